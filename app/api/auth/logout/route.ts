@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/http/route";
+import { expiredSessionCookie, sessionUser } from "@/lib/auth/session";
+import { revokeTokens } from "@/lib/services/auth";
+
+// POST /api/auth/logout: revokes the account's tokens and clears the cookie (not in the spec; the shell's Logout uses it).
+export const POST = route(async (request) => {
+  const user = await sessionUser(request);
+  if (user) await revokeTokens(user.id);
+  const response = NextResponse.json({ message: "Logged out" });
+  response.cookies.set(expiredSessionCookie());
+  return response;
+});

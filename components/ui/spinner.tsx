@@ -1,0 +1,11 @@
+import { Loader2 } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className={cn("inline-flex items-center justify-center", className)}>
+      <Loader2 className="h-6 w-6 animate-spin text-primary" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import path from "node:path";
+
+// Every environment variable the server reads, in one place (documented in .env.example).
+export const config = {
+  get dataDir() {
+    return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || "./data");
+  },
+  get uploadDir() {
+    return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR || path.join(this.dataDir, "uploads"));
+  },
+  get databaseUrl() {
+    return process.env.DATABASE_URL || "";
+  },
+  /** Tests run on a throw-away in-memory PGlite. */
+  get pgliteInMemory() {
+    return process.env.PGLITE_IN_MEMORY === "1";
+  },
+  get appUrl() {
+    return (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+  },
+  get hostelName() {
+    return process.env.HOSTEL_NAME || "Hostel Admin";
+  },
+  get smtpUrl() {
+    return process.env.SMTP_URL || "";
+  },
+  get mailFrom() {
+    return process.env.MAIL_FROM || "Hostel Admin <no-reply@localhost>";
+  },
+  get sessionHours() {
+    const hours = Number(process.env.SESSION_HOURS || 12);
+    return Number.isFinite(hours) && hours > 0 ? hours : 12;
+  },
+  get secureCookies() {
+    return this.appUrl.startsWith("https://");
+  },
+};

@@ -1,0 +1,99 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import * as schema from "@/models/schema";
+import { config } from "@/lib/config";
+import { acquireDataDirLock, releaseDataDirLock } from "./lock";
+
+export type Schema = typeof schema;
+/** The drizzle handle shared by PGlite and node-postgres; inside a transaction use only its `tx`. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+interface DbHandle {
+  db: Db;
+  close: () => Promise<void>;
+}
+
+const globalForDb = globalThis as unknown as { hostelDb?: Promise<DbHandle> };
+const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "drizzle");
+
+async function openPglite(): Promise<DbHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let client;
+  let lockFile: string | undefined;
+  if (config.pgliteInMemory) {
+    client = new PGlite();
+  } else {
+    const dir = path.join(config.dataDir, "pglite");
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    lockFile = acquireDataDirLock(`${dir}.lock`);
+    try {
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (error) {
+      releaseDataDirLock(lockFile);
+      throw error;
+    }
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    close: async () => {
+      await client.close();
+      if (lockFile) releaseDataDirLock(lockFile);
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, close: () => pool.end() };
+}
+
+function open(): Promise<DbHandle> {
+  const url = config.databaseUrl;
+  return url ? openPostgres(url) : openPglite();
+}
+
+/** The database, opened (and migrated) on first use, never at import: `next build` imports modules in several workers. */
+export async function getDb(): Promise<Db> {
+  if (!globalForDb.hostelDb) {
+    const opening = open();
+    globalForDb.hostelDb = opening;
+    opening.catch(() => {
+      if (globalForDb.hostelDb === opening) globalForDb.hostelDb = undefined;
+    });
+    registerShutdown();
+  }
+  return (await globalForDb.hostelDb).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const opening = globalForDb.hostelDb;
+  globalForDb.hostelDb = undefined;
+  if (opening) await (await opening).close();
+}
+
+let shutdownRegistered = false;
+function registerShutdown() {
+  if (shutdownRegistered || process.env.JEST_WORKER_ID) return;
+  shutdownRegistered = true;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      closeDb()
+        .catch((error) => console.error("Closing the database failed:", error))
+        .finally(() => process.exit(0));
+    });
+  }
+}

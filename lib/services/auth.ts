@@ -1,0 +1,189 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { passwordResets, users, type User } from "@/models/users";
+import { conflict, forbidden, notFound, unauthorized } from "@/lib/http/errors";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { signToken } from "@/lib/auth/token";
+import { ADMIN_ROLE } from "@/lib/auth/session";
+import { sendMail } from "@/lib/mail";
+import { config } from "@/lib/config";
+import { isUniqueViolation } from "@/lib/db/errors";
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const FIRST_ACCOUNT_LOCK = 7_031_001; // advisory lock id serialising first-run registration
+
+export interface PublicUser {
+  _id: string;
+  username: string;
+  email: string;
+  role: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    _id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function accountCount(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
+}
+
+/**
+ * Creates an admin account. While no account exists anyone may create the first one;
+ * afterwards only a signed-in admin (`actor`) may.
+ */
+export async function register(
+  input: { username: string; email: string; password: string },
+  actor: User | null,
+): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+      if (!actor || actor.role !== ADMIN_ROLE) {
+        const [existing] = await tx.select({ value: count() }).from(users);
+        if ((existing?.value ?? 0) > 0) {
+          throw forbidden("Registration is closed. Ask an administrator to create your account.");
+        }
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash, role: ADMIN_ROLE })
+        .returning();
+      return user!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("An account with this email already exists.");
+    throw error;
+  }
+}
+
+/** Checks the credentials; the same answer for an unknown e-mail and a wrong password. */
+export async function login(email: string, password: string): Promise<{ token: string; user: User }> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const ok = await verifyPassword(password, user?.passwordHash);
+  if (!user || !ok) throw unauthorized("Invalid email or password");
+  return { token: signToken(user), user };
+}
+
+/** Revokes every token the account holds. */
+export async function revokeTokens(userId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Issues a one-hour single-use reset token and mails its link; silent for unknown e-mails. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    // A newer link replaces any older one.
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashResetToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  const link = `${config.appUrl}/reset-password/${token}`;
+  await sendMail({
+    to: user.email,
+    subject: `${config.hostelName}: reset your password`,
+    text:
+      `Hello ${user.username},\n\nSomeone asked to reset the password of your ${config.hostelName} admin account.\n` +
+      `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+      "If you did not ask for this, ignore this mail; your password stays as it is.\n",
+  });
+}
+
+/** Sets a new password with a valid reset token, uses the token up, and signs out every session. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  const done = await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashResetToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!reset) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, reset.userId));
+    return true;
+  });
+  if (!done) throw notFound("This password reset link is invalid or has expired. Please ask for a new one.");
+}
+
+export async function getAccount(id: string): Promise<User> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw notFound("Account not found");
+  return user;
+}
+
+export async function updateAccount(
+  id: string,
+  input: { username?: string; email?: string; password?: string },
+): Promise<User> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const db = await getDb();
+  try {
+    const [user] = await db
+      .update(users)
+      .set({
+        ...(input.username !== undefined && { username: input.username }),
+        ...(input.email !== undefined && { email: input.email }),
+        ...(passwordHash && { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!user) throw notFound("Account not found");
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("An account with this email already exists.");
+    throw error;
+  }
+}
+
+/** Deletes an account, but never the last one: that would reopen first-run registration to anyone. */
+export async function deleteAccount(id: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    if (!target) throw notFound("Account not found");
+    const [total] = await tx.select({ value: count() }).from(users);
+    if ((total?.value ?? 0) <= 1) throw conflict("The last account cannot be deleted.");
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}

@@ -1,0 +1,2 @@
+// Every table, for the db client and drizzle-kit.
+export * from "./users";

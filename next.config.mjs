@@ -1,0 +1,33 @@
+// Headers every response carries; pages get their nonce-based CSP from proxy.ts.
+const baseHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];
+
+// Responses that are never HTML documents still get a locked-down CSP.
+const nonDocumentCsp = { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" };
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer"],
+  async headers() {
+    return [
+      { source: "/:path*", headers: baseHeaders },
+      { source: "/api/:path*", headers: [nonDocumentCsp, { key: "Cache-Control", value: "no-store" }] },
+      { source: "/uploads/:path*", headers: [nonDocumentCsp] },
+    ];
+  },
+  async redirects() {
+    return [
+      { source: "/login", destination: "/Sign-in", permanent: false },
+      { source: "/students", destination: "/customers", permanent: false },
+    ];
+  },
+};
+
+export default nextConfig;
