@@ -12,6 +12,8 @@ const nonDocumentCsp = { key: "Content-Security-Policy", value: "default-src 'no
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // NEXT_DIST_DIR lets tests and parallel builds keep their own build folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer"],

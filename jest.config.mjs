@@ -1,0 +1,26 @@
+// API and unit tests run as native ES modules (PGlite is ESM-only and finds its WASM through import.meta.url).
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/tests"],
+  testMatch: ["<rootDir>/tests/{api,unit}/**/*.test.ts"],
+  extensionsToTreatAsEsm: [".ts", ".tsx"],
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      {
+        jsc: { parser: { syntax: "typescript", tsx: true }, target: "es2022", transform: { react: { runtime: "automatic" } } },
+        module: { type: "es6" },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/support/empty-module.ts",
+  },
+  setupFiles: ["<rootDir>/tests/support/env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/support/database.ts"],
+  testTimeout: 30_000,
+};
+
+export default config;

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: every suite, on a fresh clone too. API and unit tests (jest) on embedded PGlite, again on
+// PostgreSQL when TEST_DATABASE_URL is set, then the production build and the browser tests (Playwright).
+import fs from "node:fs";
+import path from "node:path";
+import { ensureChromium, ensureDependencies, root, run } from "./ensure.mjs";
+
+ensureDependencies();
+ensureChromium();
+
+const resultsDir = path.join(root, "test-results");
+fs.mkdirSync(resultsDir, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+let failedSteps = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n> ${name}`);
+  const status = run(command, args, { env: { ...process.env, ...env } });
+  if (status !== 0) failedSteps.push(name);
+  return status;
+}
+
+function countJest(file) {
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+}
+
+const node = process.execPath;
+const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
+const jest = (name, output, env) => {
+  const file = path.join(resultsDir, output);
+  fs.rmSync(file, { force: true });
+  step(name, node, ["--experimental-vm-modules", "--no-warnings", bin("jest", "bin/jest.js"), "--json", `--outputFile=${file}`], env);
+  if (fs.existsSync(file)) countJest(file);
+};
+
+jest("API and unit tests on embedded PGlite", "jest-pglite.json", { TEST_DATABASE_URL: "" });
+if (process.env.TEST_DATABASE_URL) {
+  jest(`API and unit tests on PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`, "jest-postgres.json", {});
+}
+
+const e2eDist = ".next-e2e";
+if (step("Production build for the browser tests", node, [bin("next", "dist/bin/next"), "build"], { NEXT_DIST_DIR: e2eDist }) === 0) {
+  const report = path.join(resultsDir, "playwright.json");
+  fs.rmSync(report, { force: true });
+  step("Browser tests (Playwright, Chromium)", node, [bin("@playwright/test", "cli.js"), "test"], {
+    NEXT_DIST_DIR: e2eDist,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  if (fs.existsSync(report)) {
+    const { stats } = JSON.parse(fs.readFileSync(report, "utf8"));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+  }
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join("; ")}`);
+if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const ADMIN = { username: "Hostel Manager", email: "manager@alnoor.pk", password: "first-Password-1" };
+export const dataDir = () => process.env.E2E_DATA_DIR!;
+
+/** Signs in through the API; the session cookie lands in the page's browser context. */
+export async function signInViaApi(page: Page, credentials: { email: string; password: string } = ADMIN) {
+  const response = await page.request.post("/api/auth/login", { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The newest mail the server wrote to DATA_DIR/mail for this address. */
+export function latestMailTo(email: string): string {
+  const dir = path.join(dataDir(), "mail");
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => file.includes(email))
+    .sort();
+  expect(files.length).toBeGreaterThan(0);
+  return fs.readFileSync(path.join(dir, files[files.length - 1]!), "utf8");
+}
+
+export function mailCount(): number {
+  const dir = path.join(dataDir(), "mail");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+}
