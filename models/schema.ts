@@ -1,2 +1,9 @@
 // Every table, for the db client and drizzle-kit.
 export * from "./users";
+export * from "./students";
+export * from "./rooms";
+export * from "./bookings";
+export * from "./employees";
+export * from "./salaries";
+export * from "./maintenance";
+export * from "./histories";

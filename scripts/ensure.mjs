@@ -12,13 +12,17 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-/** `npm ci` when node_modules is missing or older than the lockfile. */
+/**
+ * Installs the locked versions when node_modules is missing or older than the lockfile. `npm install`
+ * rather than `npm ci`: npm 11 leaves other platforms' optional packages out of the lockfile and
+ * `npm ci` then refuses it; `npm install` installs the same locked versions and leaves the lockfile as it is.
+ */
 export function ensureDependencies() {
   const installed = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs) return;
-  console.log("> Installing dependencies (npm ci)...");
-  if (run("npm", ["ci", "--no-audit", "--no-fund"]) !== 0) throw new Error("npm ci failed");
+  console.log("> Installing dependencies (npm install)...");
+  if (run("npm", ["install", "--no-audit", "--no-fund"]) !== 0) throw new Error("npm install failed");
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";

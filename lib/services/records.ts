@@ -1,0 +1,32 @@
+import "server-only";
+import { removeImage, saveImage } from "@/lib/uploads";
+import { pgErrorCode } from "@/lib/db/errors";
+
+/** A row as the API shows it: the Mongo-style `_id` in place of `id`. */
+export function withId<T extends { id: string }>(row: T): Omit<T, "id"> & { _id: string } {
+  const { id, ...rest } = row;
+  return { _id: id, ...rest };
+}
+
+/** True when a delete was refused by a foreign key (another record still points at this one). */
+export const isStillReferenced = (error: unknown) => pgErrorCode(error) === "23503";
+
+/**
+ * Runs a write that stores an uploaded picture. The picture is saved first; if the write fails it
+ * is removed again, and once the write succeeds the picture it replaced is removed.
+ */
+export async function writeWithImage<T>(
+  image: File | null,
+  write: (imageName: string | undefined) => Promise<{ result: T; replacedImage?: string | null }>,
+): Promise<T> {
+  const imageName = image ? await saveImage(image) : undefined;
+  let outcome: { result: T; replacedImage?: string | null };
+  try {
+    outcome = await write(imageName);
+  } catch (error) {
+    await removeImage(imageName);
+    throw error;
+  }
+  if (imageName && outcome.replacedImage && outcome.replacedImage !== imageName) await removeImage(outcome.replacedImage);
+  return outcome.result;
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { count, desc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { bookings } from "@/models/bookings";
+import { students, type Student } from "@/models/students";
+import { PAGE_SIZE } from "@/models/enums";
+import { conflict, notFound } from "@/lib/http/errors";
+import type { ListQuery } from "@/lib/validations/list";
+import type { StudentInput, StudentUpdate } from "@/lib/validations/students";
+import { removeImage } from "@/lib/uploads";
+import { offsetOf, pageOf, searchAny } from "./list";
+import { isStillReferenced, withId, writeWithImage } from "./records";
+
+export const toStudentApi = withId<Student>;
+const NOT_FOUND = "Student not found";
+const searchColumns = [students.studentName, students.fatherName, students.email, students.contactNumber, students.cnic];
+
+/** One page of customers, newest first, optionally filtered by name, father's name, e-mail, phone or CNIC. */
+export async function listStudents({ page, searchTerm }: ListQuery) {
+  const db = await getDb();
+  const where = searchAny(searchTerm, searchColumns);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(students).where(where).orderBy(desc(students.createdAt), desc(students.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
+    db.select({ value: count() }).from(students).where(where),
+  ]);
+  return pageOf(rows.map(toStudentApi), total?.value ?? 0, page, PAGE_SIZE);
+}
+
+export async function allStudents() {
+  const db = await getDb();
+  const rows = await db.select().from(students).orderBy(desc(students.createdAt), desc(students.id));
+  return rows.map(toStudentApi);
+}
+
+export async function getStudent(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(students).where(eq(students.id, id)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toStudentApi(row);
+}
+
+export async function createStudent(input: StudentInput, image: File | null) {
+  const db = await getDb();
+  return writeWithImage(image, async (imageName) => {
+    const [row] = await db.insert(students).values({ ...input, image: imageName ?? null }).returning();
+    return { result: toStudentApi(row!) };
+  });
+}
+
+export async function updateStudent(id: string, input: StudentUpdate, image: File | null) {
+  const db = await getDb();
+  return writeWithImage(image, (imageName) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select({ image: students.image }).from(students).where(eq(students.id, id)).for("update");
+      if (!current) throw notFound(NOT_FOUND);
+      const [row] = await tx
+        .update(students)
+        .set({ ...input, ...(imageName && { image: imageName }), updatedAt: new Date() })
+        .where(eq(students.id, id))
+        .returning();
+      return { result: toStudentApi(row!), replacedImage: current.image };
+    }),
+  );
+}
+
+/** Deletes a customer that no booking refers to. */
+export async function deleteStudent(id: string) {
+  const db = await getDb();
+  let image: string | null;
+  try {
+    image = await db.transaction(async (tx) => {
+      const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.studentId, id));
+      if ((booked?.value ?? 0) > 0) {
+        throw conflict(`This customer still has ${booked!.value} booking(s). Delete those bookings first.`);
+      }
+      const [row] = await tx.delete(students).where(eq(students.id, id)).returning({ image: students.image });
+      if (!row) throw notFound(NOT_FOUND);
+      return row.image;
+    });
+  } catch (error) {
+    if (isStillReferenced(error)) throw conflict("This customer still has bookings. Delete those bookings first.");
+    throw error;
+  }
+  await removeImage(image);
+}

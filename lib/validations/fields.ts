@@ -1,0 +1,120 @@
+import { z } from "zod";
+
+// Field builders shared by every area's schemas. Inputs may come from JSON, from multipart form
+// data (all strings) or from a form: numbers accept numeric strings, an empty string means "no value".
+
+export const MAX_TEXT = 200;
+export const MAX_LONG_TEXT = 2000;
+export const MAX_MONEY = 100_000_000;
+
+const blankToNull = (value: unknown) => (value === "" || (typeof value === "string" && value.trim() === "") ? null : value);
+
+const missing = (input: unknown) => input === undefined || input === null;
+const requiredOr = (label: string, otherwise: string) => (issue: { input?: unknown }) =>
+  missing(issue.input) ? `${label} is required` : otherwise;
+
+const toNumber = (value: unknown) => {
+  if (typeof value === "string" && value.trim() !== "") return Number(value.trim());
+  return value;
+};
+
+export function requiredText(label: string, max = MAX_TEXT) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Optional text: omitted leaves it as it is, empty or null clears it. */
+export function optionalText(label: string, max = MAX_TEXT) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullish(),
+  );
+}
+
+export function optionalEmail(label = "Email") {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(254, `${label} must be at most 254 characters`)
+      .pipe(z.email("Invalid email format"))
+      .transform((email) => email.toLowerCase())
+      .nullish(),
+  );
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A calendar date, as YYYY-MM-DD or an ISO timestamp; stored as YYYY-MM-DD. */
+function dateString(label: string) {
+  return z
+    .string({ error: requiredOr(label, `${label} must be a valid date`) })
+    .trim()
+    .regex(isoDate, `${label} must be a valid date`)
+    .transform((value, context) => {
+      const parsed = value.length > 10 ? new Date(value) : new Date(`${value}T00:00:00Z`);
+      const year = parsed.getUTCFullYear();
+      if (Number.isNaN(parsed.getTime()) || year < 1900 || year > 2200) {
+        context.addIssue({ code: "custom", message: `${label} must be a valid date` });
+        return z.NEVER;
+      }
+      const day = parsed.toISOString().slice(0, 10);
+      // 2025-02-31 rolls over to March: refuse it rather than store another day.
+      if (value.length === 10 && day !== value) {
+        context.addIssue({ code: "custom", message: `${label} must be a valid date` });
+        return z.NEVER;
+      }
+      return day;
+    });
+}
+
+export function requiredDate(label: string) {
+  return z.preprocess((value) => blankToNull(value) ?? undefined, dateString(label));
+}
+
+export function optionalDate(label: string) {
+  return z.preprocess(blankToNull, dateString(label).nullish());
+}
+
+/** A whole number in a range, e.g. a count or year. */
+function integer(label: string, min: number, max: number, minMessage?: string) {
+  return z
+    .number({ error: requiredOr(label, `${label} must be a number`) })
+    .refine((value) => Number.isFinite(value), `${label} must be a number`)
+    .refine((value) => Number.isInteger(value), `${label} must be a whole number`)
+    .refine((value) => value >= min, minMessage ?? `${label} must be at least ${min}`)
+    .refine((value) => value <= max, `${label} must be at most ${max}`);
+}
+
+export function requiredInt(label: string, min: number, max: number, minMessage?: string) {
+  return z.preprocess((value) => toNumber(blankToNull(value) ?? undefined), integer(label, min, max, minMessage));
+}
+
+export function optionalInt(label: string, min: number, max: number, minMessage?: string) {
+  return z.preprocess((value) => toNumber(blankToNull(value)), integer(label, min, max, minMessage).nullish());
+}
+
+/** Whole rupees, not negative. */
+export function money(label: string, minMessage = `${label} cannot be negative`) {
+  return z.preprocess((value) => toNumber(blankToNull(value) ?? undefined), integer(label, 0, MAX_MONEY, minMessage));
+}
+
+export function optionalMoney(label: string, minMessage = `${label} cannot be negative`) {
+  return z.preprocess((value) => toNumber(blankToNull(value)), integer(label, 0, MAX_MONEY, minMessage).nullish());
+}
+
+export function requiredChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, { error: requiredOr(label, `${label} must be one of: ${values.join(", ")}`) });
+}
+
+export function optionalChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.preprocess(blankToNull, z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }).nullish());
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { PAGE_SIZE } from "@/models/enums";
+
+const pageNumber = z.preprocess(
+  (value) => (value === undefined || value === null || value === "" ? 1 : Number(value)),
+  z
+    .number({ error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be at least 1")
+    .max(1_000_000, "Page is too large"),
+);
+
+/** `?page=&searchTerm=` of every list call. */
+export const listQuerySchema = z.object({
+  page: pageNumber,
+  searchTerm: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value ?? ""),
+    z.string().max(100, "Search term must be at most 100 characters"),
+  ),
+});
+
+/** Bookings also take `?limit=` (rows per page). */
+export const bookingListQuerySchema = listQuerySchema.extend({
+  limit: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? PAGE_SIZE : Number(value)),
+    z
+      .number({ error: "Limit must be a number" })
+      .int("Limit must be a whole number")
+      .min(1, "Limit must be at least 1")
+      .max(100, "Limit must be at most 100"),
+  ),
+});
+
+export type ListQuery = z.output<typeof listQuerySchema>;
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+
+/** The query string of a request as a plain object, for the schemas above. */
+export function searchParamsOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { STUDENT_GENDERS } from "@/models/enums";
+import { optionalChoice, optionalDate, optionalEmail, optionalInt, optionalText, requiredText } from "./fields";
+
+/** A customer (stored as a student), as the Add/Edit Customer forms and the API take it. */
+export const studentSchema = z.object({
+  studentName: requiredText("Name"),
+  fatherName: requiredText("Father's name"),
+  email: optionalEmail(),
+  dob: optionalDate("Date of birth"),
+  joinDate: optionalDate("Joining date"),
+  gender: optionalChoice("Gender", STUDENT_GENDERS),
+  cnic: optionalText("CNIC", 20),
+  city: optionalText("City", 100),
+  contactNumber: requiredText("Contact number", 20),
+  currentAddress: optionalText("Current address", 300),
+  permanentAddress: optionalText("Permanent address", 300),
+  emergencyContact: optionalText("Emergency contact", 20),
+  department: optionalText("Department", 100),
+  currentYear: optionalInt("Year", 1, 10),
+  semester: optionalInt("Semester", 1, 20),
+  bloodGroup: optionalText("Blood group", 5),
+});
+
+/** An update changes only the fields it sends. */
+export const studentUpdateSchema = studentSchema.partial();
+
+export type StudentInput = z.output<typeof studentSchema>;
+export type StudentUpdate = z.output<typeof studentUpdateSchema>;
+export type StudentFormValues = z.input<typeof studentSchema>;

@@ -1,0 +1,33 @@
+// Value lists shared by the tables, the zod schemas and the form selects (spec sections 3, 5 and 9).
+
+export const STUDENT_GENDERS = ["male", "female", "other"] as const;
+export const EMPLOYEE_GENDERS = ["Male", "Female", "Other"] as const;
+
+export const ROOM_NUMBERS = Array.from({ length: 36 }, (_, index) => `Room ${index + 1}`) as readonly string[];
+export const VIP_ROOM_NUMBERS = ["Room 1", "Room 13", "Room 14", "Room 26", "Room 27"] as const;
+export const ROOM_TYPES = ["single", "double", "triple", "fourth", "fifth"] as const;
+export const FLOORS = ["ground", "first", "second"] as const;
+export const FACILITIES = ["AC", "Bathroom", "Wifi", "Study Table", "Wardrobe", "Geezer", "Toilet"] as const;
+export const ROOM_STATUSES = ["Available", "Occupied"] as const;
+
+export const DURATION_TYPES = ["days", "weeks", "months"] as const;
+export const PAYMENT_MODES = ["cash", "bank_transfer"] as const;
+export const PAYMENT_STATUSES = ["paid", "pending"] as const;
+
+export const EMPLOYEE_TYPES = ["Worker", "Staff"] as const;
+
+export const MAINTENANCE_TYPES = [
+  "Plumbing",
+  "Electrical",
+  "Cleaning",
+  "Furniture",
+  "Gardening",
+  "Painting",
+  "Geyser",
+  "Fridge",
+  "Other",
+] as const;
+export const MAINTENANCE_PAYMENT_METHODS = ["Cash", "Bank Transfer", "Other"] as const;
+export const MAINTENANCE_STATUSES = ["Pending", "In Progress", "Completed", "Cancelled"] as const;
+
+export const PAGE_SIZE = 10;

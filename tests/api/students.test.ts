@@ -1,0 +1,206 @@
+import fs from "node:fs";
+import path from "node:path";
+import { POST as addStudent } from "@/app/api/students/add-student/route";
+import { GET as getStudents } from "@/app/api/students/get-students/route";
+import { GET as getAllStudents } from "@/app/api/students/get-all-students/route";
+import { GET as getStudent } from "@/app/api/students/get-student/[id]/route";
+import { PUT as updateStudent } from "@/app/api/students/update-student/[id]/route";
+import { DELETE as deleteStudent } from "@/app/api/students/delete-student/[id]/route";
+import { GET as getUpload } from "@/app/uploads/[name]/route";
+import { getDb } from "@/lib/db";
+import { bookings } from "@/models/bookings";
+import { rooms } from "@/models/rooms";
+import { adminBearer, callForm, callJson, jpegFile, pngBytes, pngFile } from "../support/records";
+
+interface StudentJson {
+  _id: string;
+  studentName: string;
+  fatherName: string;
+  email: string | null;
+  contactNumber: string;
+  image: string | null;
+  currentYear: number | null;
+  dob: string | null;
+  gender: string | null;
+}
+interface ListJson {
+  students: StudentJson[];
+  totalPages: number;
+  totalStudents: number;
+  currentPage: number;
+}
+
+const uploadDir = () => path.join(process.env.DATA_DIR!, "uploads");
+const ali = { studentName: "Ali Raza", fatherName: "Muhammad Raza", contactNumber: "0300-1234567", email: "Ali@Example.com", cnic: "35202-1234567-1", city: "Lahore" };
+
+async function create(fields: Record<string, string | number>, image?: Blob) {
+  return callForm<{ message: string; data: StudentJson; errors?: Record<string, string> }>(addStudent, { fields, image });
+}
+
+describe("students", () => {
+  test("add-student stores a customer with a picture and answers with its _id", async () => {
+    const response = await create({ ...ali, currentYear: "2", dob: "2004-05-06", gender: "male", role: "admin" }, pngFile());
+    expect(response.status).toBe(201);
+    expect(response.body.message).toBe("Student created successfully!");
+    const student = response.body.data;
+    expect(student._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(student).toMatchObject({ studentName: "Ali Raza", email: "ali@example.com", currentYear: 2, dob: "2004-05-06", gender: "male" });
+    expect(student).not.toHaveProperty("role");
+    expect(student.image).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(fs.readFileSync(path.join(uploadDir(), student.image!))).toEqual(Buffer.from(pngBytes()));
+
+    const served = await getUpload(new Request(`http://panel.test/uploads/${student.image}`, { headers: { authorization: `Bearer ${await adminBearer()}` } }), {
+      params: Promise.resolve({ name: student.image! }),
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(pngBytes()));
+  });
+
+  test("each required field and type is checked, and nothing is stored on failure", async () => {
+    const before = (await callJson<{ students: StudentJson[] }>(getAllStudents)).body.students.length;
+    const response = await create({ studentName: " ", email: "not-mail", currentYear: "abc", gender: "robot", dob: "2024-02-30" });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      studentName: "Name is required",
+      fatherName: "Father's name is required",
+      contactNumber: "Contact number is required",
+      email: "Invalid email format",
+      currentYear: "Year must be a number",
+      gender: "Gender must be one of: male, female, other",
+      dob: "Date of birth must be a valid date",
+    });
+    const tooLong = await create({ ...ali, city: "x".repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ city: "City must be at most 100 characters" });
+    expect((await callJson<{ students: StudentJson[] }>(getAllStudents)).body.students.length).toBe(before);
+  });
+
+  test("pictures are checked by their bytes and size", async () => {
+    const before = fs.existsSync(uploadDir()) ? fs.readdirSync(uploadDir()).length : 0;
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: "image/png" });
+    const refused = await create(ali, svg);
+    expect(refused.status).toBe(415);
+    expect(refused.body.errors).toEqual({ image: "Only PNG, JPEG, WebP or GIF pictures can be uploaded." });
+    const html = await create(ali, new Blob(["<html><body>hi</body></html>"], { type: "image/png" }));
+    expect(html.status).toBe(415);
+    const huge = await create(ali, new Blob([pngBytes() as BlobPart, new Uint8Array(5 * 1024 * 1024)], { type: "image/png" }));
+    expect(huge.status).toBe(413);
+    const after = fs.existsSync(uploadDir()) ? fs.readdirSync(uploadDir()).length : 0;
+    expect(after).toBe(before);
+    const jpeg = await create({ ...ali, studentName: "Jpeg Owner" }, jpegFile());
+    expect(jpeg.status).toBe(201);
+    expect(jpeg.body.data.image).toMatch(/\.jpg$/);
+  });
+
+  test("the uploads route serves only stored names, and only to an admin", async () => {
+    const created = await create({ ...ali, studentName: "Picture Owner" }, pngFile());
+    const name = created.body.data.image!;
+    const anonymous = await getUpload(new Request(`http://panel.test/uploads/${name}`), { params: Promise.resolve({ name }) });
+    expect(anonymous.status).toBe(401);
+    const token = await adminBearer();
+    for (const bad of ["../jwt-secret", "..%2Fjwt-secret", "jwt-secret", `${name}\u0000.png`, "a.svg", name.toUpperCase()]) {
+      const response = await getUpload(new Request("http://panel.test/uploads/x", { headers: { authorization: `Bearer ${token}` } }), {
+        params: Promise.resolve({ name: bad }),
+      });
+      expect(response.status).toBe(404);
+    }
+  });
+
+  test("get-students pages by 10, newest first, with the spec's wrapper and a case-insensitive search", async () => {
+    for (let index = 1; index <= 12; index++) {
+      const response = await create({ studentName: `Pager ${String(index).padStart(2, "0")}`, fatherName: "Father", contactNumber: `0311-00000${index}` });
+      expect(response.status).toBe(201);
+    }
+    const first = await callJson<ListJson>(getStudents, { query: { page: 1, searchTerm: "pager" } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ totalPages: 2, totalStudents: 12, currentPage: 1 });
+    expect(first.body.students).toHaveLength(10);
+    expect(first.body.students[0]!.studentName).toBe("Pager 12");
+    const second = await callJson<ListJson>(getStudents, { query: { page: 2, searchTerm: "  PAGER " } });
+    expect(second.body.students.map((student) => student.studentName)).toEqual(["Pager 02", "Pager 01"]);
+
+    const byPhone = await callJson<ListJson>(getStudents, { query: { searchTerm: "0311-000007" } });
+    expect(byPhone.body.students.map((student) => student.studentName)).toEqual(["Pager 07"]);
+    const byCnic = await callJson<ListJson>(getStudents, { query: { searchTerm: "35202-1234567" } });
+    expect(byCnic.body.totalStudents).toBeGreaterThan(0);
+    const wildcard = await callJson<ListJson>(getStudents, { query: { searchTerm: "%" } });
+    expect(wildcard.body.totalStudents).toBe(0);
+    const sqlish = await callJson<ListJson>(getStudents, { query: { searchTerm: "' OR 1=1 --" } });
+    expect(sqlish.status).toBe(200);
+    expect(sqlish.body.totalStudents).toBe(0);
+
+    const badPage = await callJson(getStudents, { query: { page: "-1" } });
+    expect(badPage.status).toBe(400);
+    expect(badPage.body).toMatchObject({ errors: { page: "Page must be at least 1" } });
+    const longSearch = await callJson(getStudents, { query: { searchTerm: "x".repeat(101) } });
+    expect(longSearch.status).toBe(400);
+  });
+
+  test("get-student, update-student and delete-student, with 400 for a bad id and 404 for a missing one", async () => {
+    const created = (await create({ ...ali, studentName: "To Change" }, pngFile())).body.data;
+    const params = { id: created._id };
+    const got = await callJson<{ data: StudentJson }>(getStudent, { params });
+    expect(got.body.data).toMatchObject({ _id: created._id, studentName: "To Change" });
+
+    const updated = await callForm<{ message: string; data: StudentJson }>(updateStudent, {
+      method: "PUT",
+      params,
+      fields: { studentName: "Changed Name", city: "" },
+      image: jpegFile(),
+      imageName: "new.jpg",
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.message).toBe("Student updated successfully!");
+    expect(updated.body.data).toMatchObject({ studentName: "Changed Name", fatherName: ali.fatherName, email: "ali@example.com" });
+    expect((updated.body.data as unknown as { city: string | null }).city).toBeNull();
+    expect(updated.body.data.image).toMatch(/\.jpg$/);
+    expect(fs.existsSync(path.join(uploadDir(), created.image!))).toBe(false);
+    expect(fs.existsSync(path.join(uploadDir(), updated.body.data.image!))).toBe(true);
+
+    const invalid = await callForm(updateStudent, { method: "PUT", params, fields: { studentName: "" } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ errors: { studentName: "Name is required" } });
+
+    const deleted = await callJson<{ message: string }>(deleteStudent, { method: "DELETE", params });
+    expect(deleted.body.message).toBe("Student deleted successfully!");
+    expect(fs.existsSync(path.join(uploadDir(), updated.body.data.image!))).toBe(false);
+
+    const missing = { id: "00000000-0000-4000-8000-000000000000" };
+    expect((await callJson(getStudent, { params: missing })).status).toBe(404);
+    expect((await callForm(updateStudent, { method: "PUT", params: missing, fields: { city: "Multan" } })).status).toBe(404);
+    expect((await callJson(deleteStudent, { method: "DELETE", params: missing })).status).toBe(404);
+    expect((await callJson(getStudent, { params: { id: "not-an-id" } })).status).toBe(400);
+    expect((await callJson(deleteStudent, { method: "DELETE", params: { id: "1 or 1=1" } })).status).toBe(400);
+  });
+
+  test("a customer that bookings refer to cannot be deleted", async () => {
+    const student = (await create({ ...ali, studentName: "Booked Customer" })).body.data;
+    const db = await getDb();
+    const [room] = await db.insert(rooms).values({ roomNumber: "Room 9", capacity: 2, monthlyRent: 10000 }).returning();
+    await db.insert(bookings).values({ studentId: student._id, studentName: student.studentName, roomId: room!.id, totalPayment: 10000, bookingDate: "2026-01-01" });
+    const response = await callJson<{ message: string }>(deleteStudent, { method: "DELETE", params: { id: student._id } });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toMatch(/still has 1 booking/);
+    expect((await callJson(getStudent, { params: { id: student._id } })).status).toBe(200);
+  });
+
+  test("every call needs an admin session", async () => {
+    for (const response of [
+      await callJson(getStudents, { token: null }),
+      await callJson(getAllStudents, { token: "garbage" }),
+      await callForm(addStudent, { fields: ali, token: null }),
+    ]) {
+      expect(response.status).toBe(401);
+    }
+  });
+
+  test("malformed JSON and non-form bodies are refused with 4xx", async () => {
+    const malformed = await callJson(addStudent, { rawBody: "{not json" });
+    expect(malformed.status).toBe(400);
+    const json = await callJson<{ data: StudentJson }>(addStudent, { body: { ...ali, studentName: "Json Customer", image: "../../etc/passwd" } });
+    expect(json.status).toBe(201);
+    expect(json.body.data.image).toBeNull();
+  });
+});
