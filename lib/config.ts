@@ -21,6 +21,10 @@ export const config = {
   get hostelName() {
     return process.env.HOSTEL_NAME || "Hostel Admin";
   },
+  /** The hostel's time zone: payment dates, times and months are recorded in it. */
+  get timeZone() {
+    return process.env.HOSTEL_TIMEZONE || "Asia/Karachi";
+  },
   get smtpUrl() {
     return process.env.SMTP_URL || "";
   },

@@ -1,0 +1,36 @@
+import { config } from "@/lib/config";
+
+export interface LocalTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm:ss, 24-hour */
+  time: string;
+  /** 1 to 12 */
+  month: number;
+  /** YYYY-MM */
+  yearMonth: string;
+}
+
+/** A moment as the hostel's clock shows it (HOSTEL_TIMEZONE), whatever the server's own zone. */
+export function hostelTime(moment: Date, timeZone = config.timeZone): LocalTime {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+    month: Number(parts.month),
+    yearMonth: `${parts.year}-${parts.month}`,
+  };
+}
