@@ -45,7 +45,12 @@ export function tokenFromHeaders(headers: Headers): string | null {
   if (!cookie) return null;
   for (const part of cookie.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null; // not valid percent-encoding: no token, rather than a 500
+    }
   }
   return null;
 }

@@ -56,6 +56,8 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  // An idle connection dropped by the server (restart, timeout) must not crash the panel; the pool reconnects.
+  pool.on("error", (error) => console.error("PostgreSQL connection error:", error.message));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => pool.end() };

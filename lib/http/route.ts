@@ -45,7 +45,8 @@ export function errorResponse(error: unknown): Response {
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
-    body = JSON.parse(await request.text());
+    // Dropping __proto__ keeps a hostile key from becoming the parsed object's prototype.
+    body = JSON.parse(await request.text(), (key, value) => (key === "__proto__" ? undefined : value));
   } catch {
     throw new AppError(400, "The request body is not valid JSON.");
   }

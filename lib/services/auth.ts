@@ -107,6 +107,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     });
   });
   const link = `${config.appUrl}/reset-password/${token}`;
+  // A failed delivery is logged, not answered: a 500 for known e-mails only would tell them apart.
   await sendMail({
     to: user.email,
     subject: `${config.hostelName}: reset your password`,
@@ -114,7 +115,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
       `Hello ${user.username},\n\nSomeone asked to reset the password of your ${config.hostelName} admin account.\n` +
       `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
       "If you did not ask for this, ignore this mail; your password stays as it is.\n",
-  });
+  }).catch((error: unknown) => console.error("[mail] the password reset mail could not be sent:", error));
 }
 
 /** Sets a new password with a valid reset token, uses the token up, and signs out every session. */

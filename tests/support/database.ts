@@ -7,13 +7,23 @@ import { closeDb } from "@/lib/db";
 const serverUrl = process.env.TEST_DATABASE_URL;
 let databaseName: string | undefined;
 
-async function onServer(statement: string) {
+async function onServer(statement: string, values?: unknown[]) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
+  }
+}
+
+// pg's Pool.end() resolves before its sockets have closed; a FORCE drop that still finds those
+// backends kills them, and the pool (which has no error listener) then throws "Unhandled error".
+async function waitForBackendsToLeave(name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await onServer("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -31,5 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDb();
-  if (databaseName) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (!databaseName) return;
+  await waitForBackendsToLeave(databaseName);
+  await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 });

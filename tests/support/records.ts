@@ -2,7 +2,10 @@
 import zlib from "node:zlib";
 import { BASE_URL, registerAdmin } from "./http";
 
-type Handler<P extends Record<string, string>> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
+// Any route handler, whatever its params; the test passes the params it needs.
+type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
+type Params = Record<string, string>;
+const contextOf = (params: Params = {}) => ({ params: Promise.resolve(params) as Promise<never> });
 
 export interface JsonResponse<T = Record<string, unknown>> {
   status: number;
@@ -23,8 +26,8 @@ async function toJson<T>(response: Response): Promise<JsonResponse<T>> {
 }
 
 /** Calls a handler as a signed-in admin with a JSON body (or none), or as `token` when given. */
-export async function callJson<T = Record<string, unknown>, P extends Record<string, string> = Record<string, string>>(
-  handler: Handler<P>,
+export async function callJson<T = Record<string, unknown>, P extends Params = Params>(
+  handler: Handler,
   options: { path?: string; method?: string; params?: P; body?: unknown; rawBody?: string; query?: Record<string, string | number>; token?: string | null } = {},
 ): Promise<JsonResponse<T>> {
   const url = new URL(`${BASE_URL}${options.path ?? "/api/test"}`);
@@ -39,12 +42,12 @@ export async function callJson<T = Record<string, unknown>, P extends Record<str
   }
   const method = options.method ?? (body === undefined ? "GET" : "POST");
   const request = new Request(url, { method, headers, body });
-  return toJson<T>(await handler(request, { params: Promise.resolve((options.params ?? {}) as P) }));
+  return toJson<T>(await handler(request, contextOf(options.params)));
 }
 
 /** Calls a handler as a signed-in admin with a multipart body built from `fields` and an optional picture. */
-export async function callForm<T = Record<string, unknown>, P extends Record<string, string> = Record<string, string>>(
-  handler: Handler<P>,
+export async function callForm<T = Record<string, unknown>, P extends Params = Params>(
+  handler: Handler,
   options: { method?: string; params?: P; fields?: Record<string, string | number>; image?: Blob & { name?: string }; imageName?: string; token?: string | null },
 ): Promise<JsonResponse<T>> {
   const form = new FormData();
@@ -54,7 +57,7 @@ export async function callForm<T = Record<string, unknown>, P extends Record<str
   const token = options.token === undefined ? await adminBearer() : options.token;
   if (token) headers.set("authorization", `Bearer ${token}`);
   const request = new Request(`${BASE_URL}/api/test`, { method: options.method ?? "POST", headers, body: form });
-  return toJson<T>(await handler(request, { params: Promise.resolve((options.params ?? {}) as P) }));
+  return toJson<T>(await handler(request, contextOf(options.params)));
 }
 
 function crc32(bytes: Uint8Array): number {
