@@ -1,0 +1,87 @@
+import "server-only";
+import { and, count, desc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { staff, type StaffMember } from "@/models/employees";
+import { salaries } from "@/models/salaries";
+import { PAGE_SIZE } from "@/models/enums";
+import { conflict, notFound } from "@/lib/http/errors";
+import type { ListQuery } from "@/lib/validations/list";
+import type { StaffInput, StaffUpdate } from "@/lib/validations/staff";
+import { removeImage } from "@/lib/uploads";
+import { offsetOf, pageOf, searchAny } from "./list";
+import { withId, writeWithImage } from "./records";
+
+export const toStaffApi = withId<StaffMember>;
+const NOT_FOUND = "Staff member not found";
+const searchColumns = [staff.fullName, staff.email, staff.phone, staff.cnic, staff.designation];
+
+/** One page of staff members, newest first, optionally filtered by name, e-mail, phone, CNIC or designation. */
+export async function listStaff({ page, searchTerm }: ListQuery) {
+  const db = await getDb();
+  const where = searchAny(searchTerm, searchColumns);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(staff).where(where).orderBy(desc(staff.createdAt), desc(staff.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
+    db.select({ value: count() }).from(staff).where(where),
+  ]);
+  return pageOf(rows.map(toStaffApi), total?.value ?? 0, page, PAGE_SIZE);
+}
+
+/** Every staff member, newest first (for the dashboard and the salary form's employee choice). */
+export async function allStaff() {
+  const db = await getDb();
+  const rows = await db.select().from(staff).orderBy(desc(staff.createdAt), desc(staff.id));
+  return rows.map(toStaffApi);
+}
+
+export async function getStaffMember(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toStaffApi(row);
+}
+
+export async function createStaffMember(input: StaffInput, image: File | null) {
+  const db = await getDb();
+  return writeWithImage(image, async (imageName) => {
+    const [row] = await db.insert(staff).values({ ...input, image: imageName ?? null }).returning();
+    return { result: toStaffApi(row!) };
+  });
+}
+
+export async function updateStaffMember(id: string, input: StaffUpdate, image: File | null) {
+  const db = await getDb();
+  return writeWithImage(image, (imageName) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select({ image: staff.image }).from(staff).where(eq(staff.id, id)).for("update");
+      if (!current) throw notFound(NOT_FOUND);
+      const [row] = await tx
+        .update(staff)
+        .set({ ...input, ...(imageName && { image: imageName }), updatedAt: new Date() })
+        .where(eq(staff.id, id))
+        .returning();
+      return { result: toStaffApi(row!), replacedImage: current.image };
+    }),
+  );
+}
+
+/**
+ * Deletes a staff member that no salary record refers to, then their picture. Salaries point at
+ * employees without a foreign key, so the check runs here, with the row locked until the delete.
+ */
+export async function deleteStaffMember(id: string) {
+  const db = await getDb();
+  const image = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ image: staff.image }).from(staff).where(eq(staff.id, id)).for("update");
+    if (!current) throw notFound(NOT_FOUND);
+    const [paid] = await tx
+      .select({ value: count() })
+      .from(salaries)
+      .where(and(eq(salaries.employeeType, "Staff"), eq(salaries.employeeId, id)));
+    if ((paid?.value ?? 0) > 0) {
+      throw conflict(`This staff member still has ${paid!.value} salary record(s). Delete those salary records first.`);
+    }
+    await tx.delete(staff).where(eq(staff.id, id));
+    return current.image;
+  });
+  await removeImage(image);
+}

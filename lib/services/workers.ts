@@ -1,0 +1,87 @@
+import "server-only";
+import { and, count, desc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { workers, type Worker } from "@/models/employees";
+import { salaries } from "@/models/salaries";
+import { PAGE_SIZE } from "@/models/enums";
+import { conflict, notFound } from "@/lib/http/errors";
+import type { ListQuery } from "@/lib/validations/list";
+import type { WorkerInput, WorkerUpdate } from "@/lib/validations/workers";
+import { removeImage } from "@/lib/uploads";
+import { offsetOf, pageOf, searchAny } from "./list";
+import { withId, writeWithImage } from "./records";
+
+export const toWorkerApi = withId<Worker>;
+const NOT_FOUND = "Worker not found";
+const searchColumns = [workers.fullName, workers.email, workers.phone, workers.cnic, workers.jobRole];
+
+/** One page of workers, newest first, optionally filtered by name, e-mail, phone, CNIC or job role. */
+export async function listWorkers({ page, searchTerm }: ListQuery) {
+  const db = await getDb();
+  const where = searchAny(searchTerm, searchColumns);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(workers).where(where).orderBy(desc(workers.createdAt), desc(workers.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
+    db.select({ value: count() }).from(workers).where(where),
+  ]);
+  return pageOf(rows.map(toWorkerApi), total?.value ?? 0, page, PAGE_SIZE);
+}
+
+/** Every worker, newest first (for the dashboard and the salary form's employee choice). */
+export async function allWorkers() {
+  const db = await getDb();
+  const rows = await db.select().from(workers).orderBy(desc(workers.createdAt), desc(workers.id));
+  return rows.map(toWorkerApi);
+}
+
+export async function getWorker(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(workers).where(eq(workers.id, id)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toWorkerApi(row);
+}
+
+export async function createWorker(input: WorkerInput, image: File | null) {
+  const db = await getDb();
+  return writeWithImage(image, async (imageName) => {
+    const [row] = await db.insert(workers).values({ ...input, image: imageName ?? null }).returning();
+    return { result: toWorkerApi(row!) };
+  });
+}
+
+export async function updateWorker(id: string, input: WorkerUpdate, image: File | null) {
+  const db = await getDb();
+  return writeWithImage(image, (imageName) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select({ image: workers.image }).from(workers).where(eq(workers.id, id)).for("update");
+      if (!current) throw notFound(NOT_FOUND);
+      const [row] = await tx
+        .update(workers)
+        .set({ ...input, ...(imageName && { image: imageName }), updatedAt: new Date() })
+        .where(eq(workers.id, id))
+        .returning();
+      return { result: toWorkerApi(row!), replacedImage: current.image };
+    }),
+  );
+}
+
+/**
+ * Deletes a worker that no salary record refers to, then their picture. Salaries point at
+ * employees without a foreign key, so the check runs here, with the row locked until the delete.
+ */
+export async function deleteWorker(id: string) {
+  const db = await getDb();
+  const image = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ image: workers.image }).from(workers).where(eq(workers.id, id)).for("update");
+    if (!current) throw notFound(NOT_FOUND);
+    const [paid] = await tx
+      .select({ value: count() })
+      .from(salaries)
+      .where(and(eq(salaries.employeeType, "Worker"), eq(salaries.employeeId, id)));
+    if ((paid?.value ?? 0) > 0) {
+      throw conflict(`This worker still has ${paid!.value} salary record(s). Delete those salary records first.`);
+    }
+    await tx.delete(workers).where(eq(workers.id, id));
+    return current.image;
+  });
+  await removeImage(image);
+}

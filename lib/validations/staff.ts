@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { EMPLOYEE_GENDERS } from "@/models/enums";
+import { optionalChoice, optionalDate, optionalEmail, optionalMoney, optionalText, requiredText } from "./fields";
+
+/** A staff member, as the Add/Edit Staff forms and the API take it (spec sections 3 and 5). */
+export const staffSchema = z.object({
+  fullName: requiredText("Full name"),
+  email: optionalEmail(),
+  phone: requiredText("Phone", 20),
+  dob: optionalDate("Date of birth"),
+  designation: optionalText("Designation", 100),
+  joinDate: optionalDate("Joining date"),
+  gender: optionalChoice("Gender", EMPLOYEE_GENDERS),
+  // The column is not null: a cleared salary is no salary, 0.
+  salary: optionalMoney("Salary").transform((salary) => (salary === null ? 0 : salary)),
+  address: requiredText("Address", 300),
+  cnic: optionalText("CNIC", 20),
+  department: optionalText("Department", 100),
+});
+
+/** An update changes only the fields it sends. */
+export const staffUpdateSchema = staffSchema.partial();
+
+export type StaffInput = z.output<typeof staffSchema>;
+export type StaffUpdate = z.output<typeof staffUpdateSchema>;
+export type StaffFormValues = z.input<typeof staffSchema>;
