@@ -38,9 +38,12 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   const data = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
   if (!response.ok) {
     if (response.status === 401 && redirectOnUnauthorized) {
+      // A full load, so no page of the expired session stays in the router cache.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/Sign-in");
     }
-    throw new ApiError(response.status, data.message || "Something went wrong", data.errors);
+    // An empty message lets each screen show its own fallback text (spec section 8).
+    throw new ApiError(response.status, data.message ?? "", data.errors);
   }
   return data as T;
 }

@@ -6,7 +6,7 @@ test.describe.configure({ mode: "serial" });
 test("with no account yet, the sign-in screen points to sign-up", async ({ page }) => {
   await page.goto("/Sign-in");
   await expect(page.getByRole("heading", { name: process.env.E2E_HOSTEL_NAME })).toBeVisible();
-  await expect(page.getByRole("img").first()).toBeVisible();
+  await expect(page.locator('img[src*="auth-header"]')).toBeVisible();
   const link = page.getByRole("link", { name: /sign.?up|create/i });
   await expect(link).toBeVisible();
   await link.click();
@@ -15,19 +15,19 @@ test("with no account yet, the sign-in screen points to sign-up", async ({ page 
 
 test("the sign-up form shows its messages after a field is touched", async ({ page }) => {
   await page.goto("/Sign-up");
-  await page.getByLabel(/email/i).fill("not-an-email");
-  await page.getByLabel(/email/i).blur();
+  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+  await page.getByLabel("Email", { exact: true }).blur();
   await expect(page.getByText("Invalid email format")).toBeVisible();
-  await page.getByLabel(/password/i).fill("short");
-  await page.getByLabel(/password/i).blur();
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Password", { exact: true }).blur();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
 });
 
 test("the first admin signs up, signs in and lands on the dashboard", async ({ page }) => {
   await page.goto("/Sign-up");
-  await page.getByLabel(/username/i).fill(ADMIN.username);
-  await page.getByLabel(/email/i).fill(ADMIN.email);
-  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.getByLabel("Username", { exact: true }).fill(ADMIN.username);
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: /sign.?up|register|create/i }).click();
   await expect(page.getByText("Registration successful!")).toBeVisible();
   await expect(page).toHaveURL(/\/Sign-in$/);
@@ -38,17 +38,17 @@ test("the first admin signs up, signs in and lands on the dashboard", async ({ p
   });
   expect(again.status()).toBe(403);
 
-  await page.getByLabel(/email/i).fill(ADMIN.email);
-  await page.getByLabel(/email/i).blur();
-  await page.getByLabel(/password/i).focus();
-  await page.getByLabel(/password/i).blur();
+  await page.getByLabel("Email", { exact: true }).fill(ADMIN.email);
+  await page.getByLabel("Email", { exact: true }).blur();
+  await page.getByLabel("Password", { exact: true }).focus();
+  await page.getByLabel("Password", { exact: true }).blur();
   await expect(page.getByText("Password is required")).toBeVisible();
-  await page.getByLabel(/password/i).fill("wrong-password-1");
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password-1");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await expect(page).toHaveURL(/\/Sign-in$/);
 
-  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Login successful!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -15,10 +15,10 @@ test("forgot and reset password through the screens", async ({ page, context }) 
   await page.getByRole("link", { name: /forgot|forget/i }).click();
   await expect(page).toHaveURL(/\/forget-password$/);
 
-  await page.getByLabel(/email/i).fill("bad");
-  await page.getByLabel(/email/i).blur();
+  await page.getByLabel("Email", { exact: true }).fill("bad");
+  await page.getByLabel("Email", { exact: true }).blur();
   await expect(page.getByText("Invalid email format")).toBeVisible();
-  await page.getByLabel(/email/i).fill(WARDEN.email);
+  await page.getByLabel("Email", { exact: true }).fill(WARDEN.email);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText(/reset link has been sent/i)).toBeVisible();
 
@@ -43,8 +43,8 @@ test("forgot and reset password through the screens", async ({ page, context }) 
   await expect(page.getByText(/invalid or has expired/i)).toBeVisible();
 
   await page.goto("/Sign-in");
-  await page.getByLabel(/email/i).fill(WARDEN.email);
-  await page.getByLabel(/password/i).fill(newPassword);
+  await page.getByLabel("Email", { exact: true }).fill(WARDEN.email);
+  await page.getByLabel("Password", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

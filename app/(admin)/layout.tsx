@@ -1,0 +1,12 @@
+import { redirect } from "next/navigation";
+import { AdminShell } from "@/components/layout/admin-shell";
+import { currentAdmin } from "@/lib/auth/session";
+import { config } from "@/lib/config";
+
+// The guarded area: proxy.ts only checks the token optimistically, so the session is checked
+// again here against the database (a revoked or deleted account lands on /Sign-in).
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const admin = await currentAdmin();
+  if (!admin) redirect("/Sign-in");
+  return <AdminShell title={config.hostelName}>{children}</AdminShell>;
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { Mail, UserRound } from "lucide-react";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { currentAdmin } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "Profile Settings" };
+
+// Spec "Profile Settings": a read-only card with the signed-in admin's username and email.
+export default async function ProfilePage() {
+  // Checked here too: layouts do not re-run on client navigation.
+  const admin = await currentAdmin();
+  if (!admin) redirect("/Sign-in");
+
+  const fields = [
+    { label: "Username", value: admin.username, icon: UserRound },
+    { label: "Email", value: admin.email, icon: Mail },
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-xl">
+      <Card>
+        <CardHeader className="border-b">
+          <h1 className="text-xl font-semibold leading-none tracking-tight">Profile Settings</h1>
+        </CardHeader>
+        <CardContent className="pt-6">
+          <dl className="flex flex-col gap-4">
+            {fields.map(({ label, value, icon: Icon }) => (
+              <div key={label} className="rounded-md bg-muted px-4 py-3">
+                <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+                  <Icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="mt-1 break-words pl-6 font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

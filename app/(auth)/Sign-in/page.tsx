@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Info } from "lucide-react";
+import { AuthCardHeader } from "@/components/auth/auth-card-header";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { config } from "@/lib/config";
+import { accountCount } from "@/lib/services/auth";
+
+export const metadata: Metadata = { title: "Sign In" };
+
+// GET /Sign-in: the login screen, titled with the hostel's name; points to /Sign-up on a fresh install.
+export default async function SignInPage() {
+  const noAccountYet = (await accountCount()) === 0;
+  return (
+    <>
+      <AuthCardHeader title={config.hostelName} description="Sign in to the admin panel" />
+      <div className="grid gap-4 px-5 pb-6 sm:px-8 sm:pb-8">
+        {noAccountYet ? (
+          <div
+            role="note"
+            className="flex items-start gap-2 rounded-md border border-primary/20 bg-primary/5 px-3 py-2.5 text-sm text-foreground"
+          >
+            <Info className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+            <p>
+              No administrator account exists yet.{" "}
+              <Link href="/Sign-up" className="font-medium text-primary underline underline-offset-4">
+                Create the first one.
+              </Link>
+            </p>
+          </div>
+        ) : null}
+        <SignInForm />
+      </div>
+    </>
+  );
+}

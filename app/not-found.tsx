@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { NotFoundView } from "@/components/layout/not-found-view";
+
+export const metadata: Metadata = { title: "Page not found" };
+
+// Root boundary: notFound() outside the admin shell (e.g. the auth screens). Unknown URLs of a
+// signed-in admin reach app/(admin)/not-found.tsx through the catch-all, inside the shell.
+export default function NotFound() {
+  return (
+    <main className="flex min-h-screen items-center justify-center">
+      <NotFoundView />
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/form/form-field";
+import { FormMessage } from "@/components/form/form-message";
+import { api, errorMessage } from "@/lib/api-client";
+import { forgotPasswordSchema } from "@/lib/validations/auth";
+
+type Outcome = { tone: "success" | "error"; message: string };
+
+export function ForgotPasswordForm() {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), mode: "onTouched", defaultValues: { email: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const data = await api<{ message?: string }>("/auth/forgot-password", {
+        method: "POST",
+        body: values,
+        redirectOnUnauthorized: false,
+      });
+      setOutcome({ tone: "success", message: data.message || "Password reset link sent" });
+    } catch (error) {
+      setOutcome({ tone: "error", message: errorMessage(error, "Something went wrong") });
+    }
+    reset();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormMessage tone={outcome?.tone ?? "success"} message={outcome?.message} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {isSubmitting ? "Sending..." : "Submit"}
+      </Button>
+      <Link
+        href="/Sign-in"
+        className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Sign In
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/form/form-field";
+import { FormMessage } from "@/components/form/form-message";
+import { api, errorMessage } from "@/lib/api-client";
+import { resetPasswordSchema } from "@/lib/validations/auth";
+
+/** Spec section 9: the screen leaves for the sign-in page 5 seconds after a successful reset. */
+const REDIRECT_AFTER_RESET_MS = 5000;
+
+type Outcome = { tone: "success" | "error"; message: string };
+
+interface ResetPasswordFormProps {
+  token: string;
+}
+
+export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+  const router = useRouter();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(resetPasswordSchema), mode: "onTouched", defaultValues: { password: "" } });
+
+  const done = outcome?.tone === "success";
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => router.replace("/login"), REDIRECT_AFTER_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, router]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const data = await api<{ message?: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, {
+        method: "POST",
+        body: values,
+        redirectOnUnauthorized: false,
+      });
+      setOutcome({ tone: "success", message: data.message || "Password reset successful" });
+      reset();
+    } catch (error) {
+      setOutcome({ tone: "error", message: errorMessage(error, "Something went wrong") });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormMessage tone={outcome?.tone ?? "success"} message={outcome?.message} />
+      {done ? <p className="-mt-2 text-sm text-muted-foreground">Taking you to the sign-in page in 5 seconds…</p> : null}
+      {outcome?.tone === "error" ? (
+        <p className="-mt-2 text-sm">
+          <Link href="/forget-password" className="font-medium text-primary underline-offset-4 hover:underline">
+            Request a new link
+          </Link>
+        </p>
+      ) : null}
+      <FormField
+        label="Enter New Password"
+        type="password"
+        autoComplete="new-password"
+        description="At least 8 characters."
+        disabled={done}
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done} aria-busy={isSubmitting}>
+        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {isSubmitting ? "Updating..." : "Reset"}
+      </Button>
+      <Link
+        href="/Sign-in"
+        className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Sign In
+      </Link>
+    </form>
+  );
+}

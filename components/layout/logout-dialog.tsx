@@ -1,0 +1,66 @@
+"use client";
+
+import { useState } from "react";
+import { Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ApiError, api, errorMessage } from "@/lib/api-client";
+
+interface LogoutDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes without logging out (it has no trigger of its own). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** Spec section 4: logout revokes the session, clears all browser storage and goes to /Sign-in. */
+export function LogoutDialog({ open, onOpenChange, onCloseAutoFocus }: LogoutDialogProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await api("/auth/logout", { method: "POST", redirectOnUnauthorized: false });
+    } catch (error) {
+      // 401: the session had already ended, so there is nothing left to revoke. Anything else
+      // (offline, server error) would leave a live cookie behind: say so and stay.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast.error(errorMessage(error, "Something went wrong"));
+        setBusy(false);
+        return;
+      }
+    }
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // Storage can be unavailable (privacy settings); the session cookie is already gone.
+    }
+    // A full page load on purpose: router.push would keep the client cache of signed-in screens.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign("/Sign-in");
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Confirm Logout</DialogTitle>
+          <DialogDescription>Are you sure you want to Log Out?</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={logout} disabled={busy} aria-busy={busy}>
+            {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Logout
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
