@@ -112,7 +112,11 @@ export function optionalMoney(label: string, minMessage = `${label} cannot be ne
 }
 
 export function requiredChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
-  return z.enum(values, { error: requiredOr(label, `${label} must be one of: ${values.join(", ")}`) });
+  // A select left on its empty option sends "": that is a missing value, not an unknown one.
+  return z.preprocess(
+    (value) => blankToNull(value) ?? undefined,
+    z.enum(values, { error: requiredOr(label, `${label} must be one of: ${values.join(", ")}`) }),
+  );
 }
 
 export function optionalChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {

@@ -1,0 +1,161 @@
+import "server-only";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "@/lib/db";
+import { histories, type History } from "@/models/histories";
+import { bookingPayments, bookings } from "@/models/bookings";
+import { staff, workers } from "@/models/employees";
+import { maintenance } from "@/models/maintenance";
+import { salaries, salaryHistory } from "@/models/salaries";
+import { students } from "@/models/students";
+import { PAGE_SIZE } from "@/models/enums";
+import { notFound } from "@/lib/http/errors";
+import { config } from "@/lib/config";
+import type { ListQuery } from "@/lib/validations/list";
+import { HISTORY_FIGURES, type FillFromRecordsQuery, type HistoryInput, type HistoryUpdate } from "@/lib/validations/histories";
+import { offsetOf, pageOf, searchAny } from "./list";
+import { withId } from "./records";
+
+export const toHistoryApi = withId<History>;
+const NOT_FOUND = "History not found";
+const newestFirst = [desc(histories.createdAt), desc(histories.id)] as const;
+
+type Figure = (typeof HISTORY_FIGURES)[number];
+
+// An emptied figure is stored as 0.
+function columnsOf<T extends HistoryUpdate>(input: T) {
+  const columns: Record<string, unknown> = { ...input };
+  for (const figure of HISTORY_FIGURES) if (input[figure] === null) columns[figure] = 0;
+  return columns as Omit<T, Figure> & Partial<Record<Figure, number>>;
+}
+
+/** One page of monthly records, newest first, optionally filtered by month. */
+export async function listHistories({ page, searchTerm }: ListQuery) {
+  const db = await getDb();
+  const where = searchAny(searchTerm, [histories.month]);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(histories).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
+    db.select({ value: count() }).from(histories).where(where),
+  ]);
+  return pageOf(rows.map(toHistoryApi), total?.value ?? 0, page, PAGE_SIZE);
+}
+
+export async function allHistories() {
+  const db = await getDb();
+  const rows = await db.select().from(histories).orderBy(...newestFirst);
+  return rows.map(toHistoryApi);
+}
+
+export async function getHistory(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(histories).where(eq(histories.id, id)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toHistoryApi(row);
+}
+
+export async function createHistory(input: HistoryInput) {
+  const db = await getDb();
+  const [row] = await db.insert(histories).values(columnsOf(input)).returning();
+  return toHistoryApi(row!);
+}
+
+export async function updateHistory(id: string, input: HistoryUpdate) {
+  const db = await getDb();
+  const [row] = await db
+    .update(histories)
+    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(eq(histories.id, id))
+    .returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return toHistoryApi(row);
+}
+
+export async function deleteHistory(id: string) {
+  const db = await getDb();
+  const [row] = await db.delete(histories).where(eq(histories.id, id)).returning({ id: histories.id });
+  if (!row) throw notFound(NOT_FOUND);
+}
+
+const MONTH_NAMES = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+/**
+ * The figures of one month (YYYY-MM) from the records, for the Add History form to start from.
+ * - students, staff, workers: those on the books at the month's end, i.e. whose joining date (or,
+ *   without one, the day they were added, on the hostel's clock) is in or before that month.
+ * - bookings, securityCharges: bookings whose booking date is in the month; their count and security charges.
+ * - staffSalary, workerSalary: net salaries paid for that salary month, by employee type. Each save
+ *   of a salary appends a history entry, so a salary corrected twice for April has three April entries:
+ *   only the latest entry of each salary for the month counts. totalSalary is their sum.
+ * - maintenanceCost: total cost of the jobs paid in the month (payment date, or the work start date when unpaid).
+ * - receivedAmount: booking payments whose moment falls in the month on the hostel's clock (HOSTEL_TIMEZONE).
+ * - paidAmount: money paid out, totalSalary + maintenanceCost. Bills are left for the administrator.
+ */
+export async function figuresOfMonth({ month }: FillFromRecordsQuery) {
+  const db = await getDb();
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const start = `${month}-01`;
+  const next = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}-01`;
+  const zone = config.timeZone;
+  const onBooksBy = (joinDate: AnyPgColumn, createdAt: AnyPgColumn) =>
+    sql`coalesce(${joinDate}, (${createdAt} at time zone ${zone})::date) < ${next}::date`;
+  const sumOf = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+
+  // Latest history entry of each salary for the month (DISTINCT ON keeps the first row per salary).
+  const latestEntries = db
+    .selectDistinctOn([salaryHistory.salaryId], { employeeType: salaries.employeeType, netSalary: salaryHistory.netSalary })
+    .from(salaryHistory)
+    .innerJoin(salaries, eq(salaries.id, salaryHistory.salaryId))
+    .where(eq(salaryHistory.salaryMonth, month))
+    .orderBy(salaryHistory.salaryId, desc(salaryHistory.createdAt), desc(salaryHistory.id))
+    .as("latest_entries");
+
+  const [[customers], [booked], [staffMembers], [workerCount], [salary], [upkeep], [received]] = await Promise.all([
+    db.select({ value: count() }).from(students).where(onBooksBy(students.joinDate, students.createdAt)),
+    db
+      .select({ value: count(), securityCharges: sumOf(bookings.securityCharges) })
+      .from(bookings)
+      .where(and(gte(bookings.bookingDate, start), lt(bookings.bookingDate, next))),
+    db.select({ value: count() }).from(staff).where(onBooksBy(staff.joinDate, staff.createdAt)),
+    db.select({ value: count() }).from(workers).where(onBooksBy(workers.joinDate, workers.createdAt)),
+    db
+      .select({
+        staff: sql<number>`coalesce(sum(${latestEntries.netSalary}) filter (where ${latestEntries.employeeType} = 'Staff'), 0)::float8`,
+        workers: sql<number>`coalesce(sum(${latestEntries.netSalary}) filter (where ${latestEntries.employeeType} = 'Worker'), 0)::float8`,
+      })
+      .from(latestEntries),
+    db
+      .select({ value: sumOf(maintenance.totalCost) })
+      .from(maintenance)
+      .where(
+        sql`coalesce(${maintenance.paymentDate}, ${maintenance.workStartDate}) >= ${start}::date and coalesce(${maintenance.paymentDate}, ${maintenance.workStartDate}) < ${next}::date`,
+      ),
+    db
+      .select({ value: sumOf(bookingPayments.amount) })
+      .from(bookingPayments)
+      .where(
+        sql`(${bookingPayments.paidAt} at time zone ${zone}) >= ${start}::timestamp and (${bookingPayments.paidAt} at time zone ${zone}) < ${next}::timestamp`,
+      ),
+  ]);
+
+  const staffSalary = salary?.staff ?? 0;
+  const workerSalary = salary?.workers ?? 0;
+  const totalSalary = staffSalary + workerSalary;
+  const maintenanceCost = upkeep?.value ?? 0;
+  return {
+    month: `${MONTH_NAMES[monthNumber - 1]} ${year}`,
+    students: customers?.value ?? 0,
+    bookings: booked?.value ?? 0,
+    staff: staffMembers?.value ?? 0,
+    workers: workerCount?.value ?? 0,
+    staffSalary,
+    workerSalary,
+    totalSalary,
+    securityCharges: booked?.securityCharges ?? 0,
+    maintenanceCost,
+    receivedAmount: received?.value ?? 0,
+    paidAmount: totalSalary + maintenanceCost,
+  };
+}

@@ -1,0 +1,144 @@
+import "server-only";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "@/lib/db";
+import { salaries, salaryHistory, type Salary, type SalaryHistoryEntry } from "@/models/salaries";
+import { staff, workers } from "@/models/employees";
+import { PAGE_SIZE } from "@/models/enums";
+import { badRequest, notFound } from "@/lib/http/errors";
+import { hostelTime } from "@/lib/time";
+import type { ListQuery } from "@/lib/validations/list";
+import { DEDUCTIONS_TOO_LARGE, netSalaryOf, type SalaryInput, type SalaryUpdate } from "@/lib/validations/salaries";
+import { offsetOf, pageOf, searchAny } from "./list";
+import { withId } from "./records";
+
+const NOT_FOUND = "Salary not found";
+const searchColumns = [salaries.fullName, salaries.employeeType];
+const newestFirst = [desc(salaries.createdAt), desc(salaries.id)] as const;
+
+function toHistoryApi(entry: SalaryHistoryEntry) {
+  const { id, basicSalary, allowances, deductions, netSalary, salaryMonth, paymentDate, createdAt } = entry;
+  return { _id: id, basicSalary, allowances, deductions, netSalary, salaryMonth, paymentDate, createdAt };
+}
+
+function toSalaryApi(salary: Salary, history: SalaryHistoryEntry[]) {
+  const { createdAt, updatedAt, ...fields } = withId(salary);
+  return { ...fields, salaryHistory: history.map(toHistoryApi), createdAt, updatedAt };
+}
+
+/** The salaries with their history entries, oldest entry first. */
+async function withHistory(db: Db | Tx, rows: Salary[]) {
+  if (rows.length === 0) return [];
+  const entries = await db
+    .select()
+    .from(salaryHistory)
+    .where(inArray(salaryHistory.salaryId, rows.map((row) => row.id)))
+    .orderBy(asc(salaryHistory.createdAt), asc(salaryHistory.id));
+  return rows.map((row) => toSalaryApi(row, entries.filter((entry) => entry.salaryId === row.id)));
+}
+
+/** A payment date as stored: a zoned timestamp as given, a date or time without a zone on the hostel's clock. */
+export function paymentMoment(value: string): Date {
+  if (/T.*(Z|[+-]\d{2}:?\d{2})$/.test(value)) return new Date(value);
+  const [date, time = "00:00:00"] = value.split("T") as [string, string?];
+  const asUtc = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
+  // Shift by the zone's offset at that moment, then once more in case the guess crossed a clock change.
+  const offsetAt = (moment: Date) => {
+    const local = hostelTime(moment);
+    return new Date(`${local.date}T${local.time}Z`).getTime() - Math.floor(moment.getTime() / 1000) * 1000;
+  };
+  const first = new Date(asUtc.getTime() - offsetAt(asUtc));
+  return new Date(asUtc.getTime() - offsetAt(first));
+}
+
+function entryOf(salary: Salary) {
+  const { basicSalary, allowances, deductions, netSalary, salaryMonth, paymentDate } = salary;
+  return { salaryId: salary.id, basicSalary, allowances, deductions, netSalary, salaryMonth, paymentDate };
+}
+
+/** The employee's name from their staff or workers record; 400 when no such employee of that type exists. */
+async function employeeName(tx: Tx, type: SalaryInput["employeeType"], id: string): Promise<string> {
+  const table = type === "Staff" ? staff : workers;
+  // FOR SHARE keeps the employee from being deleted before this salary is written.
+  const [employee] = await tx.select({ fullName: table.fullName }).from(table).where(eq(table.id, id)).for("share");
+  if (!employee) throw badRequest(`Employee not found: no ${type.toLowerCase()} has this id`, { employeeId: "Employee not found" });
+  return employee.fullName;
+}
+
+/** One page of salaries, newest first, optionally filtered by employee name or type. */
+export async function listSalaries({ page, searchTerm }: ListQuery) {
+  const db = await getDb();
+  const where = searchAny(searchTerm, searchColumns);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(salaries).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
+    db.select({ value: count() }).from(salaries).where(where),
+  ]);
+  return pageOf(await withHistory(db, rows), total?.value ?? 0, page, PAGE_SIZE);
+}
+
+/** Every salary with its history. */
+export async function allSalaries() {
+  const db = await getDb();
+  return withHistory(db, await db.select().from(salaries).orderBy(...newestFirst));
+}
+
+export async function getSalary(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(salaries).where(eq(salaries.id, id)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return (await withHistory(db, [row]))[0]!;
+}
+
+/** Adds a salary for an existing employee, with its first history entry. */
+export async function createSalary(input: SalaryInput) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const fullName = await employeeName(tx, input.employeeType, input.employeeId);
+    const [row] = await tx
+      .insert(salaries)
+      .values({
+        ...input,
+        fullName,
+        netSalary: netSalaryOf(input),
+        paymentDate: input.paymentDate ? paymentMoment(input.paymentDate) : new Date(),
+      })
+      .returning();
+    await tx.insert(salaryHistory).values(entryOf(row!));
+    return (await withHistory(tx, [row!]))[0]!;
+  });
+}
+
+/** Changes the amounts, month or payment date (the employee is locked) and appends the new values to the history. */
+export async function updateSalary(id: string, input: SalaryUpdate) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(salaries).where(eq(salaries.id, id)).for("update");
+    if (!current) throw notFound(NOT_FOUND);
+    const figures = {
+      basicSalary: input.basicSalary ?? current.basicSalary,
+      allowances: input.allowances === undefined ? current.allowances : (input.allowances ?? 0),
+      deductions: input.deductions === undefined ? current.deductions : (input.deductions ?? 0),
+    };
+    const netSalary = netSalaryOf(figures);
+    if (netSalary < 0) throw badRequest(DEDUCTIONS_TOO_LARGE, { deductions: DEDUCTIONS_TOO_LARGE });
+    const [row] = await tx
+      .update(salaries)
+      .set({
+        ...figures,
+        netSalary,
+        salaryMonth: input.salaryMonth ?? current.salaryMonth,
+        paymentDate: input.paymentDate ? paymentMoment(input.paymentDate) : current.paymentDate,
+        updatedAt: new Date(),
+      })
+      .where(eq(salaries.id, id))
+      .returning();
+    await tx.insert(salaryHistory).values(entryOf(row!));
+    return (await withHistory(tx, [row!]))[0]!;
+  });
+}
+
+/** Deletes a salary and its history. */
+export async function deleteSalary(id: string) {
+  const db = await getDb();
+  const [row] = await db.delete(salaries).where(eq(salaries.id, id)).returning({ id: salaries.id });
+  if (!row) throw notFound(NOT_FOUND);
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { MAINTENANCE_PAYMENT_METHODS, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from "@/models/enums";
+import { MAX_LONG_TEXT, optionalChoice, optionalDate, optionalMoney, optionalText, requiredChoice, requiredText } from "./fields";
+
+export const COMPLETION_BEFORE_START = "Work completion date cannot be before the work start date";
+
+/** True when both dates are known and the work would end before it started (dates are YYYY-MM-DD). */
+export function completesBeforeStart(dates: { workStartDate?: string | null; workCompletionDate?: string | null }): boolean {
+  return Boolean(dates.workStartDate && dates.workCompletionDate && dates.workCompletionDate < dates.workStartDate);
+}
+
+// A select left on its placeholder sends "": that is a missing choice, not an unknown one.
+const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const maintenanceFields = z.object({
+  title: requiredText("Title"),
+  maintenanceType: z.preprocess(blankAsMissing, requiredChoice("Maintenance type", MAINTENANCE_TYPES)),
+  location: requiredText("Location"),
+  issueDescription: requiredText("Issue description", MAX_LONG_TEXT),
+  assignedTo: optionalText("Assigned to"),
+  // Empty means the default, Pending; any status may follow any other (spec section 4).
+  status: optionalChoice("Status", MAINTENANCE_STATUSES),
+  totalCost: optionalMoney("Total cost"),
+  paymentMethod: optionalChoice("Payment method", MAINTENANCE_PAYMENT_METHODS),
+  paymentDate: optionalDate("Payment date"),
+  paidBy: optionalText("Paid by"),
+  workStartDate: optionalDate("Work start date"),
+  workCompletionDate: optionalDate("Work completion date"),
+});
+
+/** Add Maintenance. */
+export const maintenanceSchema = maintenanceFields.superRefine((job, context) => {
+  if (completesBeforeStart(job)) context.addIssue({ code: "custom", path: ["workCompletionDate"], message: COMPLETION_BEFORE_START });
+});
+
+/** Edit Maintenance changes the fields it sends; the date order is checked on the merged record. */
+export const maintenanceUpdateSchema = maintenanceFields.partial();
+
+export type MaintenanceInput = z.output<typeof maintenanceSchema>;
+export type MaintenanceUpdate = z.output<typeof maintenanceUpdateSchema>;
+export type MaintenanceFormValues = z.input<typeof maintenanceSchema>;
