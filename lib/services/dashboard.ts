@@ -1,0 +1,81 @@
+import "server-only";
+import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb } from "@/lib/db";
+import { config } from "@/lib/config";
+import { hostelTime } from "@/lib/time";
+import { bookingPayments, bookings } from "@/models/bookings";
+import { rooms } from "@/models/rooms";
+import { students } from "@/models/students";
+import { staff, workers } from "@/models/employees";
+import { salaryHistory } from "@/models/salaries";
+import { maintenance } from "@/models/maintenance";
+import type { DashboardQuery, ModeFilter } from "@/lib/validations/dashboard";
+
+const MONTHS_SHOWN = 12;
+
+const countAll = sql<number>`count(*)::int`;
+const sumOf = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+const modeIs = (column: AnyPgColumn, mode: ModeFilter): SQL | undefined => (mode === "all" ? undefined : eq(column, mode));
+/** A one-value query used as a column of the summary row. */
+const scalar = (query: SQLWrapper) => sql<number>`(${query})`;
+
+/** YYYY-MM of the months `from` to `to` months away from the one `now` falls in on the hostel's clock. */
+function monthKeys(now: Date, from: number, to: number): string[] {
+  const [year, month] = hostelTime(now).yearMonth.split("-").map(Number) as [number, number];
+  return Array.from({ length: to - from + 1 }, (_, index) => new Date(Date.UTC(year, month - 1 + from + index, 1)).toISOString().slice(0, 7));
+}
+
+/**
+ * Every figure of the dashboard cards (spec sections 2 and 9), computed by the database in two
+ * queries: one row of totals, and the income of the last twelve months grouped by month.
+ */
+export async function dashboardSummary({ incomeMode, securityMode }: DashboardQuery, now = new Date()) {
+  const db = await getDb();
+  const months = monthKeys(now, 1 - MONTHS_SHOWN, 0);
+  const [nextMonth] = monthKeys(now, 1, 1);
+  const paymentsOfMode = modeIs(bookings.paymentMode, incomeMode);
+  const timeZone = config.timeZone;
+  const month = sql<string>`to_char(${bookingPayments.paidAt} at time zone ${timeZone}, 'YYYY-MM')`;
+  const monthStart = (yearMonth: string) => sql`(${`${yearMonth}-01`}::timestamp at time zone ${timeZone})`;
+
+  const [[totals], byMonth] = await Promise.all([
+    db
+      .select({
+        totalIncome: scalar(db.select({ value: sumOf(bookingPayments.amount) }).from(bookingPayments).innerJoin(bookings, eq(bookings.id, bookingPayments.bookingId)).where(paymentsOfMode)),
+        totalCustomers: scalar(db.select({ value: countAll }).from(students)),
+        totalRooms: scalar(db.select({ value: countAll }).from(rooms)),
+        bedsTotal: scalar(db.select({ value: sumOf(rooms.capacity) }).from(rooms)),
+        totalBookings: scalar(db.select({ value: countAll }).from(bookings)),
+        securityCharges: scalar(db.select({ value: sumOf(bookings.securityCharges) }).from(bookings).where(modeIs(bookings.securityPaymentMode, securityMode))),
+        totalStaff: scalar(db.select({ value: countAll }).from(staff)),
+        totalWorkers: scalar(db.select({ value: countAll }).from(workers)),
+        paidSalaries: scalar(db.select({ value: sumOf(salaryHistory.netSalary) }).from(salaryHistory)),
+        maintenanceCost: scalar(db.select({ value: sumOf(maintenance.totalCost) }).from(maintenance)),
+      })
+      .from(sql`(values (1)) as summary(one)`),
+    db
+      .select({ month, amount: sumOf(bookingPayments.amount) })
+      .from(bookingPayments)
+      .innerJoin(bookings, eq(bookings.id, bookingPayments.bookingId))
+      .where(and(paymentsOfMode, gte(bookingPayments.paidAt, monthStart(months[0]!)), lt(bookingPayments.paidAt, monthStart(nextMonth!))))
+      // By position: the time zone is a bound parameter, so the expression cannot be repeated.
+      .groupBy(sql`1`),
+  ]);
+
+  const figures = totals!;
+  const amounts = new Map(byMonth.map((row) => [row.month, row.amount]));
+  return {
+    totalIncome: figures.totalIncome,
+    totalCustomers: figures.totalCustomers,
+    totalRooms: figures.totalRooms,
+    totalBookings: figures.totalBookings,
+    securityCharges: figures.securityCharges,
+    totalStaff: figures.totalStaff,
+    totalWorkers: figures.totalWorkers,
+    paidSalaries: figures.paidSalaries,
+    maintenanceCost: figures.maintenanceCost,
+    occupancy: { bedsTaken: figures.totalBookings, bedsTotal: figures.bedsTotal },
+    incomeByMonth: months.map((key) => ({ month: key, amount: amounts.get(key) ?? 0 })),
+  };
+}

@@ -1,0 +1,121 @@
+import "server-only";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { bookings } from "@/models/bookings";
+import { rooms, type Room } from "@/models/rooms";
+import { PAGE_SIZE, VIP_ROOM_NUMBERS } from "@/models/enums";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import type { ListQuery } from "@/lib/validations/list";
+import type { RoomInput, RoomUpdate } from "@/lib/validations/rooms";
+import { offsetOf, pageOf, searchAny } from "./list";
+import { isStillReferenced, withId } from "./records";
+
+const NOT_FOUND = "Room not found";
+const searchColumns = [rooms.roomNumber, rooms.roomType, rooms.floorNumber];
+
+// One correlated count per listed row, evaluated by the database in the same query. The outer
+// column is spelled out: drizzle leaves columns unqualified in single-table selects.
+const bookedBeds = sql<number>`(select count(*) from ${bookings} b where b.room_id = "rooms"."id")::int`;
+const roomColumns = { room: rooms, booked: bookedBeds };
+
+export const isVipRoom = (roomNumber: string) => (VIP_ROOM_NUMBERS as readonly string[]).includes(roomNumber);
+
+/** A room as the API shows it, with the beds still free and the status they give. */
+function toRoomApi({ room, booked }: { room: Room; booked: number }) {
+  const availableBeds = Math.max(room.capacity - booked, 0);
+  return {
+    ...withId(room),
+    availableBeds,
+    remainingCapacity: availableBeds,
+    roomStatus: availableBeds === 0 ? ("Occupied" as const) : ("Available" as const),
+    isVip: isVipRoom(room.roomNumber),
+  };
+}
+
+export type RoomApi = ReturnType<typeof toRoomApi>;
+
+/** One page of rooms, newest first, optionally filtered by room number, type or floor. */
+export async function listRooms({ page, searchTerm }: ListQuery) {
+  const db = await getDb();
+  const where = searchAny(searchTerm, searchColumns);
+  const [rows, [total]] = await Promise.all([
+    db.select(roomColumns).from(rooms).where(where).orderBy(desc(rooms.createdAt), desc(rooms.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
+    db.select({ value: count() }).from(rooms).where(where),
+  ]);
+  return pageOf(rows.map(toRoomApi), total?.value ?? 0, page, PAGE_SIZE);
+}
+
+/** Every room, newest first. */
+export async function allRooms() {
+  const db = await getDb();
+  const rows = await db.select(roomColumns).from(rooms).orderBy(desc(rooms.createdAt), desc(rooms.id));
+  return rows.map(toRoomApi);
+}
+
+async function readRoom(db: Db | Tx, id: string) {
+  const [row] = await db.select(roomColumns).from(rooms).where(eq(rooms.id, id)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return toRoomApi(row);
+}
+
+export async function getRoom(id: string) {
+  return readRoom(await getDb(), id);
+}
+
+const duplicate = (roomNumber: string) => conflict(`${roomNumber} already exists. Choose another room number.`);
+
+/** Adds a room; a room number can exist only once. */
+export async function createRoom(input: RoomInput) {
+  const db = await getDb();
+  try {
+    const [room] = await db.insert(rooms).values(input).returning();
+    return toRoomApi({ room: room!, booked: 0 });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate(input.roomNumber);
+    throw error;
+  }
+}
+
+/**
+ * Changes the fields sent. The room row is locked so that a capacity cut and a new booking
+ * cannot pass each other: the capacity never drops below the bookings the room has.
+ */
+export async function updateRoom(id: string, { roomNumber, ...input }: RoomUpdate) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(rooms).where(eq(rooms.id, id)).for("update");
+    if (!current) throw notFound(NOT_FOUND);
+    if (roomNumber !== undefined && roomNumber !== current.roomNumber) {
+      throw badRequest("The room number cannot be changed", { roomNumber: "The room number cannot be changed" });
+    }
+    if (input.capacity !== undefined && input.capacity < current.capacity) {
+      const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.roomId, id));
+      const taken = booked?.value ?? 0;
+      if (input.capacity < taken) {
+        throw conflict(`${current.roomNumber} has ${taken} booking(s): its capacity cannot be less than ${taken}.`);
+      }
+    }
+    await tx.update(rooms).set({ ...input, updatedAt: new Date() }).where(eq(rooms.id, id));
+    return readRoom(tx, id);
+  });
+}
+
+/** Deletes a room that no booking refers to. */
+export async function deleteRoom(id: string) {
+  const db = await getDb();
+  try {
+    await db.transaction(async (tx) => {
+      const [room] = await tx.select({ roomNumber: rooms.roomNumber }).from(rooms).where(eq(rooms.id, id)).for("update");
+      if (!room) throw notFound(NOT_FOUND);
+      const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.roomId, id));
+      if ((booked?.value ?? 0) > 0) {
+        throw conflict(`${room.roomNumber} still has ${booked!.value} booking(s). Delete or move those bookings first.`);
+      }
+      await tx.delete(rooms).where(eq(rooms.id, id));
+    });
+  } catch (error) {
+    if (isStillReferenced(error)) throw conflict("This room still has bookings. Delete or move those bookings first.");
+    throw error;
+  }
+}

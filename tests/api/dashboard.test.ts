@@ -1,0 +1,204 @@
+import { GET as getSummary } from "@/app/api/dashboard/summary/route";
+import { POST as addRoom } from "@/app/api/rooms/add-room/route";
+import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
+import { PUT as updateBooking } from "@/app/api/bookings/update-booking/[id]/route";
+import { getDb } from "@/lib/db";
+import { hostelTime } from "@/lib/time";
+import { dashboardSummary } from "@/lib/services/dashboard";
+import { bookingPayments, bookings } from "@/models/bookings";
+import { students } from "@/models/students";
+import { staff, workers } from "@/models/employees";
+import { salaries, salaryHistory } from "@/models/salaries";
+import { maintenance } from "@/models/maintenance";
+import { callJson } from "../support/records";
+
+interface Summary {
+  totalIncome: number;
+  totalCustomers: number;
+  totalRooms: number;
+  totalBookings: number;
+  securityCharges: number;
+  totalStaff: number;
+  totalWorkers: number;
+  paidSalaries: number;
+  maintenanceCost: number;
+  occupancy: { bedsTaken: number; bedsTotal: number };
+  incomeByMonth: { month: string; amount: number }[];
+}
+
+/** The twelve months ending with the one `now` falls in on the hostel's clock, oldest first. */
+function twelveMonths(now: Date): string[] {
+  const [year, month] = hostelTime(now).yearMonth.split("-").map(Number) as [number, number];
+  const months: string[] = [];
+  for (let back = 11; back >= 0; back--) {
+    const total = year * 12 + (month - 1) - back;
+    months.push(`${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, "0")}`);
+  }
+  return months;
+}
+
+/** `amounts` keyed by how many months back from `now` (0 = this month); every other month 0. */
+function byMonth(now: Date, amounts: Record<number, number>) {
+  return twelveMonths(now).map((month, index) => ({ month, amount: amounts[11 - index] ?? 0 }));
+}
+
+async function summary(query: Record<string, string> = {}) {
+  const response = await callJson<{ data: Summary; errors?: Record<string, string> }>(getSummary, { query });
+  return response;
+}
+
+async function room(roomNumber: string, capacity: number, monthlyRent: number) {
+  const response = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber, capacity, monthlyRent } });
+  expect(response.status).toBe(201);
+  return response.body.data._id;
+}
+
+async function book(body: Record<string, unknown>) {
+  const response = await callJson<{ data: { _id: string } }>(addBooking, { body: { bookingDate: "2026-01-10", ...body } });
+  expect(response.status).toBe(201);
+  return response.body.data._id;
+}
+
+async function pay(id: string, paymentAmount: number) {
+  const response = await callJson(updateBooking, { method: "PUT", params: { id }, body: { paymentAmount } });
+  expect(response.status).toBe(200);
+}
+
+/** The middle of the month `back` months before `now`'s month (UTC noon on the 15th: the same month on any clock). */
+function midMonth(now: Date, back: number) {
+  const [year, month] = hostelTime(now).yearMonth.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - back, 15, 12));
+}
+
+describe("dashboard summary", () => {
+  test("an empty hostel shows zeros and twelve empty months", async () => {
+    const response = await summary();
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      totalIncome: 0,
+      totalCustomers: 0,
+      totalRooms: 0,
+      totalBookings: 0,
+      securityCharges: 0,
+      totalStaff: 0,
+      totalWorkers: 0,
+      paidSalaries: 0,
+      maintenanceCost: 0,
+      occupancy: { bedsTaken: 0, bedsTotal: 0 },
+      incomeByMonth: byMonth(new Date(), {}),
+    });
+  });
+
+  test("every figure matches the records, with the income and security filters", async () => {
+    const db = await getDb();
+    const [ali, bilal, umar] = await db
+      .insert(students)
+      .values(["Ali", "Bilal", "Umar"].map((studentName) => ({ studentName, fatherName: "Father", contactNumber: "0300" })))
+      .returning();
+    const roomOne = await room("Room 1", 3, 10000);
+    const roomTwo = await room("Room 2", 2, 6000);
+    await room("Room 3", 4, 5000);
+
+    const cash = await book({ studentId: ali!.id, selectedRoom: roomOne, paymentMode: "cash", advancedPayment: 4000, securityCharges: 2000, securityPaymentMode: "cash" });
+    await pay(cash, 1000);
+    const bank = await book({ studentId: bilal!.id, selectedRoom: roomOne, paymentMode: "bank_transfer", advancedPayment: 3000, securityCharges: 1500, securityPaymentMode: "bank_transfer" });
+    await pay(bank, 2500);
+    await book({ studentId: umar!.id, selectedRoom: roomTwo, advancedPayment: 700, securityCharges: 300 });
+
+    // Older cash payments of the first booking: two months ago (in the chart) and fourteen months ago (not).
+    const now = new Date();
+    await db.insert(bookingPayments).values([
+      { bookingId: cash, amount: 800, paidAt: midMonth(now, 2), month: 1 },
+      { bookingId: cash, amount: 900, paidAt: midMonth(now, 14), month: 1 },
+    ]);
+
+    await db.insert(staff).values([{ fullName: "Manager" }, { fullName: "Accountant" }]);
+    await db.insert(workers).values([{ fullName: "Cook" }]);
+    const [managerPay, cookPay] = await db
+      .insert(salaries)
+      .values([
+        { employeeType: "Staff", employeeId: ali!.id, fullName: "Manager", basicSalary: 30000, allowances: 2000, deductions: 1000, netSalary: 31000, salaryMonth: "2026-01" },
+        { employeeType: "Worker", employeeId: bilal!.id, fullName: "Cook", basicSalary: 15000, netSalary: 15000, salaryMonth: "2026-01" },
+      ])
+      .returning();
+    const paidOn = new Date("2026-01-31T10:00:00Z");
+    await db.insert(salaryHistory).values([
+      { salaryId: managerPay!.id, basicSalary: 30000, allowances: 0, deductions: 0, netSalary: 30000, salaryMonth: "2025-12", paymentDate: paidOn },
+      { salaryId: managerPay!.id, basicSalary: 30000, allowances: 2000, deductions: 1000, netSalary: 31000, salaryMonth: "2026-01", paymentDate: paidOn },
+      { salaryId: cookPay!.id, basicSalary: 15000, allowances: 0, deductions: 0, netSalary: 15000, salaryMonth: "2026-01", paymentDate: paidOn },
+    ]);
+    await db.insert(maintenance).values([
+      { title: "Leak", maintenanceType: "Plumbing", location: "Room 1", issueDescription: "Tap", totalCost: 2500 },
+      { title: "Fan", maintenanceType: "Electrical", location: "Room 2", issueDescription: "Noise", totalCost: 4000 },
+      { title: "Check", maintenanceType: "Other", location: "Hall", issueDescription: "Look" },
+    ]);
+
+    const all = await summary();
+    expect(all.status).toBe(200);
+    expect(all.body.data).toEqual({
+      totalIncome: 4000 + 1000 + 3000 + 2500 + 700 + 800 + 900,
+      totalCustomers: 3,
+      totalRooms: 3,
+      totalBookings: 3,
+      securityCharges: 2000 + 1500 + 300,
+      totalStaff: 2,
+      totalWorkers: 1,
+      paidSalaries: 30000 + 31000 + 15000,
+      maintenanceCost: 2500 + 4000,
+      occupancy: { bedsTaken: 3, bedsTotal: 3 + 2 + 4 },
+      incomeByMonth: byMonth(now, { 0: 4000 + 1000 + 3000 + 2500 + 700, 2: 800 }),
+    });
+
+    const cashOnly = (await summary({ incomeMode: "cash", securityMode: "cash" })).body.data;
+    expect(cashOnly).toMatchObject({ totalIncome: 4000 + 1000 + 800 + 900, securityCharges: 2000 });
+    expect(cashOnly.incomeByMonth).toEqual(byMonth(now, { 0: 5000, 2: 800 }));
+    const bankOnly = (await summary({ incomeMode: "bank_transfer", securityMode: "bank_transfer" })).body.data;
+    expect(bankOnly).toMatchObject({ totalIncome: 5500, securityCharges: 1500, totalBookings: 3 });
+    expect(bankOnly.incomeByMonth).toEqual(byMonth(now, { 0: 5500 }));
+    const mixed = (await summary({ incomeMode: "bank_transfer", securityMode: "all" })).body.data;
+    expect(mixed).toMatchObject({ totalIncome: 5500, securityCharges: 3800 });
+  });
+
+  test("income is grouped by month on the hostel's clock (Asia/Karachi, UTC+5)", async () => {
+    const db = await getDb();
+    await db.delete(bookings);
+    const [resident] = await db.insert(students).values({ studentName: "Clock", fatherName: "Father", contactNumber: "0300" }).returning();
+    const roomId = await room("Room 9", 1, 100000);
+    const id = await book({ studentId: resident!.id, selectedRoom: roomId, paymentMode: "cash" });
+    await db.insert(bookingPayments).values([
+      { bookingId: id, amount: 1, paidAt: new Date("2025-03-31T18:30:00Z"), month: 3 }, // 23:30 on 31 March in Karachi: before the window
+      { bookingId: id, amount: 10, paidAt: new Date("2025-03-31T19:30:00Z"), month: 4 }, // 00:30 on 1 April: first month
+      { bookingId: id, amount: 100, paidAt: new Date("2026-01-31T20:00:00Z"), month: 2 }, // 01:00 on 1 February
+      { bookingId: id, amount: 1000, paidAt: new Date("2026-03-31T18:30:00Z"), month: 3 }, // 23:30 on 31 March: last month
+      { bookingId: id, amount: 10000, paidAt: new Date("2026-03-31T19:30:00Z"), month: 4 }, // 1 April: after the window
+    ]);
+    const result = await dashboardSummary({ incomeMode: "cash", securityMode: "all" }, new Date("2026-03-15T12:00:00Z"));
+    expect(result.totalIncome).toBe(11111);
+    expect(result.incomeByMonth.map((entry) => entry.month)).toEqual([
+      "2025-04", "2025-05", "2025-06", "2025-07", "2025-08", "2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03",
+    ]);
+    expect(result.incomeByMonth.filter((entry) => entry.amount > 0)).toEqual([
+      { month: "2025-04", amount: 10 },
+      { month: "2026-02", amount: 100 },
+      { month: "2026-03", amount: 1000 },
+    ]);
+    const bank = await dashboardSummary({ incomeMode: "bank_transfer", securityMode: "all" }, new Date("2026-03-15T12:00:00Z"));
+    expect(bank.incomeByMonth.every((entry) => entry.amount === 0)).toBe(true);
+    // Late evening UTC on 31 December is already January in Karachi.
+    const newYear = await dashboardSummary({ incomeMode: "all", securityMode: "all" }, new Date("2025-12-31T20:00:00Z"));
+    expect(newYear.incomeByMonth.at(-1)!.month).toBe("2026-01");
+    expect(newYear.incomeByMonth[0]!.month).toBe("2025-02");
+  });
+
+  test("unknown filters are refused, and the summary needs an admin session", async () => {
+    const bad = await summary({ incomeMode: "card", securityMode: "cheque" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      incomeMode: "Income mode must be one of: all, cash, bank_transfer",
+      securityMode: "Security mode must be one of: all, cash, bank_transfer",
+    });
+    expect((await summary({ incomeMode: "CASH" })).status).toBe(400);
+    expect((await callJson(getSummary, { token: null })).status).toBe(401);
+    expect((await callJson(getSummary, { token: "garbage" })).status).toBe(401);
+  });
+});
