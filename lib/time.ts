@@ -1,4 +1,5 @@
-import { config } from "@/lib/config";
+// Browser-safe (no server config import): the zone defaults to HOSTEL_TIMEZONE on the server.
+const defaultZone = () => (typeof process !== "undefined" && process.env.HOSTEL_TIMEZONE) || "Asia/Karachi";
 
 export interface LocalTime {
   /** YYYY-MM-DD */
@@ -12,7 +13,7 @@ export interface LocalTime {
 }
 
 /** A moment as the hostel's clock shows it (HOSTEL_TIMEZONE), whatever the server's own zone. */
-export function hostelTime(moment: Date, timeZone = config.timeZone): LocalTime {
+export function hostelTime(moment: Date, timeZone = defaultZone()): LocalTime {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", {
       timeZone,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hostelTime } from "@/lib/time";
 
 // Field builders shared by every area's schemas. Inputs may come from JSON, from multipart form
 // data (all strings) or from a form: numbers accept numeric strings, an empty string means "no value".
@@ -66,7 +67,8 @@ function dateString(label: string) {
         context.addIssue({ code: "custom", message: `${label} must be a valid date` });
         return z.NEVER;
       }
-      const day = parsed.toISOString().slice(0, 10);
+      // A timestamp (e.g. a browser's local midnight sent as UTC) is the day it is on the hostel's clock.
+      const day = value.length > 10 ? hostelTime(parsed).date : parsed.toISOString().slice(0, 10);
       // 2025-02-31 rolls over to March: refuse it rather than store another day.
       if (value.length === 10 && day !== value) {
         context.addIssue({ code: "custom", message: `${label} must be a valid date` });
