@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users, type User } from "@/models/users";
@@ -38,6 +39,13 @@ export async function currentAdmin(): Promise<User | null> {
   const store = await cookies();
   const user = await userForToken(store.get(SESSION_COOKIE)?.value);
   return user && user.role === ADMIN_ROLE ? user : null;
+}
+
+/** For admin pages: the signed-in admin, or a redirect to /Sign-in (layouts do not re-run on client navigation). */
+export async function requireAdminPage(): Promise<User> {
+  const admin = await currentAdmin();
+  if (!admin) redirect("/Sign-in");
+  return admin;
 }
 
 export function sessionCookie(token: string) {

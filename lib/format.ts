@@ -1,0 +1,65 @@
+import dayjs from "dayjs";
+import advancedFormat from "dayjs/plugin/advancedFormat";
+
+dayjs.extend(advancedFormat);
+
+// Display formats of spec section 9; every helper shows "—" for an empty value.
+const EMPTY = "—";
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+type DateInput = string | Date | null | undefined;
+
+function parse(value: DateInput) {
+  if (value === null || value === undefined || value === "") return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** DD-MM-YYYY, the panel's date format. */
+export const formatDate = (value: DateInput) => parse(value)?.format("DD-MM-YYYY") ?? EMPTY;
+
+/** 'MMMM Do YYYY' (e.g. 'March 5th 2026'), the booking date format. */
+export const formatBookingDate = (value: DateInput) => parse(value)?.format("MMMM Do YYYY") ?? EMPTY;
+
+/** YYYY-MM-DD, the maintenance list's date format. */
+export const formatIsoDay = (value: DateInput) => parse(value)?.format("YYYY-MM-DD") ?? EMPTY;
+
+/** DD-MM-YYYY hh:mm A, for created/updated and printed-on times. */
+export const formatDateTime = (value: DateInput) => parse(value)?.format("DD-MM-YYYY hh:mm A") ?? EMPTY;
+
+const thousands = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** An amount in rupees with thousands separators: 'PKR 12,500'. */
+export function formatPKR(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return EMPTY;
+  return `PKR ${thousands.format(amount)}`;
+}
+
+/** A plain number with thousands separators. */
+export const formatNumber = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) ? EMPTY : thousands.format(value);
+
+/** 1 → 'January'; anything outside 1-12 → "—". */
+export function monthName(month: number | null | undefined): string {
+  return month && Number.isInteger(month) && month >= 1 && month <= 12 ? MONTHS[month - 1]! : EMPTY;
+}
+
+/** 'YYYY-MM' → 'April 2025'. */
+export function formatYearMonth(value: string | null | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})$/.exec(value) : null;
+  return match ? `${monthName(Number(match[2]))} ${match[1]}` : value || EMPTY;
+}
+
+/** Text for a possibly empty value. */
+export const orDash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === "" ? EMPTY : String(value);
+
+/** 'bank_transfer' → 'Bank Transfer', 'male' → 'Male'. */
+export function humanize(value: string | null | undefined): string {
+  if (!value) return EMPTY;
+  return value
+    .split("_")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}

@@ -1,0 +1,48 @@
+import { formatBookingDate, formatDate, formatDateTime, formatIsoDay, formatNumber, formatPKR, formatYearMonth, humanize, monthName, orDash } from "@/lib/format";
+
+describe("formatting helpers", () => {
+  test("dates as DD-MM-YYYY, booking dates as 'MMMM Do YYYY', list dates as YYYY-MM-DD", () => {
+    expect(formatDate("2026-03-05")).toBe("05-03-2026");
+    expect(formatBookingDate("2026-03-01")).toBe("March 1st 2026");
+    expect(formatBookingDate("2026-03-02")).toBe("March 2nd 2026");
+    expect(formatBookingDate("2026-03-03")).toBe("March 3rd 2026");
+    expect(formatBookingDate("2026-03-11")).toBe("March 11th 2026");
+    expect(formatBookingDate("2026-03-22")).toBe("March 22nd 2026");
+    expect(formatIsoDay("2026-12-31")).toBe("2026-12-31");
+    expect(formatDateTime(new Date(2026, 0, 2, 15, 4))).toBe("02-01-2026 03:04 PM");
+  });
+
+  test("empty or invalid dates show a dash", () => {
+    for (const value of [null, undefined, "", "not a date"]) {
+      expect(formatDate(value)).toBe("—");
+      expect(formatBookingDate(value)).toBe("—");
+    }
+  });
+
+  test("amounts in PKR with thousands separators", () => {
+    expect(formatPKR(0)).toBe("PKR 0");
+    expect(formatPKR(1500)).toBe("PKR 1,500");
+    expect(formatPKR(12345678)).toBe("PKR 12,345,678");
+    expect(formatPKR(-2500)).toBe("PKR -2,500");
+    expect(formatPKR(null)).toBe("—");
+    expect(formatPKR(Number.NaN)).toBe("—");
+    expect(formatNumber(1000000)).toBe("1,000,000");
+  });
+
+  test("month numbers as English month names", () => {
+    expect(monthName(1)).toBe("January");
+    expect(monthName(12)).toBe("December");
+    expect(monthName(0)).toBe("—");
+    expect(monthName(13)).toBe("—");
+    expect(monthName(2.5)).toBe("—");
+    expect(formatYearMonth("2025-04")).toBe("April 2025");
+    expect(formatYearMonth("April 2025")).toBe("April 2025");
+  });
+
+  test("plain values", () => {
+    expect(humanize("bank_transfer")).toBe("Bank Transfer");
+    expect(humanize("male")).toBe("Male");
+    expect(orDash("")).toBe("—");
+    expect(orDash(0)).toBe("0");
+  });
+});
