@@ -7,7 +7,10 @@ import { defineConfig } from "@playwright/test";
 process.env.E2E_PORT ||= "3100";
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), "hostel-e2e-"));
 process.env.E2E_HOSTEL_NAME ||= "Al-Noor Boys Hostel";
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// E2E_BASE_URL points the tests at a server you already run (e.g. `next dev` while building a screen);
+// then no server is started here, and E2E_DATA_DIR must be that server's DATA_DIR.
+const externalServer = process.env.E2E_BASE_URL;
+const baseURL = externalServer || `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -29,21 +32,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `node ${path.join("node_modules", "next", "dist", "bin", "next")} start`,
-    url: `${baseURL}/Sign-in`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOSTNAME: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_URL: baseURL,
-      HOSTEL_NAME: process.env.E2E_HOSTEL_NAME,
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-e2e",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-  },
+  webServer: externalServer
+    ? undefined
+    : {
+        command: `node ${path.join("node_modules", "next", "dist", "bin", "next")} start`,
+        url: `${baseURL}/Sign-in`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        env: {
+          PORT: process.env.E2E_PORT,
+          HOSTNAME: "127.0.0.1",
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          APP_URL: baseURL,
+          HOSTEL_NAME: process.env.E2E_HOSTEL_NAME,
+          NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-e2e",
+          DATABASE_URL: "",
+          SMTP_URL: "",
+        },
+      },
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { removeImage, saveImage } from "@/lib/uploads";
 import { pgErrorCode } from "@/lib/db/errors";
+import { AppError } from "@/lib/http/errors";
 
 /** A row as the API shows it: the Mongo-style `_id` in place of `id`. */
 export function withId<T extends { id: string }>(row: T): Omit<T, "id"> & { _id: string } {
@@ -29,4 +30,17 @@ export async function writeWithImage<T>(
   }
   if (imageName && outcome.replacedImage && outcome.replacedImage !== imageName) await removeImage(outcome.replacedImage);
   return outcome.result;
+}
+
+export type Loaded<T> = { state: "found"; data: T } | { state: "missing" } | { state: "failed"; error: string };
+
+/** Reads a record for a view or edit screen: a missing record or malformed id is "missing", any other failure "failed". */
+export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { state: "found", data: await load() };
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 400)) return { state: "missing" };
+    console.error("Loading a record for a page failed:", error);
+    return { state: "failed", error: error instanceof AppError ? error.message : "Something went wrong" };
+  }
 }

@@ -38,3 +38,10 @@ export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 export function searchParamsOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
+
+/** A list screen's page and search from its URL; anything unreadable falls back to page 1 and no search. */
+export function listQueryOf(searchParams: Record<string, string | string[] | undefined>): ListQuery {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const parsed = listQuerySchema.safeParse({ page: first(searchParams.page), searchTerm: first(searchParams.searchTerm) });
+  return parsed.success ? parsed.data : { page: 1, searchTerm: "" };
+}

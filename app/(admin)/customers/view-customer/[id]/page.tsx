@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Pencil } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { DeleteButton } from "@/components/data-table/delete-button";
+import { RecordPicture, RecordState, ViewCard } from "@/components/view/record-view";
+import { requireAdminPage } from "@/lib/auth/session";
+import { loadForPage } from "@/lib/services/records";
+import { getStudent } from "@/lib/services/students";
+import { formatDate, humanize, orDash } from "@/lib/format";
+
+export const metadata: Metadata = { title: "Customer" };
+
+export default async function ViewCustomerPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  const loaded = await loadForPage(() => getStudent(id));
+  return (
+    <RecordState loaded={loaded} noun="customer">
+      {(customer) => (
+        <ViewCard
+          title={customer.studentName}
+          backHref="/customers"
+          picture={<RecordPicture name={customer.image} alt={`Picture of ${customer.studentName}`} />}
+          actions={
+            <>
+              <Link href={`/customers/edit-customer/${customer._id}`} className={buttonVariants({ variant: "outline" })}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+              <DeleteButton
+                withText
+                action={{
+                  path: `/students/delete-student/${customer._id}`,
+                  successMessage: "Customer deleted successfully!",
+                  failureMessage: "Failed to delete the customer. Please try again.",
+                  redirectTo: "/customers",
+                }}
+              />
+            </>
+          }
+          details={[
+            { label: "Name", value: customer.studentName },
+            { label: "Department", value: orDash(customer.department) },
+            { label: "Customer ID", value: <span className="font-mono text-sm">{customer._id}</span> },
+            { label: "Father's Name", value: customer.fatherName },
+            { label: "Email", value: orDash(customer.email) },
+            { label: "Date of Birth", value: formatDate(customer.dob) },
+            { label: "CNIC", value: orDash(customer.cnic) },
+            { label: "Gender", value: humanize(customer.gender) },
+            { label: "City", value: orDash(customer.city) },
+            { label: "Contact", value: orDash(customer.contactNumber) },
+            { label: "Joining Date", value: formatDate(customer.joinDate) },
+            { label: "Current Address", value: orDash(customer.currentAddress) },
+            { label: "Permanent Address", value: orDash(customer.permanentAddress) },
+            { label: "Emergency Contact", value: orDash(customer.emergencyContact) },
+            { label: "Year", value: orDash(customer.currentYear) },
+            { label: "Semester", value: orDash(customer.semester) },
+            { label: "Blood Group", value: orDash(customer.bloodGroup) },
+          ]}
+        />
+      )}
+    </RecordState>
+  );
+}

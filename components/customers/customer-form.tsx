@@ -1,0 +1,107 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FormField } from "@/components/form/form-field";
+import { ImageField } from "@/components/form/image-field";
+import { SelectField, optionsOf } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { api, errorMessage } from "@/lib/api-client";
+import { formValues, showServerErrors, toFormData } from "@/lib/form-submit";
+import { humanize } from "@/lib/format";
+import { studentSchema } from "@/lib/validations/students";
+import { STUDENT_GENDERS } from "@/models/enums";
+
+const FIELDS = [
+  "studentName",
+  "fatherName",
+  "email",
+  "dob",
+  "joinDate",
+  "gender",
+  "cnic",
+  "city",
+  "contactNumber",
+  "currentAddress",
+  "permanentAddress",
+  "emergencyContact",
+  "department",
+  "currentYear",
+  "semester",
+  "bloodGroup",
+] as const;
+
+export interface CustomerRecord extends Record<(typeof FIELDS)[number], string | number | null> {
+  _id: string;
+  image: string | null;
+}
+
+/** Add Customer and Edit Customer: one form; with `customer` it edits that record. */
+export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
+  const router = useRouter();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const initial = customer ? formValues(customer, FIELDS) : undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof studentSchema>, unknown, z.output<typeof studentSchema>>({
+    resolver: zodResolver(studentSchema),
+    mode: "onTouched",
+    defaultValues: initial ?? Object.fromEntries(FIELDS.map((field) => [field, ""])),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toFormData(values, image, initial);
+    try {
+      if (customer) {
+        await api(`/students/update-student/${customer._id}`, { method: "PUT", body });
+        toast.success("Customer has been updated!");
+      } else {
+        await api("/students/add-student", { method: "POST", body });
+        toast.success("Customer has been added!");
+      }
+      router.push("/customers");
+      router.refresh();
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+      setImageError((error as { errors?: Record<string, string> }).errors?.image);
+      toast.error(errorMessage(error, customer ? "An error occurred while updating the student." : "An error occurred while adding the customer."));
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" autoComplete="off" {...field("studentName")} />
+        <FormField label="Father's Name" {...field("fatherName")} />
+        <FormField label="Email" type="email" inputMode="email" {...field("email")} />
+        <FormField label="Contact Number" type="tel" inputMode="tel" {...field("contactNumber")} />
+        <FormField label="Emergency Contact" type="tel" inputMode="tel" {...field("emergencyContact")} />
+        <FormField label="CNIC" placeholder="35202-1234567-1" {...field("cnic")} />
+        <FormField label="Date of Birth" type="date" {...field("dob")} />
+        <FormField label="Joining Date" type="date" {...field("joinDate")} />
+        <SelectField label="Gender" placeholder="Select gender" options={optionsOf(STUDENT_GENDERS, humanize)} {...field("gender")} />
+        <FormField label="City" {...field("city")} />
+        <FormField label="Current Address" {...field("currentAddress")} />
+        <FormField label="Permanent Address" {...field("permanentAddress")} />
+        <FormField label="Department" {...field("department")} />
+        <FormField label="Year" type="number" inputMode="numeric" min={1} max={10} {...field("currentYear")} />
+        <FormField label="Semester" type="number" inputMode="numeric" min={1} max={20} {...field("semester")} />
+        <FormField label="Blood Group" placeholder="e.g. B+" {...field("bloodGroup")} />
+      </div>
+      <ImageField currentImage={customer?.image} onChange={setImage} error={imageError} />
+      <div className="flex justify-end">
+        <SubmitButton pending={isSubmitting} label={customer ? "Update Customer" : "Add Customer"} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type * as React from "react";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import type { Loaded } from "@/lib/services/records";
+
+export interface Detail {
+  label: string;
+  value: React.ReactNode;
+}
+
+/** 'Failed to load customer data: …' or 'No customer data available.' — or the record's view. */
+export function RecordState<T>({ loaded, noun, children }: { loaded: Loaded<T>; noun: string; children: (data: T) => React.ReactNode }) {
+  if (loaded.state === "failed") {
+    return (
+      <p role="alert" className="rounded-lg border border-destructive/40 bg-card p-6 text-destructive">
+        Failed to load {noun} data: {loaded.error}
+      </p>
+    );
+  }
+  if (loaded.state === "missing") return <p className="rounded-lg border bg-card p-6 text-muted-foreground">No {noun} data available.</p>;
+  return <>{children(loaded.data)}</>;
+}
+
+interface ViewCardProps {
+  title: string;
+  backHref: string;
+  /** Buttons at the top right (edit, print, delete). */
+  actions?: React.ReactNode;
+  /** A picture beside the details, e.g. the customer's photo. */
+  picture?: React.ReactNode;
+  details: Detail[];
+  children?: React.ReactNode;
+  className?: string;
+}
+
+/** A record's details as label/value pairs in a card. */
+export function ViewCard({ title, backHref, actions, picture, details, children, className }: ViewCardProps) {
+  return (
+    <div className={cn("grid gap-4", className)}>
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <Link href={backHref} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
+      <Card>
+        <CardHeader className="border-b">
+          <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
+        </CardHeader>
+        <CardContent className="grid gap-6 pt-6 md:grid-cols-[auto_1fr]">
+          {picture ? <div className="flex justify-center md:block">{picture}</div> : null}
+          <dl className={cn("grid gap-x-6 gap-y-4 sm:grid-cols-2", !picture && "md:col-span-2 lg:grid-cols-3")}>
+            {details.map((detail) => (
+              <div key={detail.label} className="min-w-0">
+                <dt className="text-xs font-medium text-muted-foreground">{detail.label}</dt>
+                <dd className="mt-0.5 break-words font-medium">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+        {children}
+      </Card>
+    </div>
+  );
+}
+
+/** A stored picture (served to signed-in admins from /uploads), or a placeholder. */
+export function RecordPicture({ name, alt, size = 150 }: { name: string | null | undefined; alt: string; size?: number }) {
+  if (!name) {
+    return (
+      <div className="flex items-center justify-center rounded-lg bg-muted text-sm text-muted-foreground" style={{ width: size, height: size }}>
+        No picture
+      </div>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- uploads are served by our guarded route, not the image optimizer
+  return <img src={`/uploads/${name}`} alt={alt} width={size} height={size} className="rounded-lg object-cover" style={{ width: size, height: size }} />;
+}

@@ -1,0 +1,37 @@
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "@/lib/api-client";
+
+type Values = Record<string, unknown>;
+
+/**
+ * A record's multipart body (spec: empty or null fields are omitted). On an edit, a field that had a
+ * value and is now empty is sent empty, so the server clears it.
+ */
+export function toFormData(values: Values, image: File | null, initial?: Values): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    const empty = value === null || value === undefined || value === "";
+    if (!empty) form.set(key, String(value));
+    else if (initial && initial[key] !== null && initial[key] !== undefined && initial[key] !== "") form.set(key, "");
+  }
+  if (image) form.set("image", image);
+  return form;
+}
+
+/** Shows the server's field messages under the matching fields; true when any matched. */
+export function showServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  let shown = false;
+  for (const [field, message] of Object.entries(error.errors)) {
+    if (fields.includes(field)) {
+      setError(field as Path<T>, { type: "server", message });
+      shown = true;
+    }
+  }
+  return shown;
+}
+
+/** A form's values for its inputs: null and undefined become "" (inputs are never uncontrolled). */
+export function formValues<T extends object>(record: T, fields: readonly (keyof T & string)[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, record[field] === null || record[field] === undefined ? "" : String(record[field])]));
+}
