@@ -15,6 +15,8 @@ const nextConfig = {
   // NEXT_DIST_DIR lets tests and parallel builds keep their own build folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Lets a dev server opened at 127.0.0.1 hydrate (Next 16 refuses unlisted dev origins).
+  allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer"],
   async headers() {

@@ -46,7 +46,7 @@ export function DataTable<Row extends { _id: string }>({ rows, columns, actions,
                 Sr #
               </th>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={cn("px-4 py-3 font-semibold", column.className)}>
+                <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
                   {column.header}
                 </th>
               ))}

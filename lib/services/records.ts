@@ -39,7 +39,8 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
   try {
     return { state: "found", data: await load() };
   } catch (error) {
-    if (error instanceof AppError && (error.status === 404 || error.status === 400)) return { state: "missing" };
+    const malformedId = pgErrorCode(error) === "22P02"; // invalid_text_representation: the id is not a UUID
+    if (malformedId || (error instanceof AppError && (error.status === 404 || error.status === 400))) return { state: "missing" };
     console.error("Loading a record for a page failed:", error);
     return { state: "failed", error: error instanceof AppError ? error.message : "Something went wrong" };
   }
