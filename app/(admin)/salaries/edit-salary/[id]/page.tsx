@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { SalaryForm } from "@/components/salaries/salary-form";
+import { toDateTimeInput } from "@/components/salaries/salary-dates";
+import { FormScreen } from "@/components/form/form-screen";
+import { RecordState } from "@/components/view/record-view";
+import { requireAdminPage } from "@/lib/auth/session";
+import { loadForPage } from "@/lib/services/records";
+import { getSalary } from "@/lib/services/salaries";
+import { idSchema } from "@/lib/validations/common";
+
+export const metadata: Metadata = { title: "Edit Salary" };
+
+export default async function EditSalaryPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  // A malformed id is no salary (the service would pass it to the database and fail).
+  const loaded = idSchema.safeParse(id).success ? await loadForPage(() => getSalary(id)) : ({ state: "missing" } as const);
+  return (
+    <FormScreen title="Edit Salary" backHref="/salaries">
+      <RecordState loaded={loaded} noun="salary">
+        {(salary) => (
+          <SalaryForm
+            salary={{
+              _id: salary._id,
+              employeeType: salary.employeeType,
+              employeeId: salary.employeeId,
+              fullName: salary.fullName,
+              basicSalary: salary.basicSalary,
+              allowances: salary.allowances,
+              deductions: salary.deductions,
+              salaryMonth: salary.salaryMonth,
+              paymentDate: toDateTimeInput(salary.paymentDate),
+            }}
+          />
+        )}
+      </RecordState>
+    </FormScreen>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Pencil } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { DeleteButton } from "@/components/data-table/delete-button";
+import { RecordState, ViewCard } from "@/components/view/record-view";
+import { SalaryHistoryTable } from "@/components/salaries/salary-history-table";
+import { requireAdminPage } from "@/lib/auth/session";
+import { loadForPage } from "@/lib/services/records";
+import { getSalary } from "@/lib/services/salaries";
+import { idSchema } from "@/lib/validations/common";
+import { formatPKR } from "@/lib/format";
+
+export const metadata: Metadata = { title: "Salary" };
+
+export default async function ViewSalaryPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  // A malformed id is no salary (the service would pass it to the database and fail).
+  const loaded = idSchema.safeParse(id).success ? await loadForPage(() => getSalary(id)) : ({ state: "missing" } as const);
+  return (
+    <RecordState loaded={loaded} noun="salary">
+      {(salary) => {
+        const employeeHref =
+          salary.employeeType === "Staff" ? `/staffs/view-staff/${salary.employeeId}` : `/workers/view-worker/${salary.employeeId}`;
+        return (
+          <ViewCard
+            title={salary.fullName}
+            backHref="/salaries"
+            actions={
+              <>
+                <Link href={`/salaries/edit-salary/${salary._id}`} className={buttonVariants({ variant: "outline" })}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+                <DeleteButton
+                  withText
+                  action={{
+                    path: `/salary/delete-salary/${salary._id}`,
+                    successMessage: "Salary deleted successfully!",
+                    failureMessage: "Failed to delete the salary. Please try again.",
+                    redirectTo: "/salaries",
+                  }}
+                />
+              </>
+            }
+            details={[
+              {
+                label: "Employee ID",
+                value: (
+                  <Link href={employeeHref} className="break-all font-mono text-sm underline-offset-4 hover:underline">
+                    {salary.employeeId}
+                  </Link>
+                ),
+              },
+              { label: "Name", value: salary.fullName },
+              { label: "Type", value: salary.employeeType },
+              { label: "Salary", value: formatPKR(salary.netSalary) },
+            ]}
+          >
+            <SalaryHistoryTable entries={salary.salaryHistory} />
+          </ViewCard>
+        );
+      }}
+    </RecordState>
+  );
+}

@@ -1,0 +1,225 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { FormField } from "@/components/form/form-field";
+import { SelectField, optionsOf, type Option } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { api, errorMessage } from "@/lib/api-client";
+import { showServerErrors } from "@/lib/form-submit";
+import { netSalaryOf, salarySchema, type SalaryFormValues, type SalaryInput } from "@/lib/validations/salaries";
+import { EMPLOYEE_TYPES } from "@/models/enums";
+
+const FIELDS = ["employeeType", "employeeId", "basicSalary", "allowances", "deductions", "salaryMonth", "paymentDate"] as const;
+
+type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
+
+/** An employee the salary can be for: their name and the salary on their staff or worker record. */
+export interface EmployeeOption {
+  _id: string;
+  fullName: string;
+  salary: number;
+}
+
+export type EmployeesByType = Record<EmployeeType, EmployeeOption[]>;
+
+export interface SalaryRecord {
+  _id: string;
+  employeeType: string;
+  employeeId: string;
+  fullName: string;
+  basicSalary: number;
+  allowances: number;
+  deductions: number;
+  salaryMonth: string;
+  /** The payment moment on the hostel's clock, as a `datetime-local` value. */
+  paymentDate: string;
+}
+
+type SalaryFormProps =
+  | { employees: EmployeesByType; defaultPaymentDate: string; salary?: undefined }
+  | { salary: SalaryRecord; employees?: undefined; defaultPaymentDate?: undefined };
+
+const readOnlyInput = "bg-muted focus-visible:ring-1";
+
+/** A whole number typed in a field, 0 when empty, null when it is not a number. */
+function amountOf(value: unknown): number | null {
+  if (value === undefined || value === null || String(value).trim() === "") return 0;
+  const amount = Number(String(value).trim());
+  return Number.isFinite(amount) ? amount : null;
+}
+
+/** The net salary as the admin types: basic + allowances − deductions (the server computes the stored one). */
+function liveNet(basic: unknown, allowances: unknown, deductions: unknown): string {
+  if (basic === undefined || basic === null || String(basic).trim() === "") return "";
+  const figures = [amountOf(basic), amountOf(allowances), amountOf(deductions)];
+  if (figures.some((figure) => figure === null)) return "";
+  const [basicSalary, allowanceAmount, deductionAmount] = figures as [number, number, number];
+  return String(netSalaryOf({ basicSalary, allowances: allowanceAmount, deductions: deductionAmount }));
+}
+
+/** Employees as select options; two of one name are told apart by the start of their id. */
+function employeeOptions(employees: EmployeeOption[]): Option[] {
+  const seen = new Map<string, number>();
+  for (const employee of employees) seen.set(employee.fullName, (seen.get(employee.fullName) ?? 0) + 1);
+  return employees.map((employee) => ({
+    value: employee._id,
+    label: (seen.get(employee.fullName) ?? 0) > 1 ? `${employee.fullName} (${employee._id.slice(0, 8)})` : employee.fullName,
+  }));
+}
+
+/**
+ * Add Salary (with `employees`) and Edit Salary (with `salary`). The employee's name and salary come
+ * from their record, basic and net salary are read-only, and net follows the amounts as they are typed.
+ * On edit the employee (name, type, ID) is locked.
+ */
+export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryFormProps) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<SalaryFormValues, unknown, SalaryInput>({
+    resolver: zodResolver(salarySchema),
+    mode: "onTouched",
+    defaultValues: salary
+      ? {
+          employeeType: salary.employeeType,
+          employeeId: salary.employeeId,
+          basicSalary: String(salary.basicSalary),
+          allowances: String(salary.allowances),
+          deductions: String(salary.deductions),
+          salaryMonth: salary.salaryMonth,
+          paymentDate: salary.paymentDate,
+        }
+      : {
+          employeeType: "",
+          employeeId: "",
+          basicSalary: "",
+          allowances: "",
+          deductions: "",
+          salaryMonth: "",
+          paymentDate: defaultPaymentDate,
+        },
+  });
+  const [employeeType, employeeId, basicSalary, allowances, deductions] = useWatch({
+    control,
+    name: ["employeeType", "employeeId", "basicSalary", "allowances", "deductions"],
+  });
+
+  const ofType = employees && (EMPLOYEE_TYPES as readonly unknown[]).includes(employeeType) ? employees[employeeType as EmployeeType] : [];
+  const chosen = ofType.find((employee) => employee._id === employeeId);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (salary) {
+        // The employee is locked and the history is the server's; an untouched payment date stays as stored.
+        const { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth, paymentDate } = values;
+        const body = { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth };
+        await api(`/salary/update-salary/${salary._id}`, {
+          method: "PUT",
+          body: paymentDate && paymentDate !== salary.paymentDate ? { ...body, paymentDate } : body,
+        });
+        toast.success("Salary updated successfully!");
+      } else {
+        await api("/salary/add-salary", { method: "POST", body: values });
+        toast.success("Salary record created successfully!");
+      }
+      router.push("/salaries");
+      router.refresh();
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+      toast.error(errorMessage(error, salary ? "Error updating salary." : "Failed to create salary record. Please try again."));
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  const amountProps = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {salary ? (
+          <>
+            <FormField label="Employee Name" value={salary.fullName} readOnly inputClassName={readOnlyInput} />
+            <FormField label="Employee Type" value={salary.employeeType} readOnly inputClassName={readOnlyInput} />
+            <FormField
+              label="Employee ID"
+              value={salary.employeeId}
+              readOnly
+              className="sm:col-span-2"
+              inputClassName={`${readOnlyInput} font-mono text-sm`}
+            />
+          </>
+        ) : (
+          <>
+            <SelectField
+              label="Employee Type"
+              placeholder="Select employee type"
+              options={optionsOf(EMPLOYEE_TYPES)}
+              {...register("employeeType", {
+                onChange: () => {
+                  // Another type means another list: the employee and their salary are chosen again.
+                  setValue("employeeId", "", { shouldValidate: isSubmitted });
+                  setValue("basicSalary", "", { shouldValidate: isSubmitted });
+                },
+              })}
+              error={errors.employeeType?.message}
+            />
+            <SelectField
+              label="Employee"
+              placeholder={employeeType ? "Select employee" : "Select a type first"}
+              options={employeeOptions(ofType)}
+              disabled={!employeeType}
+              description={
+                employeeType && ofType.length === 0
+                  ? `No ${employeeType === "Staff" ? "staff members" : "workers"} yet: add one first.`
+                  : undefined
+              }
+              {...register("employeeId", {
+                onChange: (event: { target: { value: string } }) => {
+                  const employee = ofType.find((candidate) => candidate._id === event.target.value);
+                  setValue("basicSalary", employee ? String(employee.salary) : "", { shouldValidate: isSubmitted });
+                },
+              })}
+              error={errors.employeeId?.message}
+            />
+            <FormField
+              label="Employee Name"
+              value={chosen?.fullName ?? ""}
+              placeholder="Filled in from the employee"
+              readOnly
+              className="sm:col-span-2"
+              inputClassName={readOnlyInput}
+            />
+          </>
+        )}
+        <FormField label="Basic Salary (PKR)" {...amountProps} readOnly inputClassName={readOnlyInput} {...field("basicSalary")} />
+        <FormField label="Allowances (PKR)" {...amountProps} placeholder="0" {...field("allowances")} />
+        <FormField label="Deductions (PKR)" {...amountProps} placeholder="0" {...field("deductions")} />
+        <FormField
+          label="Net Salary (PKR)"
+          value={liveNet(basicSalary, allowances, deductions)}
+          readOnly
+          description="Basic salary + allowances − deductions"
+          inputClassName={`${readOnlyInput} font-semibold`}
+        />
+        <FormField label="Salary Month" type="month" placeholder="YYYY-MM" {...field("salaryMonth")} />
+        <FormField
+          label="Payment Date"
+          type="datetime-local"
+          description={salary ? undefined : "Left empty, the payment is dated now."}
+          {...field("paymentDate")}
+        />
+      </div>
+      <div className="flex justify-end">
+        <SubmitButton pending={isSubmitting} label={salary ? "Update Salary" : "Add Salary"} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatPKR, formatYearMonth } from "@/lib/format";
+import { formatPaymentDate } from "./salary-dates";
+
+export interface SalaryHistoryRow {
+  _id: string;
+  basicSalary: number;
+  allowances: number;
+  deductions: number;
+  netSalary: number;
+  salaryMonth: string;
+  paymentDate: Date | string;
+}
+
+const HEADERS = ["Basic Salary", "Allowances", "Deductions", "Net Salary", "Month", "Payment Date"];
+
+/** A salary's history, one row per save, oldest first: amounts in PKR, the month as 'April 2025'. */
+export function SalaryHistoryTable({ entries }: { entries: SalaryHistoryRow[] }) {
+  return (
+    <section aria-labelledby="salary-history-heading" className="grid gap-3 border-t p-4 sm:p-6">
+      <h2 id="salary-history-heading" className="text-lg font-semibold tracking-tight">
+        Salary History
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No salary history yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table aria-labelledby="salary-history-heading" className="w-full min-w-[640px] text-left text-sm">
+            <thead className="bg-muted text-xs text-muted-foreground">
+              <tr>
+                {HEADERS.map((header) => (
+                  <th key={header} scope="col" className="px-4 py-3 font-semibold">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {entries.map((entry) => (
+                <tr key={entry._id}>
+                  <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatPKR(entry.basicSalary)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatPKR(entry.allowances)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatPKR(entry.deductions)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 font-medium tabular-nums">{formatPKR(entry.netSalary)}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{formatYearMonth(entry.salaryMonth)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 tabular-nums">{formatPaymentDate(entry.paymentDate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
