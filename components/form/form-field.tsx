@@ -35,7 +35,7 @@ export function Field({ label, error, description, id, className, children }: Fi
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ");
 
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={controlId}>{label}</Label>
       {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
       {description && !error ? (
