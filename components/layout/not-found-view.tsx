@@ -9,7 +9,7 @@ export function NotFoundView({ className }: { className?: string }) {
     <section className={cn("flex flex-col items-center gap-4 px-4 py-8 text-center", className)}>
       {/* A small static SVG from public/: next/image would add nothing here. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src="/images/not-found.svg" alt="" width={480} height={380} className="h-auto w-full max-w-xs sm:max-w-sm" />
+      <img src="/images/not-found.svg" alt="" width={480} height={380} loading="lazy" className="h-auto w-full max-w-xs sm:max-w-sm" />
       <h1 className="text-2xl font-semibold tracking-tight">Page not found</h1>
       <p className="max-w-md text-balance text-muted-foreground">The page you are looking for does not exist or has been moved.</p>
       <Link href="/" className={cn(buttonVariants(), "mt-2")}>

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { AddBookingForm } from "@/components/bookings/add-booking-form";
+import { roomChoiceOf } from "@/components/bookings/booking-figures";
+import { FormScreen } from "@/components/form/form-screen";
+import { requireAdminPage } from "@/lib/auth/session";
+import { allRooms } from "@/lib/services/rooms";
+import { allStudents } from "@/lib/services/students";
+import { hostelTime } from "@/lib/time";
+import { config } from "@/lib/config";
+
+export const metadata: Metadata = { title: "Add Booking" };
+
+export default async function AddBookingPage() {
+  await requireAdminPage();
+  const [students, rooms] = await Promise.all([allStudents(), allRooms()]);
+  const customers = students
+    .map(({ _id, studentName, contactNumber }) => ({ _id, studentName, contactNumber }))
+    .sort((a, b) => a.studentName.localeCompare(b.studentName));
+  const roomChoices = rooms.map(roomChoiceOf);
+  return (
+    <FormScreen title="Add Booking" backHref="/bookings">
+      <AddBookingForm customers={customers} rooms={roomChoices} today={hostelTime(new Date(), config.timeZone).date} />
+    </FormScreen>
+  );
+}

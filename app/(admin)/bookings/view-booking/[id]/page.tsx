@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft, Pencil } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { DeleteButton } from "@/components/data-table/delete-button";
+import { hostelNow } from "@/components/bookings/booking-figures";
+import { BookingReport } from "@/components/bookings/booking-report";
+import { PrintButton } from "@/components/bookings/print-button";
+import { RecordState } from "@/components/view/record-view";
+import { requireAdminPage } from "@/lib/auth/session";
+import { config } from "@/lib/config";
+import { getBooking } from "@/lib/services/bookings";
+import { loadForPage } from "@/lib/services/records";
+import { getStudent } from "@/lib/services/students";
+
+export const metadata: Metadata = { title: "Booking" };
+
+export default async function ViewBookingPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  const loaded = await loadForPage(async () => {
+    const booking = await getBooking(id);
+    // A booking's customer cannot be deleted while it exists; should the read fail, the booking's name still shows.
+    const customer = await getStudent(booking.studentId).catch(() => null);
+    return { booking, customer };
+  });
+  return (
+    <RecordState loaded={loaded} noun="booking">
+      {({ booking, customer }) => (
+        <div className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+            <Link href="/bookings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Link>
+            <div className="flex flex-wrap gap-2">
+              <PrintButton />
+              <Link href={`/bookings/edit-booking/${booking._id}`} className={buttonVariants({ variant: "outline" })}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Link>
+              <DeleteButton
+                withText
+                action={{
+                  path: `/bookings/delete-booking/${booking._id}`,
+                  successMessage: "Booking deleted successfully!",
+                  failureMessage: "Failed to delete the booking. Please try again.",
+                  redirectTo: "/bookings",
+                }}
+              />
+            </div>
+          </div>
+          <BookingReport
+            hostelName={config.hostelName}
+            booking={booking}
+            customer={customer}
+            printedOn={hostelNow(config.timeZone)}
+            timeZone={config.timeZone}
+          />
+        </div>
+      )}
+    </RecordState>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { ComputedField } from "@/components/form/computed-field";
+import { FormField } from "@/components/form/form-field";
+import { SelectField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { api, errorMessage } from "@/lib/api-client";
+import { showServerErrors } from "@/lib/form-submit";
+import { formatPKR } from "@/lib/format";
+import { bookingSchema } from "@/lib/validations/bookings";
+import { estimateTotal } from "./booking-figures";
+import { ChargeFields, FieldGroup, NotesField, StayFields, roomOptions } from "./booking-fields";
+import type { CustomerChoice, RoomChoice } from "./types";
+
+const FIELDS = [
+  "studentId",
+  "selectedRoom",
+  "durationType",
+  "durationValue",
+  "bookingDate",
+  "advancedPayment",
+  "securityCharges",
+  "securityPaymentMode",
+  "paymentMode",
+  "paidMonths",
+  "notes",
+] as const;
+
+type Values = z.input<typeof bookingSchema>;
+
+interface AddBookingFormProps {
+  customers: CustomerChoice[];
+  rooms: RoomChoice[];
+  /** Today on the hostel's clock, YYYY-MM-DD: the booking date's default. */
+  today: string;
+}
+
+/** Add Booking: a customer, a room with a bed left, the stay and the first payments. */
+export function AddBookingForm({ customers, rooms, today }: AddBookingFormProps) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof bookingSchema>>({
+    resolver: zodResolver(bookingSchema),
+    mode: "onTouched",
+    defaultValues: {
+      studentId: "",
+      selectedRoom: "",
+      durationType: "months",
+      durationValue: "1",
+      bookingDate: today,
+      advancedPayment: "",
+      securityCharges: "",
+      securityPaymentMode: "",
+      paymentMode: "",
+      paidMonths: "",
+      notes: "",
+    },
+  });
+  const [selectedRoom, durationType, durationValue] = useWatch({ control, name: ["selectedRoom", "durationType", "durationValue"] });
+  const room = rooms.find((candidate) => candidate._id === selectedRoom);
+  const total = estimateTotal(room?.monthlyRent, durationType, durationValue);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api("/bookings/add-booking", { method: "POST", body: values });
+      toast.success("Booking has been added!");
+      router.push("/bookings");
+      router.refresh();
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+      toast.error(errorMessage(error, "Failed to add booking. Please try again."));
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  const customerOptions = customers.map((customer) => ({
+    value: customer._id,
+    label: customer.contactNumber ? `${customer.studentName} (${customer.contactNumber})` : customer.studentName,
+  }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
+      <FieldGroup legend="Customer and room">
+        <SelectField
+          label="Customer"
+          placeholder={customers.length ? "Select a customer" : "No customers yet: add one first"}
+          options={customerOptions}
+          className="sm:col-span-2"
+          {...field("studentId")}
+        />
+        <StayFields field={field} rooms={roomOptions(rooms)} />
+        <ComputedField
+          label="Total Payment"
+          value={total === null ? "—" : formatPKR(total)}
+          description="Rent for the stay (a day is a month's rent / 30); the server works out the final figure."
+          strong
+        />
+      </FieldGroup>
+      <FieldGroup legend="Payments">
+        <FormField label="Advanced Payment" type="number" inputMode="numeric" step={1} {...field("advancedPayment")} />
+        <ChargeFields field={field} />
+        <NotesField field={field} />
+      </FieldGroup>
+      <div className="flex justify-end">
+        <SubmitButton pending={isSubmitting} label="Add Booking" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import dayjs from "dayjs";
+import { formatDateTime } from "@/lib/format";
+import { hostelTime } from "@/lib/time";
+import { DURATION_TYPES } from "@/models/enums";
+
+export type DurationType = (typeof DURATION_TYPES)[number];
+
+const isDurationType = (value: unknown): value is DurationType => (DURATION_TYPES as readonly unknown[]).includes(value);
+
+/**
+ * The total the server will charge, for a live preview while the admin types: rent × months, or per
+ * week and per day at a month's rent / 30 a day, rounded to whole rupees. The server's figure
+ * (totalPaymentFor in lib/services/bookings.ts) is the real one; this mirrors it for the form.
+ */
+export function estimateTotal(monthlyRent: number | undefined, durationType: unknown, durationValue: unknown): number | null {
+  const value = typeof durationValue === "number" ? durationValue : Number(String(durationValue ?? "").trim() || NaN);
+  if (monthlyRent === undefined || !isDurationType(durationType) || !Number.isInteger(value) || value < 1) return null;
+  if (durationType === "months") return monthlyRent * value;
+  const days = durationType === "weeks" ? 7 * value : value;
+  return Math.round((monthlyRent * days) / 30);
+}
+
+/** 3, 'months' → '3 months'; 1, 'months' → '1 month'. */
+export function timePeriod(value: number, type: string): string {
+  return `${value} ${value === 1 ? type.replace(/s$/, "") : type}`;
+}
+
+/** A payment's clock time ('14:05:09' on its day) as '02:05 PM'. */
+export function paymentTime(date: string, time: string): string {
+  const parsed = dayjs(`${date}T${time}`);
+  return parsed.isValid() ? parsed.format("hh:mm A") : time;
+}
+
+interface RoomLike {
+  _id: string;
+  roomNumber: string;
+  roomType: string | null;
+  capacity: number;
+  availableBeds: number;
+  monthlyRent: number;
+  isVip: boolean;
+}
+
+/** What a booking form needs of a room (the server pages pass only this to the browser). */
+export function roomChoiceOf({ _id, roomNumber, roomType, capacity, availableBeds, monthlyRent, isVip }: RoomLike) {
+  return { _id, roomNumber, roomType, capacity, availableBeds, monthlyRent, isVip };
+}
+
+/** Now on the hostel's clock, 'DD-MM-YYYY hh:mm A' (formatDateTime of the hostel's wall-clock time). */
+export function hostelNow(timeZone: string): string {
+  const { date, time } = hostelTime(new Date(), timeZone);
+  return formatDateTime(`${date}T${time}`);
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { ComputedField } from "@/components/form/computed-field";
+import { FormField } from "@/components/form/form-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { api, errorMessage } from "@/lib/api-client";
+import { showServerErrors } from "@/lib/form-submit";
+import { formatPKR, humanize } from "@/lib/format";
+import { bookingSchema, bookingUpdateSchema } from "@/lib/validations/bookings";
+import { estimateTotal } from "./booking-figures";
+import { ChargeFields, FieldGroup, NotesField, StayFields, roomOptions } from "./booking-fields";
+import type { BookingRecord, RoomChoice } from "./types";
+
+/**
+ * The server's update schema takes every field as optional; the form sends them all, so it checks
+ * them as the Add Booking form does (a booking date stays required), plus the new payment.
+ */
+const editSchema = bookingSchema
+  .omit({ studentId: true, advancedPayment: true })
+  .extend({ paymentAmount: bookingUpdateSchema.shape.paymentAmount });
+
+const FIELDS = [
+  "selectedRoom",
+  "durationType",
+  "durationValue",
+  "bookingDate",
+  "securityCharges",
+  "securityPaymentMode",
+  "paymentMode",
+  "paidMonths",
+  "notes",
+  "paymentAmount",
+] as const;
+
+type Values = z.input<typeof editSchema>;
+
+const text = (value: string | number | null) => (value === null ? "" : String(value));
+
+/** Update Booking: the stay and terms are editable; the figures are derived; a new payment is recorded. */
+export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; rooms: RoomChoice[] }) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof editSchema>>({
+    resolver: zodResolver(editSchema),
+    mode: "onTouched",
+    defaultValues: {
+      selectedRoom: booking.selectedRoom,
+      durationType: booking.durationType,
+      durationValue: text(booking.durationValue),
+      bookingDate: booking.bookingDate,
+      securityCharges: text(booking.securityCharges),
+      securityPaymentMode: text(booking.securityPaymentMode),
+      paymentMode: text(booking.paymentMode),
+      paidMonths: text(booking.paidMonths),
+      notes: text(booking.notes),
+      paymentAmount: "",
+    },
+  });
+
+  // The figures as the server will work them out: the total changes only with the room or the duration.
+  const [selectedRoom, durationType, durationValue] = useWatch({ control, name: ["selectedRoom", "durationType", "durationValue"] });
+  const room = rooms.find((candidate) => candidate._id === selectedRoom);
+  const stayChanged =
+    selectedRoom !== booking.selectedRoom || durationType !== booking.durationType || String(durationValue).trim() !== String(booking.durationValue);
+  const total = stayChanged ? estimateTotal(room?.monthlyRent, durationType, durationValue) : booking.totalPayment;
+  const remaining = total === null ? null : total - booking.totalPaid;
+  const status = remaining === null ? booking.paymentStatus : remaining <= 0 ? "paid" : "pending";
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api(`/bookings/update-booking/${booking._id}`, { method: "PUT", body: values });
+      toast.success("Booking updated successfully!");
+      router.push("/bookings");
+      router.refresh();
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+      toast.error(errorMessage(error, "Failed to update booking. Please try again."));
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
+      <FieldGroup legend="Customer and room">
+        <ComputedField label="Customer" value={booking.studentName} className="sm:col-span-2" />
+        <StayFields field={field} rooms={roomOptions(rooms, booking.selectedRoom)} />
+        <ComputedField label="Monthly Rent" value={formatPKR(room?.monthlyRent ?? booking.room.monthlyRent)} />
+      </FieldGroup>
+      <FieldGroup legend="Payments">
+        <ComputedField
+          label="Total Payment"
+          value={total === null ? "—" : formatPKR(total)}
+          description={stayChanged ? "Worked out again from the new room or duration when you save." : "Monthly rent × duration."}
+          strong
+        />
+        <ComputedField label="Total Paid" value={formatPKR(booking.totalPaid)} />
+        <ComputedField label="Remaining Amount" value={remaining === null ? "—" : formatPKR(remaining)} strong />
+        <ComputedField label="Payment Status" value={humanize(status)} />
+        <FormField
+          label="New Payment Amount"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="0"
+          description="Added to the payment history when you save."
+          className="sm:col-span-2"
+          {...field("paymentAmount")}
+        />
+        <ChargeFields field={field} />
+        <NotesField field={field} />
+      </FieldGroup>
+      <div className="flex justify-end">
+        <SubmitButton pending={isSubmitting} label="Update Booking" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { hostelNow } from "./booking-figures";
+
+/** The report's printed-on time: rendered with the page, then set again as the browser starts printing. */
+export function PrintedOn({ initial, timeZone }: { initial: string; timeZone: string }) {
+  const [printedOn, setPrintedOn] = useState(initial);
+  useEffect(() => {
+    const update = () => setPrintedOn(hostelNow(timeZone));
+    window.addEventListener("beforeprint", update);
+    return () => window.removeEventListener("beforeprint", update);
+  }, [timeZone]);
+  return <span>{printedOn}</span>;
+}
