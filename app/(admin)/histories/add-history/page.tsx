@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { FormScreen } from "@/components/form/form-screen";
+import { HistoryForm } from "@/components/histories/history-form";
+import { requireAdminPage } from "@/lib/auth/session";
+import { hostelTime } from "@/lib/time";
+
+export const metadata: Metadata = { title: "Add History" };
+
+/** The month before the current one on the hostel's clock (YYYY-MM): the record usually written next. */
+function lastMonth(): string {
+  const [year, month] = hostelTime(new Date()).yearMonth.split("-").map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
+}
+
+export default async function AddHistoryPage() {
+  await requireAdminPage();
+  return (
+    <FormScreen title="Add History" backHref="/histories">
+      <HistoryForm fillMonth={lastMonth()} />
+    </FormScreen>
+  );
+}

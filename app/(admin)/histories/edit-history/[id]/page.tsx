@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { FormScreen } from "@/components/form/form-screen";
+import { HistoryForm } from "@/components/histories/history-form";
+import { RecordState } from "@/components/view/record-view";
+import { requireAdminPage } from "@/lib/auth/session";
+import { getHistory } from "@/lib/services/histories";
+import { loadForPage } from "@/lib/services/records";
+
+export const metadata: Metadata = { title: "Edit History" };
+
+export default async function EditHistoryPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  const loaded = await loadForPage(() => getHistory(id));
+  return (
+    <FormScreen title="Edit History" backHref="/histories">
+      <RecordState loaded={loaded} noun="history">
+        {(history) => <HistoryForm history={history} />}
+      </RecordState>
+    </FormScreen>
+  );
+}

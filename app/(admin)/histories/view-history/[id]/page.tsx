@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { HistoryReport } from "@/components/histories/history-report";
+import { RecordState } from "@/components/view/record-view";
+import { requireAdminPage } from "@/lib/auth/session";
+import { config } from "@/lib/config";
+import { getHistory } from "@/lib/services/histories";
+import { loadForPage } from "@/lib/services/records";
+
+export const metadata: Metadata = { title: "History Report" };
+
+export default async function ViewHistoryPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  const loaded = await loadForPage(() => getHistory(id));
+  return (
+    <RecordState loaded={loaded} noun="history">
+      {(history) => <HistoryReport hostelName={config.hostelName} history={history} />}
+    </RecordState>
+  );
+}

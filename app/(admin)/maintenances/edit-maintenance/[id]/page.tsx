@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { FormScreen } from "@/components/form/form-screen";
+import { MaintenanceForm } from "@/components/maintenance/maintenance-form";
+import { RecordState } from "@/components/view/record-view";
+import { requireAdminPage } from "@/lib/auth/session";
+import { getMaintenance } from "@/lib/services/maintenance";
+import { loadForPage } from "@/lib/services/records";
+
+export const metadata: Metadata = { title: "Edit Maintenance" };
+
+export default async function EditMaintenancePage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  const { id } = await params;
+  const loaded = await loadForPage(() => getMaintenance(id));
+  return (
+    <FormScreen title="Edit Maintenance" backHref="/maintenances">
+      <RecordState loaded={loaded} noun="maintenance">
+        {(job) => <MaintenanceForm job={job} />}
+      </RecordState>
+    </FormScreen>
+  );
+}

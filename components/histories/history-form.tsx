@@ -1,0 +1,109 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FormField } from "@/components/form/form-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { api, errorMessage } from "@/lib/api-client";
+import { formValues, showServerErrors } from "@/lib/form-submit";
+import { cn } from "@/lib/utils";
+import { HISTORY_FIGURES, historySchema } from "@/lib/validations/histories";
+import { FillFromRecords } from "./fill-from-records";
+import { FIGURE_GROUPS } from "./history-fields";
+
+const FIELDS = ["month", ...HISTORY_FIGURES] as const;
+
+// One row per group on a laptop: as many columns as the group has figures.
+const COLUMNS: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" };
+
+type FieldName = (typeof FIELDS)[number];
+type Values = z.input<typeof historySchema>;
+
+export interface HistoryRecord extends Record<FieldName, string | number | null> {
+  _id: string;
+}
+
+interface HistoryFormProps {
+  /** The record to edit; without it the form adds one. */
+  history?: HistoryRecord;
+  /** The month the 'Fill from records' picker starts on (YYYY-MM), on the add form. */
+  fillMonth?: string;
+}
+
+/** Add History and Edit History: the month and its figures; the add form can start from the records. */
+export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof historySchema>>({
+    resolver: zodResolver(historySchema),
+    mode: "onTouched",
+    defaultValues: history ? formValues(history, FIELDS) : Object.fromEntries(FIELDS.map((field) => [field, ""])),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (history) {
+        await api(`/history/update-history/${history._id}`, { method: "PUT", body: values });
+        toast.success("History has been updated!");
+      } else {
+        await api("/history/add-history", { method: "POST", body: values });
+        toast.success("Monthly history saved!");
+      }
+      router.push("/histories");
+      router.refresh();
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+      toast.error(errorMessage(error, history ? "An error occurred while updating the history." : "Failed to save history"));
+    }
+  });
+
+  /** Puts the figures the server worked out into the form; the bills are not among them. */
+  function fill(figures: Record<string, unknown>) {
+    for (const name of FIELDS) {
+      const value = figures[name];
+      if (typeof value === "number" || typeof value === "string") {
+        setValue(name, String(value), { shouldDirty: true, shouldValidate: true });
+      }
+    }
+  }
+
+  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      {history ? null : <FillFromRecords initialMonth={fillMonth} onFilled={fill} />}
+      <FormField label="Month" autoComplete="off" placeholder="e.g. April 2025" className="sm:max-w-xs" {...field("month")} />
+      {FIGURE_GROUPS.map((group) => (
+        <fieldset key={group.title} className={cn("grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4", COLUMNS[group.figures.length])}>
+          <legend className="mb-3 text-sm font-semibold text-muted-foreground">
+            {group.title}
+            {group.kind === "amount" ? " (PKR)" : null}
+          </legend>
+          {group.figures.map((figure) => (
+            <FormField
+              key={figure.name}
+              label={figure.label}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="0"
+              {...field(figure.name)}
+            />
+          ))}
+        </fieldset>
+      ))}
+      <div className="flex justify-end">
+        <SubmitButton pending={isSubmitting} label={history ? "Update History" : "Save History"} />
+      </div>
+    </form>
+  );
+}

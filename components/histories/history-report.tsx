@@ -1,0 +1,116 @@
+import Link from "next/link";
+import { ArrowLeft, Pencil } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { DeleteButton } from "@/components/data-table/delete-button";
+import { formatDateTime, formatNumber, formatPKR, orDash } from "@/lib/format";
+import { FIGURE_GROUPS, type HistoryFigure } from "./history-fields";
+import { PrintReportButton } from "./print-report-button";
+import "./history-report.css";
+
+interface HistoryReportProps {
+  /** The hostel's name, the report's title. */
+  hostelName: string;
+  history: { _id: string; month: string } & Record<HistoryFigure, number> & { createdAt: Date | string; updatedAt: Date | string };
+}
+
+/** The monthly history as a printable report: every figure (amounts in PKR) and the record's dates, one A4 page. */
+export function HistoryReport({ hostelName, history }: HistoryReportProps) {
+  return (
+    <div className="history-report mx-auto grid w-full max-w-3xl gap-4">
+      <div className="history-report-toolbar flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <Link href="/histories" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          <PrintReportButton />
+          <Link href={`/histories/edit-history/${history._id}`} className={buttonVariants({ variant: "outline" })}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+          <DeleteButton
+            withText
+            action={{
+              path: `/history/delete-history/${history._id}`,
+              successMessage: "History deleted successfully!",
+              failureMessage: "Failed to delete the History. Please try again.",
+              redirectTo: "/histories",
+            }}
+          />
+        </div>
+      </div>
+      <article className="history-report-sheet rounded-lg border bg-card p-4 shadow-sm sm:p-8" aria-labelledby="history-report-title">
+        <div className="history-report-head mb-6 flex flex-col gap-1 border-b-2 border-foreground pb-4 text-center">
+          <h1 id="history-report-title" className="text-2xl font-bold tracking-tight">
+            {hostelName}
+          </h1>
+          <p className="text-sm font-medium uppercase tracking-widest text-muted-foreground">Monthly History Report</p>
+          <p className="text-lg font-semibold">{orDash(history.month)}</p>
+        </div>
+        <table className="history-report-table w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Figures of {orDash(history.month)}</caption>
+          <thead>
+            <tr className="border-b bg-muted">
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Field
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Value
+              </th>
+            </tr>
+          </thead>
+          {FIGURE_GROUPS.map((group) => (
+            <tbody key={group.title} className="history-report-group">
+              <tr>
+                <th colSpan={2} scope="colgroup" className="bg-muted/60 px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  {group.title}
+                </th>
+              </tr>
+              {group.figures.map((figure) => (
+                <tr key={figure.name} className="border-b last:border-b-0">
+                  <th scope="row" className="px-3 py-1.5 font-medium">
+                    {figure.label}
+                  </th>
+                  <td className="px-3 py-1.5 text-right tabular-nums">
+                    {group.kind === "amount" ? formatPKR(history[figure.name]) : formatNumber(history[figure.name])}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+          <tbody className="history-report-group">
+            <tr>
+              <th colSpan={2} scope="colgroup" className="bg-muted/60 px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                Record
+              </th>
+            </tr>
+            <tr className="border-b">
+              <th scope="row" className="px-3 py-1.5 font-medium">
+                Month
+              </th>
+              <td className="px-3 py-1.5 text-right">{orDash(history.month)}</td>
+            </tr>
+            <tr className="border-b">
+              <th scope="row" className="px-3 py-1.5 font-medium">
+                History ID
+              </th>
+              <td className="break-all px-3 py-1.5 text-right font-mono text-xs">{history._id}</td>
+            </tr>
+            <tr className="border-b">
+              <th scope="row" className="px-3 py-1.5 font-medium">
+                Created At
+              </th>
+              <td className="px-3 py-1.5 text-right tabular-nums">{formatDateTime(history.createdAt)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="px-3 py-1.5 font-medium">
+                Updated At
+              </th>
+              <td className="px-3 py-1.5 text-right tabular-nums">{formatDateTime(history.updatedAt)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </article>
+    </div>
+  );
+}
