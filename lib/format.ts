@@ -1,7 +1,14 @@
 import dayjs from "dayjs";
 import advancedFormat from "dayjs/plugin/advancedFormat";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
 
 dayjs.extend(advancedFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+// Moments are shown on the hostel's clock, whatever the server's or the browser's zone.
+const hostelZone = () => (typeof process !== "undefined" && process.env.HOSTEL_TIMEZONE) || "Asia/Karachi";
 
 // Display formats of spec section 9; every helper shows "—" for an empty value.
 const EMPTY = "—";
@@ -12,8 +19,11 @@ type DateInput = string | Date | null | undefined;
 
 function parse(value: DateInput) {
   if (value === null || value === undefined || value === "") return null;
+  // A calendar date (YYYY-MM-DD) is the same day everywhere; a timestamp is shown in the hostel's zone.
+  const calendarDay = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const parsed = dayjs(value);
-  return parsed.isValid() ? parsed : null;
+  if (!parsed.isValid()) return null;
+  return calendarDay ? parsed : parsed.tz(hostelZone());
 }
 
 /** DD-MM-YYYY, the panel's date format. */

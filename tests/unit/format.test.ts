@@ -9,7 +9,9 @@ describe("formatting helpers", () => {
     expect(formatBookingDate("2026-03-11")).toBe("March 11th 2026");
     expect(formatBookingDate("2026-03-22")).toBe("March 22nd 2026");
     expect(formatIsoDay("2026-12-31")).toBe("2026-12-31");
-    expect(formatDateTime(new Date(2026, 0, 2, 15, 4))).toBe("02-01-2026 03:04 PM");
+    // Moments on the hostel's clock (Asia/Karachi, UTC+5) whatever the machine's zone.
+    expect(formatDateTime("2026-01-02T10:04:00.000Z")).toBe("02-01-2026 03:04 PM");
+    expect(formatDate("2026-01-31T20:00:00.000Z")).toBe("01-02-2026");
   });
 
   test("empty or invalid dates show a dash", () => {
