@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FormField } from "@/components/form/form-field";
+import { ImageField } from "@/components/form/image-field";
+import { SelectField, optionsOf } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { api, errorMessage } from "@/lib/api-client";
+import { formValues, showServerErrors, toFormData } from "@/lib/form-submit";
+import { staffSchema } from "@/lib/validations/staff";
+import { EMPLOYEE_GENDERS } from "@/models/enums";
+
+const FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "dob",
+  "designation",
+  "joinDate",
+  "gender",
+  "salary",
+  "address",
+  "cnic",
+  "department",
+] as const;
+
+export interface StaffRecord extends Record<(typeof FIELDS)[number], string | number | null> {
+  _id: string;
+  image: string | null;
+}
+
+/** Add Staff and Edit Staff: one form; with `member` it edits that staff member. */
+export function StaffForm({ member }: { member?: StaffRecord }) {
+  const router = useRouter();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const initial = member ? formValues(member, FIELDS) : undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof staffSchema>, unknown, z.output<typeof staffSchema>>({
+    resolver: zodResolver(staffSchema),
+    mode: "onTouched",
+    defaultValues: initial ?? Object.fromEntries(FIELDS.map((field) => [field, ""])),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toFormData(values, image, initial);
+    try {
+      if (member) {
+        await api(`/staffs/update-staff/${member._id}`, { method: "PUT", body });
+        toast.success("Staff updated successfully!");
+      } else {
+        await api("/staffs/add-staff", { method: "POST", body });
+        toast.success("Staff added successfully!");
+      }
+      router.push("/staffs");
+      router.refresh();
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+      setImageError((error as { errors?: Record<string, string> }).errors?.image);
+      toast.error(errorMessage(error, member ? "Failed to update staff. Please try again." : "Failed to add staff. Please try again."));
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full Name" autoComplete="off" {...field("fullName")} />
+        <FormField label="Email" type="email" inputMode="email" autoComplete="off" {...field("email")} />
+        <FormField label="Phone" type="tel" inputMode="tel" autoComplete="off" {...field("phone")} />
+        <FormField label="CNIC" placeholder="35202-1234567-1" {...field("cnic")} />
+        <FormField label="Date of Birth" type="date" {...field("dob")} />
+        <SelectField label="Gender" placeholder="Select gender" options={optionsOf(EMPLOYEE_GENDERS)} {...field("gender")} />
+        <FormField label="Designation" placeholder="e.g. Warden" {...field("designation")} />
+        <FormField label="Department" placeholder="e.g. Administration" {...field("department")} />
+        <FormField label="Joining Date" type="date" {...field("joinDate")} />
+        <FormField label="Salary (PKR)" type="number" inputMode="numeric" min={0} step={1} placeholder="e.g. 45000" {...field("salary")} />
+        <FormField label="Address" className="sm:col-span-2" {...field("address")} />
+      </div>
+      <ImageField label="Photo" currentImage={member?.image} onChange={setImage} error={imageError} />
+      <div className="flex justify-end">
+        <SubmitButton pending={isSubmitting} label={member ? "Update Staff" : "Add Staff"} />
+      </div>
+    </form>
+  );
+}

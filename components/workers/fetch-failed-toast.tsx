@@ -1,0 +1,13 @@
+"use client";
+
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** Edit Worker: when the worker could not be read, also says so in a toast (spec section 8). */
+export function FetchFailedToast() {
+  useEffect(() => {
+    // A fixed id: a remount (or React's development double effect) shows it once.
+    toast.error("Failed to fetch worker details. Please try again.", { id: "worker-fetch-failed" });
+  }, []);
+  return null;
+}

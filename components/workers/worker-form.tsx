@@ -1,0 +1,98 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FormField } from "@/components/form/form-field";
+import { ImageField } from "@/components/form/image-field";
+import { SelectField, optionsOf } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { api, errorMessage } from "@/lib/api-client";
+import { formValues, showServerErrors, toFormData } from "@/lib/form-submit";
+import { workerSchema } from "@/lib/validations/workers";
+import { EMPLOYEE_GENDERS } from "@/models/enums";
+
+const FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "dob",
+  "joinDate",
+  "gender",
+  "salary",
+  "address",
+  "cnic",
+  "department",
+  "jobRole",
+  "shiftTiming",
+] as const;
+
+export interface WorkerRecord extends Record<(typeof FIELDS)[number], string | number | null> {
+  _id: string;
+  image: string | null;
+}
+
+/** Add Worker and Edit Worker: one form; with `worker` it edits that worker. */
+export function WorkerForm({ worker }: { worker?: WorkerRecord }) {
+  const router = useRouter();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const initial = worker ? formValues(worker, FIELDS) : undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof workerSchema>, unknown, z.output<typeof workerSchema>>({
+    resolver: zodResolver(workerSchema),
+    mode: "onTouched",
+    defaultValues: initial ?? Object.fromEntries(FIELDS.map((field) => [field, ""])),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toFormData(values, image, initial);
+    try {
+      if (worker) {
+        await api(`/workers/update-worker/${worker._id}`, { method: "PUT", body });
+        toast.success("Worker updated successfully!");
+      } else {
+        await api("/workers/add-worker", { method: "POST", body });
+        toast.success("Worker added successfully!");
+      }
+      router.push("/workers");
+      router.refresh();
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+      setImageError((error as { errors?: Record<string, string> }).errors?.image);
+      toast.error(errorMessage(error, worker ? "Failed to update worker. Please try again." : "Failed to add worker. Please try again."));
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full Name" autoComplete="off" {...field("fullName")} />
+        <FormField label="Email" type="email" inputMode="email" autoComplete="off" {...field("email")} />
+        <FormField label="Phone" type="tel" inputMode="tel" autoComplete="off" {...field("phone")} />
+        <FormField label="CNIC" placeholder="35202-1234567-1" {...field("cnic")} />
+        <FormField label="Date of Birth" type="date" {...field("dob")} />
+        <SelectField label="Gender" placeholder="Select gender" options={optionsOf(EMPLOYEE_GENDERS)} {...field("gender")} />
+        <FormField label="Job Role" placeholder="e.g. Cook" {...field("jobRole")} />
+        <FormField label="Shift Timing" placeholder="e.g. 9:00 AM - 5:00 PM" {...field("shiftTiming")} />
+        <FormField label="Department" placeholder="e.g. Kitchen" {...field("department")} />
+        <FormField label="Joining Date" type="date" {...field("joinDate")} />
+        <FormField label="Salary (PKR)" type="number" inputMode="numeric" min={0} step={1} placeholder="e.g. 25000" {...field("salary")} />
+        <FormField label="Address" {...field("address")} />
+      </div>
+      <ImageField label="Photo" currentImage={worker?.image} onChange={setImage} error={imageError} />
+      <div className="flex justify-end">
+        <SubmitButton pending={isSubmitting} label={worker ? "Update Worker" : "Add Worker"} />
+      </div>
+    </form>
+  );
+}
