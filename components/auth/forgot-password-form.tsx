@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormMessage tone={outcome?.tone ?? "success"} message={outcome?.message} />
       <FormField
         label="Email"

@@ -55,7 +55,7 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormMessage tone={outcome?.tone ?? "success"} message={outcome?.message} />
       {done ? <p className="-mt-2 text-sm text-muted-foreground">Taking you to the sign-in page in 5 seconds…</p> : null}
       {outcome?.tone === "error" ? (

@@ -47,7 +47,7 @@ export function SignInForm() {
   const busy = isSubmitting || redirecting;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
         label="Email"
         type="email"

@@ -40,7 +40,7 @@ export function SignUpForm() {
   const busy = isSubmitting || redirecting;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
         label="Username"
         autoComplete="username"

@@ -89,7 +89,7 @@ export function AddBookingForm({ customers, rooms, today }: AddBookingFormProps)
   }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
       <FieldGroup legend="Customer and room">
         <SelectField
           label="Customer"

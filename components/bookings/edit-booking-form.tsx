@@ -91,7 +91,7 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
   const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
       <FieldGroup legend="Customer and room">
         <ComputedField label="Customer" value={booking.studentName} className="sm:col-span-2" />
         <StayFields field={field} rooms={roomOptions(rooms, booking.selectedRoom)} />

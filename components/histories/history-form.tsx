@@ -78,7 +78,7 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
   const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       {history ? null : <FillFromRecords initialMonth={fillMonth} onFilled={fill} />}
       <FormField label="Month" autoComplete="off" placeholder="e.g. April 2025" className="sm:max-w-xs" {...field("month")} />
       {FIGURE_GROUPS.map((group) => (

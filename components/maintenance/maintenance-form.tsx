@@ -81,7 +81,7 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
   const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-muted-foreground">The job</legend>
         <FormField label={<Required>Title</Required>} autoComplete="off" placeholder="e.g. Leaking tap in washroom" {...field("title")} />

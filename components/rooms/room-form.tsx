@@ -90,7 +90,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
   const allTaken = !room && ROOM_NUMBERS.every((value) => taken.has(value));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       <div className="grid gap-4 sm:grid-cols-2">
         {room ? (
           <FormField

@@ -142,7 +142,7 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
   const amountProps = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {salary ? (
           <>

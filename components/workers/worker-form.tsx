@@ -74,7 +74,7 @@ export function WorkerForm({ worker }: { worker?: WorkerRecord }) {
   const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Full Name" autoComplete="off" {...field("fullName")} />
         <FormField label="Email" type="email" inputMode="email" autoComplete="off" {...field("email")} />
