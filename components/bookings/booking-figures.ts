@@ -1,23 +1,16 @@
 import dayjs from "dayjs";
 import { formatDateTime } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
+import { totalPaymentFor, type DurationType } from "@/lib/rent";
 import { DURATION_TYPES } from "@/models/enums";
-
-export type DurationType = (typeof DURATION_TYPES)[number];
 
 const isDurationType = (value: unknown): value is DurationType => (DURATION_TYPES as readonly unknown[]).includes(value);
 
-/**
- * The total the server will charge, for a live preview while the admin types: rent × months, or per
- * week and per day at a month's rent / 30 a day, rounded to whole rupees. The server's figure
- * (totalPaymentFor in lib/services/bookings.ts) is the real one; this mirrors it for the form.
- */
+/** The total the server will charge (totalPaymentFor), for a live preview of what the admin typed. */
 export function estimateTotal(monthlyRent: number | undefined, durationType: unknown, durationValue: unknown): number | null {
   const value = typeof durationValue === "number" ? durationValue : Number(String(durationValue ?? "").trim() || NaN);
   if (monthlyRent === undefined || !isDurationType(durationType) || !Number.isInteger(value) || value < 1) return null;
-  if (durationType === "months") return monthlyRent * value;
-  const days = durationType === "weeks" ? 7 * value : value;
-  return Math.round((monthlyRent * days) / 30);
+  return totalPaymentFor(monthlyRent, durationType, value);
 }
 
 /** 3, 'months' → '3 months'; 1, 'months' → '1 month'. */

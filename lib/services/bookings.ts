@@ -1,10 +1,11 @@
 import "server-only";
+import { totalPaymentFor, type DurationType } from "@/lib/rent";
+import { formatPKR } from "@/lib/format";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { rooms, type Room } from "@/models/rooms";
 import { students } from "@/models/students";
-import type { DURATION_TYPES } from "@/models/enums";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { MAX_MONEY } from "@/lib/validations/fields";
 import type { BookingListQuery } from "@/lib/validations/list";
@@ -14,14 +15,6 @@ import { offsetOf, pageOf, searchAny } from "./list";
 import { isVipRoom } from "./rooms";
 
 const NOT_FOUND = "Booking not found";
-type DurationType = (typeof DURATION_TYPES)[number];
-
-/** The rent for a stay: per month, or per week and per day at a month's rent / 30 a day, in whole rupees. */
-export function totalPaymentFor(monthlyRent: number, durationType: DurationType, durationValue: number): number {
-  if (durationType === "months") return monthlyRent * durationValue;
-  const days = durationType === "weeks" ? 7 * durationValue : durationValue;
-  return Math.round((monthlyRent * days) / 30);
-}
 
 interface PaymentRow {
   id: string;
@@ -144,7 +137,7 @@ async function lockRoomWithBed(tx: Tx, roomId: string): Promise<Room> {
 function checkedTotal(room: Room, durationType: DurationType, durationValue: number): number {
   const total = totalPaymentFor(room.monthlyRent, durationType, durationValue);
   if (total > MAX_MONEY) {
-    const message = `The total payment cannot be more than PKR ${MAX_MONEY}`;
+    const message = `The total payment cannot be more than ${formatPKR(MAX_MONEY)}`;
     throw badRequest(message, { durationValue: message });
   }
   return total;
@@ -169,7 +162,7 @@ export async function createBooking({ studentId, selectedRoom, advancedPayment, 
     const room = await lockRoomWithBed(tx, selectedRoom);
     const totalPayment = checkedTotal(room, durationType, durationValue);
     if (advance > totalPayment) {
-      const message = `Advanced payment cannot be more than the total payment of PKR ${totalPayment}`;
+      const message = `Advanced payment cannot be more than the total payment of ${formatPKR(totalPayment)}`;
       throw badRequest(message, { advancedPayment: message });
     }
     const [booking] = await tx
@@ -208,12 +201,12 @@ export async function updateBooking(id: string, { selectedRoom, paymentAmount, .
       .where(eq(bookingPayments.bookingId, id));
     const alreadyPaid = paid?.value ?? 0;
     if (totalPayment < alreadyPaid) {
-      throw conflict(`PKR ${alreadyPaid} has already been paid, more than the new total payment of PKR ${totalPayment}.`);
+      throw conflict(`${formatPKR(alreadyPaid)} has already been paid, more than the new total payment of ${formatPKR(totalPayment)}.`);
     }
     const payment = paymentAmount ?? 0;
     if (payment > totalPayment - alreadyPaid) {
       const left = totalPayment - alreadyPaid;
-      const message = left === 0 ? "This booking is already fully paid" : `Payment cannot be more than the remaining amount of PKR ${left}`;
+      const message = left === 0 ? "This booking is already fully paid" : `Payment cannot be more than the remaining amount of ${formatPKR(left)}`;
       throw badRequest(message, { paymentAmount: message });
     }
 

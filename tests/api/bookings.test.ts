@@ -214,7 +214,7 @@ describe("bookings", () => {
     const bookingsBefore = await rowCount(bookings);
     const over = await book({ studentId: ali.id, selectedRoom: target._id, advancedPayment: 6001 });
     expect(over.status).toBe(400);
-    expect(over.body.errors).toEqual({ advancedPayment: "Advanced payment cannot be more than the total payment of PKR 6000" });
+    expect(over.body.errors).toEqual({ advancedPayment: "Advanced payment cannot be more than the total payment of PKR 6,000" });
     expect(await rowCount(bookings)).toBe(bookingsBefore);
   });
 
@@ -284,7 +284,7 @@ describe("bookings", () => {
     const expensive = await room({ monthlyRent: 1_000_000 });
     const tooMuch = await book({ ...valid, selectedRoom: expensive._id, durationValue: 101 });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.errors).toEqual({ durationValue: "The total payment cannot be more than PKR 100000000" });
+    expect(tooMuch.body.errors).toEqual({ durationValue: "The total payment cannot be more than PKR 100,000,000" });
 
     expect((await callJson(addBooking, { rawBody: "{oops" })).status).toBe(400);
     expect(await rowCount(bookings)).toBe(bookingsBefore);
@@ -450,7 +450,7 @@ describe("bookings", () => {
 
     const tooMuch = await pay(created._id, { paymentAmount: 15001, notes: "Should not be saved" });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.errors).toEqual({ paymentAmount: "Payment cannot be more than the remaining amount of PKR 15000" });
+    expect(tooMuch.body.errors).toEqual({ paymentAmount: "Payment cannot be more than the remaining amount of PKR 15,000" });
     for (const [paymentAmount, message] of [
       [-100, "Payment amount cannot be negative"],
       [10.5, "Payment amount must be a whole number"],
@@ -510,7 +510,7 @@ describe("bookings", () => {
 
     const below = await pay(id, { durationType: "days", durationValue: 1 });
     expect(below.status).toBe(409);
-    expect(below.body.message).toBe("PKR 4000 has already been paid, more than the new total payment of PKR 400.");
+    expect(below.body.message).toBe("PKR 4,000 has already been paid, more than the new total payment of PKR 400.");
 
     const invalid = await pay(id, { durationValue: 0, bookingDate: "", selectedRoom: "x", paymentMode: "card" });
     expect(invalid.status).toBe(400);

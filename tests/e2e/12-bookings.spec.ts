@@ -255,7 +255,7 @@ test("a payment above the remaining amount gets the server's message; paying the
   // More than is left: the server's message, under the field and in a toast; nothing is recorded.
   await page.getByLabel("New Payment Amount").fill("20001");
   await page.getByRole("button", { name: "Update Booking" }).click();
-  const tooMuch = page.getByText("Payment cannot be more than the remaining amount of PKR 20000", { exact: true });
+  const tooMuch = page.getByText("Payment cannot be more than the remaining amount of PKR 20,000", { exact: true });
   await expect(tooMuch).toHaveCount(2); // under the field and in the toast
   await expect(page.getByLabel("New Payment Amount")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(new RegExp(`${edit}$`));
