@@ -229,6 +229,8 @@ test("a monthly history filled from the records: save, list, view, print, edit a
   await expect(page).toHaveURL(/\/histories$/);
 
   await page.getByPlaceholder("Search by month").fill(MONTH_TEXT);
+  // The search applies after a pause: wait for it, or its navigation would undo the click on View.
+  await expect(page).toHaveURL(/searchTerm=/);
   await expect(page.getByText("Total Histories: 1")).toBeVisible();
   await page.getByRole("row", { name: new RegExp(MONTH_TEXT) }).getByRole("link", { name: "View" }).click();
   await expect(valueOf("Electricity Bill")).toHaveText("PKR 19,250");
