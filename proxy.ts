@@ -1,11 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE, verifyToken } from "@/lib/auth/token";
 
-// Optimistic guard only: it checks the token's signature, expiry and role. Every protected
-// route handler and the admin layout check the session again against the database.
+// Optimistic guard for screens and pictures only: it checks the token's signature, expiry and role,
+// and the admin layout and the picture route check the session again against the database.
+// API routes are not matched: each handler checks the session itself before it reads a body, whereas
+// a matching proxy makes Next read (and buffer up to 10 MB of) every request body before the handler
+// runs, so an oversized upload could not be refused until it had all arrived.
 
 const PUBLIC_PAGES = ["/Sign-in", "/Sign-up", "/forget-password", "/reset-password/"];
-const PUBLIC_API = ["/api/auth/login", "/api/auth/register", "/api/auth/forgot-password", "/api/auth/reset-password/", "/api/auth/logout"];
+// Answers that are not HTML documents (redirects, JSON) get a CSP that allows nothing.
+const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 const isPublic = (pathname: string, prefixes: string[]) =>
   prefixes.some((prefix) => (prefix.endsWith("/") ? pathname.startsWith(prefix) : pathname === prefix));
@@ -36,16 +40,13 @@ function hasAdminToken(request: NextRequest): boolean {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
-  if (pathname.startsWith("/api/")) {
-    if (isPublic(pathname, PUBLIC_API) || hasAdminToken(request)) return NextResponse.next();
-    return NextResponse.json({ message: "Please sign in to continue." }, { status: 401 });
-  }
   if (pathname.startsWith("/uploads/")) {
     if (hasAdminToken(request)) return NextResponse.next();
     return NextResponse.json({ message: "Please sign in to continue." }, { status: 401 });
   }
   if (!isPublic(pathname, PUBLIC_PAGES) && !hasAdminToken(request)) {
     const response = NextResponse.redirect(new URL("/Sign-in", request.url));
+    response.headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
     if (request.cookies.has(SESSION_COOKIE)) response.cookies.delete(SESSION_COOKIE);
     return response;
   }
@@ -61,5 +62,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|images/).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|images/).*)"],
 };

@@ -35,6 +35,17 @@ export const config = {
     const hours = Number(process.env.SESSION_HOURS || 12);
     return Number.isFinite(hours) && hours > 0 ? hours : 12;
   },
+  /**
+   * How many reverse proxies in front of the panel append the client's address to X-Forwarded-For
+   * (TRUST_PROXY: empty or 0 = none, the client connects directly; "true" = 1). Only then is the
+   * header believed, and only as far as those proxies wrote it.
+   */
+  get trustedProxies() {
+    const value = (process.env.TRUST_PROXY || "").trim().toLowerCase();
+    if (value === "true") return 1;
+    const count = Number(value);
+    return Number.isInteger(count) && count > 0 ? count : 0;
+  },
   get secureCookies() {
     return this.appUrl.startsWith("https://");
   },

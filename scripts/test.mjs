@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, on a fresh clone too. API and unit tests (jest) on embedded PGlite, again on
-// PostgreSQL when TEST_DATABASE_URL is set, then the production build and the browser tests (Playwright).
+// PostgreSQL when TEST_DATABASE_URL is set; then the production build, and on it the browser tests
+// (Playwright), the security tests over HTTP and the durability tests.
 import fs from "node:fs";
 import path from "node:path";
 import { ensureChromium, ensureDependencies, root, run } from "./ensure.mjs";
@@ -52,6 +53,30 @@ if (step("Production build for the browser tests", node, [bin("next", "dist/bin/
     const { stats } = JSON.parse(fs.readFileSync(report, "utf8"));
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
+  }
+
+  step("Security tests over HTTP (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)", node, [path.join(root, "scripts", "test-security.mjs"), `--results=${resultsDir}`], {
+    NEXT_DIST_DIR: e2eDist,
+  });
+  for (const name of ["pglite", "postgres"]) {
+    const file = path.join(resultsDir, `jest-security-${name}.json`);
+    if (fs.existsSync(file)) countJest(file);
+  }
+
+  const durabilityReport = path.join(resultsDir, "durability.tap");
+  fs.rmSync(durabilityReport, { force: true });
+  const durabilityDir = path.join(root, "tests", "durability");
+  const durabilityTests = fs.readdirSync(durabilityDir).filter((file) => file.endsWith(".test.mjs")).map((file) => path.join(durabilityDir, file));
+  step(
+    "Durability tests (killed mid-write, second server, backup and restore)",
+    node,
+    ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${durabilityReport}`, ...durabilityTests],
+    { NEXT_DIST_DIR: e2eDist },
+  );
+  if (fs.existsSync(durabilityReport)) {
+    const tap = fs.readFileSync(durabilityReport, "utf8");
+    totals.passed += Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0);
+    totals.failed += Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0);
   }
 }
 

@@ -42,7 +42,7 @@ export class RateLimiter {
   }
 }
 
-/** The address a request came from, as Next's server records it. */
+/** The address a request came from: instrumentation.ts sets X-Forwarded-For to it on every request (see lib/http/incoming-headers.ts). */
 export function clientAddress(request: Request): string {
   return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }

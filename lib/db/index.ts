@@ -68,8 +68,14 @@ function open(): Promise<DbHandle> {
   return url ? openPostgres(url) : openPglite();
 }
 
-/** The database, opened (and migrated) on first use, never at import: `next build` imports modules in several workers. */
+/** The database, opened (and migrated) at server start (instrumentation.ts) or else on first use; never at import or during `next build`. */
 export async function getDb(): Promise<Db> {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    // A page that `next build` tries to prerender must not open the data folder (a running server may
+    // hold it): reading the database makes the page dynamic, rendered per request instead.
+    const { connection } = await import("next/server");
+    await connection();
+  }
   if (!globalForDb.hostelDb) {
     const opening = open();
     globalForDb.hostelDb = opening;
@@ -87,10 +93,30 @@ export async function closeDb(): Promise<void> {
   if (opening) await (await opening).close();
 }
 
-let shutdownRegistered = false;
+/**
+ * Called once when the server starts (instrumentation.ts): opening here takes the embedded database's
+ * lock, so a second server on the same DATA_DIR stops at start rather than at its first request.
+ */
+export async function openDbAtStart(): Promise<void> {
+  try {
+    await getDb();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (config.databaseUrl) {
+      // A PostgreSQL server that is down now may be up by the first request, which retries.
+      console.error(`The database could not be opened at start; retrying on the first request. ${message}`);
+      return;
+    }
+    console.error(`Cannot start the panel: ${message}`);
+    process.exit(1);
+  }
+}
+
+// On globalThis: instrumentation and the routes may each load their own copy of this module.
+const shutdown = globalThis as unknown as { hostelDbShutdownRegistered?: boolean };
 function registerShutdown() {
-  if (shutdownRegistered || process.env.JEST_WORKER_ID) return;
-  shutdownRegistered = true;
+  if (shutdown.hostelDbShutdownRegistered || process.env.JEST_WORKER_ID) return;
+  shutdown.hostelDbShutdownRegistered = true;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       closeDb()

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "./errors";
 import { readJson } from "./route";
+import { readBodyBytes } from "./body";
 import { MAX_IMAGE_BYTES } from "@/lib/uploads";
 
 // Room for the text fields around one picture.
@@ -11,15 +12,16 @@ export interface MultipartBody {
   image: File | null;
 }
 
+const TOO_LARGE = "The picture must be at most 5 MB.";
+const tooLarge = () => new AppError(413, TOO_LARGE, { image: TOO_LARGE });
+
 /**
  * Reads a multipart (or JSON) record submission: text fields as strings, and the picture under `image`.
- * An oversized body is refused from its Content-Length before it is read.
+ * An oversized body is refused from its Content-Length before it is read, or (sent without one) as
+ * soon as it passes the cap: never buffered whole.
  */
 export async function readRecordForm(request: Request): Promise<MultipartBody> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_MULTIPART_BYTES) {
-    throw new AppError(413, "The picture must be at most 5 MB.", { image: "The picture must be at most 5 MB." });
-  }
+  if (Number(request.headers.get("content-length")) > MAX_MULTIPART_BYTES) throw tooLarge();
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType.includes("application/json")) {
     const fields = await readJson(request);
@@ -29,9 +31,11 @@ export async function readRecordForm(request: Request): Promise<MultipartBody> {
   if (!contentType.includes("multipart/form-data") && !contentType.includes("application/x-www-form-urlencoded")) {
     throw new AppError(415, "Send the record as multipart/form-data.");
   }
+  const bytes = await readBodyBytes(request, MAX_MULTIPART_BYTES, tooLarge);
   let form: FormData;
   try {
-    form = await request.formData();
+    // Parsed only once the bytes are known to be within the cap.
+    form = await new Response(bytes as BodyInit, { headers: { "content-type": contentType } }).formData();
   } catch {
     throw new AppError(400, "The form data could not be read.");
   }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { AppError } from "./errors";
+import { readBodyBytes } from "./body";
 import { zodFieldErrors } from "@/lib/validations/errors";
 
 export interface RouteContext<P extends Record<string, string> = Record<string, string>> {
@@ -41,12 +42,17 @@ export function errorResponse(error: unknown): Response {
   return NextResponse.json({ message: "Something went wrong", errorId }, { status: 500 });
 }
 
-/** Reads a JSON object body; malformed or non-object JSON is a 400, not a crash. */
+/** The largest JSON body any call takes (a few kB in practice); larger ones are 413. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/** Reads a JSON object body; malformed or non-object JSON is a 400, not a crash; over 1 MB a 413. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const bytes = await readBodyBytes(request, MAX_JSON_BYTES, () => new AppError(413, "The request body is too large."));
+  const text = new TextDecoder().decode(bytes);
   let body: unknown;
   try {
     // Dropping __proto__ keeps a hostile key from becoming the parsed object's prototype.
-    body = JSON.parse(await request.text(), (key, value) => (key === "__proto__" ? undefined : value));
+    body = JSON.parse(text, (key, value) => (key === "__proto__" ? undefined : value));
   } catch {
     throw new AppError(400, "The request body is not valid JSON.");
   }

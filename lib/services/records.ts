@@ -13,8 +13,21 @@ export function withId<T extends { id: string }>(row: T): Omit<T, "id"> & { _id:
 export const isStillReferenced = (error: unknown) => pgErrorCode(error) === "23503";
 
 /**
- * Runs a write that stores an uploaded picture. The picture is saved first; if the write fails it
- * is removed again, and once the write succeeds the picture it replaced is removed.
+ * True when a failed write certainly stored nothing: our own refusal, or an error the database reported
+ * for the statement. When the connection died instead (PostgreSQL restarted or crashed: SQLSTATE class
+ * 08 or 57, or no code at all), the commit may have happened before the answer was lost.
+ */
+function certainlyNotWritten(error: unknown): boolean {
+  if (error instanceof AppError) return true;
+  const code = pgErrorCode(error);
+  return code !== undefined && !code.startsWith("08") && !code.startsWith("57");
+}
+
+/**
+ * Runs a write that stores an uploaded picture. The picture is saved first; if the write certainly
+ * failed it is removed again (one whose record may have been committed is kept: an unused file costs
+ * nothing, a record without its picture is lost data), and once the write succeeds the picture it
+ * replaced is removed.
  */
 export async function writeWithImage<T>(
   image: File | null,
@@ -25,7 +38,7 @@ export async function writeWithImage<T>(
   try {
     outcome = await write(imageName);
   } catch (error) {
-    await removeImage(imageName);
+    if (certainlyNotWritten(error)) await removeImage(imageName);
     throw error;
   }
   if (imageName && outcome.replacedImage && outcome.replacedImage !== imageName) await removeImage(outcome.replacedImage);

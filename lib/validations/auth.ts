@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutNul } from "./fields";
 
 // bcrypt uses only the first 72 bytes of a password; longer ones are refused rather than cut.
 export const PASSWORD_MAX_BYTES = 72;
@@ -17,13 +18,16 @@ export const passwordField = z
   .min(8, "Password must be at least 8 characters")
   .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, {
     message: `Password must be at most ${PASSWORD_MAX_BYTES} bytes`,
-  });
+  })
+  // C bcrypt stops at a NUL byte: refused, so that no password can mean a shorter one.
+  .refine(...withoutNul("Password"));
 
 export const usernameField = z
   .string({ error: "Username is required" })
   .trim()
   .min(1, "Username is required")
-  .max(50, "Username must be at most 50 characters");
+  .max(50, "Username must be at most 50 characters")
+  .refine(...withoutNul("Username"));
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 

@@ -19,12 +19,16 @@ const toNumber = (value: unknown) => {
   return value;
 };
 
+/** PostgreSQL text cannot hold a NUL character: such input is refused (400) rather than left to fail the write (500). */
+export const withoutNul = (label: string) => [(value: string) => !value.includes("\u0000"), `${label} cannot contain a NUL character`] as const;
+
 export function requiredText(label: string, max = MAX_TEXT) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...withoutNul(label));
 }
 
 /** Optional text: omitted leaves it as it is, empty or null clears it. */
@@ -35,6 +39,7 @@ export function optionalText(label: string, max = MAX_TEXT) {
       .string({ error: `${label} must be text` })
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
+      .refine(...withoutNul(label))
       .nullish(),
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "@/models/enums";
+import { withoutNul } from "./fields";
 
 const pageNumber = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? 1 : Number(value)),
@@ -15,7 +16,10 @@ export const listQuerySchema = z.object({
   page: pageNumber,
   searchTerm: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() : value ?? ""),
-    z.string().max(100, "Search term must be at most 100 characters"),
+    z
+      .string()
+      .max(100, "Search term must be at most 100 characters")
+      .refine(...withoutNul("Search term")),
   ),
 });
 

@@ -1,0 +1,115 @@
+// Valid payloads for every area and helpers that create records through the API.
+import zlib from "node:zlib";
+import { call, jsonOf } from "./server";
+import type { Area } from "./routes";
+
+/** Valid bodies per area; `ids` supplies the records a body refers to. */
+export const validBody = {
+  account: (n: number) => ({ username: `Fuzz Admin ${n}`, email: `valid-${n}@security-tests.example`, password: `password-${n}-ok` }),
+  student: (n: number) => ({ studentName: `Student ${n}`, fatherName: "Father Name", contactNumber: "0300-1234567", email: `student${n}@example.com`, dob: "2004-05-06", gender: "male", currentYear: 2 }),
+  room: (n: number, capacity = 3) => ({ roomNumber: `Room ${n}`, roomType: "triple", floorNumber: "first", capacity, monthlyRent: 9000, facilities: ["AC", "Wifi"], availableFrom: "2025-01-01" }),
+  booking: (studentId: string, roomId: string) => ({
+    studentId,
+    selectedRoom: roomId,
+    bookingDate: "2025-01-15",
+    durationType: "months",
+    durationValue: 1,
+    advancedPayment: 1000,
+    securityCharges: 500,
+    paymentMode: "cash",
+    securityPaymentMode: "cash",
+  }),
+  staff: (n: number) => ({ fullName: `Staff ${n}`, phone: "0300-7654321", address: "Street 1, Lahore", salary: 40000, gender: "Male" }),
+  worker: (n: number) => ({ fullName: `Worker ${n}`, phone: "0300-1111111", jobRole: "Cook", salary: 25000 }),
+  salary: (employeeType: "Staff" | "Worker", employeeId: string) => ({ employeeType, employeeId, basicSalary: 30000, allowances: 1000, deductions: 500, salaryMonth: "2025-01" }),
+  maintenance: (n: number) => ({ title: `Leak ${n}`, maintenanceType: "Plumbing", location: "Block A", issueDescription: "Tap leaks", totalCost: 1500, status: "Pending" }),
+  history: (n: number) => ({ month: `Month ${n} 2025`, students: 10, paidAmount: 10000, receivedAmount: 9000 }),
+};
+
+/** The add route of each record area. */
+export const ADD_PATH: Record<Exclude<Area, "account">, string> = {
+  student: "/api/students/add-student",
+  room: "/api/rooms/add-room",
+  booking: "/api/bookings/add-booking",
+  salary: "/api/salary/add-salary",
+  staff: "/api/staffs/add-staff",
+  worker: "/api/workers/add-worker",
+  maintenance: "/api/maintenance/add-maintenance",
+  history: "/api/history/add-history",
+};
+
+/** Creates a record through its add route (JSON, which the multipart routes accept too); returns its `_id`. */
+export async function create(area: Exclude<Area, "account">, body: object, token: string): Promise<string> {
+  const reply = await call({ method: "POST", path: ADD_PATH[area], json: body, token });
+  if (reply.status !== 201) throw new Error(`create ${area}: ${reply.status} ${reply.text}`);
+  return jsonOf<{ data: { _id: string } }>(reply).data._id;
+}
+
+/** GET as the admin, JSON back; fails on anything but 200. */
+export async function getJson<T>(path: string, token: string): Promise<T> {
+  const reply = await call({ path, token });
+  if (reply.status !== 200) throw new Error(`GET ${path}: ${reply.status} ${reply.text}`);
+  return jsonOf<T>(reply);
+}
+
+function crc32(bytes: Uint8Array): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A real 2×2 PNG. */
+export function pngBytes(): Buffer {
+  const chunk = (type: string, data: Uint8Array) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), Buffer.from(data)]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const pixels = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 0, 0, 0, 255]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(pixels)),
+    chunk("IEND", new Uint8Array()),
+  ]);
+}
+
+export interface FilePart {
+  /** The filename parameter exactly as written into the part header (may hold any bytes). */
+  filename: string | Buffer;
+  contentType: string;
+  bytes: Buffer;
+  field?: string;
+}
+
+/** A multipart/form-data body built by hand, so that part headers can hold what FormData would refuse. */
+export function multipart(fields: Record<string, string>, files: FilePart[] = [], boundary = `----security${Date.now().toString(16)}`) {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "image"}"; filename="`),
+        Buffer.from(file.filename),
+        Buffer.from(`"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+        file.bytes,
+        Buffer.from("\r\n"),
+      ]),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
