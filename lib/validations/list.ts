@@ -43,9 +43,24 @@ export function searchParamsOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
+type SearchParams = Record<string, string | string[] | undefined>;
+const firstOf = (searchParams: SearchParams, key: string) => {
+  const value = searchParams[key];
+  return Array.isArray(value) ? value[0] : value;
+};
+
 /** A list screen's page and search from its URL; anything unreadable falls back to page 1 and no search. */
-export function listQueryOf(searchParams: Record<string, string | string[] | undefined>): ListQuery {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const parsed = listQuerySchema.safeParse({ page: first(searchParams.page), searchTerm: first(searchParams.searchTerm) });
+export function listQueryOf(searchParams: SearchParams): ListQuery {
+  const parsed = listQuerySchema.safeParse({ page: firstOf(searchParams, "page"), searchTerm: firstOf(searchParams, "searchTerm") });
   return parsed.success ? parsed.data : { page: 1, searchTerm: "" };
+}
+
+/** The bookings list's page, search and `limit` from its URL, with the same fallbacks. */
+export function bookingListQueryOf(searchParams: SearchParams): BookingListQuery {
+  const parsed = bookingListQuerySchema.safeParse({
+    page: firstOf(searchParams, "page"),
+    searchTerm: firstOf(searchParams, "searchTerm"),
+    limit: firstOf(searchParams, "limit"),
+  });
+  return parsed.success ? parsed.data : { page: 1, searchTerm: "", limit: PAGE_SIZE };
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { DataTable, type Column } from "@/components/data-table/data-table";
-import { ListScreen, TableSpinner } from "@/components/data-table/list-screen";
+import type { Column, RowActions } from "@/components/data-table/data-table";
+import { ListScreen } from "@/components/data-table/list-screen";
+import { RecordList } from "@/components/data-table/record-list";
 import { MaintenanceStatusBadge } from "@/components/maintenance/status-badge";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listMaintenance } from "@/lib/services/maintenance";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatIsoDay, formatPKR, orDash } from "@/lib/format";
-import { PAGE_SIZE } from "@/models/enums";
 
 export const metadata: Metadata = { title: "Maintenance" };
 
@@ -21,38 +20,29 @@ const columns: Column<Job>[] = [
   { header: "Date", cell: (row) => formatIsoDay(row.workStartDate), className: "whitespace-nowrap tabular-nums" },
 ];
 
-async function MaintenanceTable({ page, searchTerm }: { page: number; searchTerm: string }) {
-  const result = await listMaintenance({ page, searchTerm });
-  return (
-    <DataTable
-      caption="Maintenance"
-      rows={result.rows}
-      columns={columns}
-      currentPage={result.currentPage}
-      totalPages={result.totalPages}
-      pageSize={PAGE_SIZE}
-      actions={{
-        viewHref: (row) => `/maintenances/view-maintenance/${row._id}`,
-        editHref: (row) => `/maintenances/edit-maintenance/${row._id}`,
-        delete: (row) => ({
-          path: `/maintenance/delete-maintenance/${row._id}`,
-          successMessage: "Maintenance deleted successfully!",
-          failureMessage: "Failed to delete the Maintenance. Please try again.",
-        }),
-      }}
-    />
-  );
-}
+const actions: RowActions<Job> = {
+  viewHref: (row) => `/maintenances/view-maintenance/${row._id}`,
+  editHref: (row) => `/maintenances/edit-maintenance/${row._id}`,
+  delete: (row) => ({
+    path: `/maintenance/delete-maintenance/${row._id}`,
+    successMessage: "Maintenance deleted successfully!",
+    failureMessage: "Failed to delete the Maintenance. Please try again.",
+  }),
+};
 
 // The spec's original kept the page while typing a search; DESIGN.md: it resets to page 1 like every list.
 export default async function MaintenancesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
-  const { page, searchTerm } = listQueryOf(await searchParams);
+  const query = listQueryOf(await searchParams);
   return (
     <ListScreen title="Maintenance" addHref="/maintenances/add-maintenances" addLabel="Add Maintenance" searchPlaceholder="Search maintenance">
-      <Suspense key={`${page}:${searchTerm}`} fallback={<TableSpinner />}>
-        <MaintenanceTable page={page} searchTerm={searchTerm} />
-      </Suspense>
+      <RecordList
+        caption="Maintenance"
+        queryKey={`${query.page}:${query.searchTerm}`}
+        load={() => listMaintenance(query)}
+        columns={columns}
+        actions={actions}
+      />
     </ListScreen>
   );
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { DataTable, type Column } from "@/components/data-table/data-table";
-import { ListScreen, ListTotal, TableSpinner } from "@/components/data-table/list-screen";
+import type { Column, RowActions } from "@/components/data-table/data-table";
+import { ListScreen } from "@/components/data-table/list-screen";
+import { RecordList } from "@/components/data-table/record-list";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listStaff } from "@/lib/services/staff";
 import { listQueryOf } from "@/lib/validations/list";
 import { orDash } from "@/lib/format";
-import { PAGE_SIZE } from "@/models/enums";
 
 export const metadata: Metadata = { title: "Staff" };
 
@@ -19,40 +18,29 @@ const columns: Column<StaffMember>[] = [
   { header: "CNIC", cell: (row) => orDash(row.cnic) },
 ];
 
-async function StaffTable({ page, searchTerm }: { page: number; searchTerm: string }) {
-  const result = await listStaff({ page, searchTerm });
-  return (
-    <>
-      <ListTotal label="Total Staff" total={result.total} />
-      <DataTable
-        caption="Staff"
-        rows={result.rows}
-        columns={columns}
-        currentPage={result.currentPage}
-        totalPages={result.totalPages}
-        pageSize={PAGE_SIZE}
-        actions={{
-          viewHref: (row) => `/staffs/view-staff/${row._id}`,
-          editHref: (row) => `/staffs/edit-staff/${row._id}`,
-          delete: (row) => ({
-            path: `/staffs/delete-staff/${row._id}`,
-            successMessage: "Staff deleted successfully!",
-            failureMessage: "Failed to delete the Staff. Please try again.",
-          }),
-        }}
-      />
-    </>
-  );
-}
+const actions: RowActions<StaffMember> = {
+  viewHref: (row) => `/staffs/view-staff/${row._id}`,
+  editHref: (row) => `/staffs/edit-staff/${row._id}`,
+  delete: (row) => ({
+    path: `/staffs/delete-staff/${row._id}`,
+    successMessage: "Staff deleted successfully!",
+    failureMessage: "Failed to delete the Staff. Please try again.",
+  }),
+};
 
 export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
-  const { page, searchTerm } = listQueryOf(await searchParams);
+  const query = listQueryOf(await searchParams);
   return (
     <ListScreen title="Staff" addHref="/staffs/add-staff" addLabel="Add Staff" searchPlaceholder="Search staff">
-      <Suspense key={`${page}:${searchTerm}`} fallback={<TableSpinner />}>
-        <StaffTable page={page} searchTerm={searchTerm} />
-      </Suspense>
+      <RecordList
+        caption="Staff"
+        totalLabel="Total Staff"
+        queryKey={`${query.page}:${query.searchTerm}`}
+        load={() => listStaff(query)}
+        columns={columns}
+        actions={actions}
+      />
     </ListScreen>
   );
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { DataTable, type Column } from "@/components/data-table/data-table";
-import { ListScreen, ListTotal, TableSpinner } from "@/components/data-table/list-screen";
+import type { Column, RowActions } from "@/components/data-table/data-table";
+import { ListScreen } from "@/components/data-table/list-screen";
+import { RecordList } from "@/components/data-table/record-list";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listWorkers } from "@/lib/services/workers";
 import { listQueryOf } from "@/lib/validations/list";
 import { orDash } from "@/lib/format";
-import { PAGE_SIZE } from "@/models/enums";
 
 export const metadata: Metadata = { title: "Workers" };
 
@@ -19,40 +18,29 @@ const columns: Column<Worker>[] = [
   { header: "CNIC", cell: (row) => orDash(row.cnic) },
 ];
 
-async function WorkersTable({ page, searchTerm }: { page: number; searchTerm: string }) {
-  const result = await listWorkers({ page, searchTerm });
-  return (
-    <>
-      <ListTotal label="Total Workers" total={result.total} />
-      <DataTable
-        caption="Workers"
-        rows={result.rows}
-        columns={columns}
-        currentPage={result.currentPage}
-        totalPages={result.totalPages}
-        pageSize={PAGE_SIZE}
-        actions={{
-          viewHref: (row) => `/workers/view-worker/${row._id}`,
-          editHref: (row) => `/workers/edit-worker/${row._id}`,
-          delete: (row) => ({
-            path: `/workers/delete-worker/${row._id}`,
-            successMessage: "Worker deleted successfully!",
-            failureMessage: "Failed to delete the worker. Please try again.",
-          }),
-        }}
-      />
-    </>
-  );
-}
+const actions: RowActions<Worker> = {
+  viewHref: (row) => `/workers/view-worker/${row._id}`,
+  editHref: (row) => `/workers/edit-worker/${row._id}`,
+  delete: (row) => ({
+    path: `/workers/delete-worker/${row._id}`,
+    successMessage: "Worker deleted successfully!",
+    failureMessage: "Failed to delete the worker. Please try again.",
+  }),
+};
 
 export default async function WorkersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
-  const { page, searchTerm } = listQueryOf(await searchParams);
+  const query = listQueryOf(await searchParams);
   return (
     <ListScreen title="Workers" addHref="/workers/add-workers" addLabel="Add Worker" searchPlaceholder="Search workers">
-      <Suspense key={`${page}:${searchTerm}`} fallback={<TableSpinner />}>
-        <WorkersTable page={page} searchTerm={searchTerm} />
-      </Suspense>
+      <RecordList
+        caption="Workers"
+        totalLabel="Total Workers"
+        queryKey={`${query.page}:${query.searchTerm}`}
+        load={() => listWorkers(query)}
+        columns={columns}
+        actions={actions}
+      />
     </ListScreen>
   );
 }
