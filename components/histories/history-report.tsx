@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { ArrowLeft, Pencil } from "lucide-react";
+import { RecordActions } from "@/components/view/record-view";
+import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { DeleteButton } from "@/components/data-table/delete-button";
 import { formatDateTime, formatNumber, formatPKR, orDash } from "@/lib/format";
 import { FIGURE_GROUPS, type HistoryFigure } from "./history-fields";
 import { PrintReportButton } from "./print-report-button";
@@ -24,13 +24,9 @@ export function HistoryReport({ hostelName, history }: HistoryReportProps) {
         </Link>
         <div className="flex flex-wrap gap-2">
           <PrintReportButton />
-          <Link href={`/histories/edit-history/${history._id}`} className={buttonVariants({ variant: "outline" })}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-          <DeleteButton
-            withText
-            action={{
+          <RecordActions
+            editHref={`/histories/edit-history/${history._id}`}
+            remove={{
               path: `/history/delete-history/${history._id}`,
               successMessage: "History deleted successfully!",
               failureMessage: "Failed to delete the History. Please try again.",

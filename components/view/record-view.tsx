@@ -1,6 +1,7 @@
 import type * as React from "react";
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Pencil } from "lucide-react";
+import { DeleteButton, type DeleteAction } from "@/components/data-table/delete-button";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -79,4 +80,17 @@ export function RecordPicture({ name, alt, size = 150 }: { name: string | null |
   }
   // eslint-disable-next-line @next/next/no-img-element -- uploads are served by our guarded route, not the image optimizer
   return <img src={`/uploads/${name}`} alt={alt} width={size} height={size} className="rounded-lg object-cover" style={{ width: size, height: size }} />;
+}
+
+/** A record's Edit link and Delete button (with its 'Confirm Deletion' dialog), for a view screen's top bar. */
+export function RecordActions({ editHref, remove }: { editHref: string; remove: DeleteAction }) {
+  return (
+    <>
+      <Link href={editHref} className={buttonVariants({ variant: "outline" })}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Link>
+      <DeleteButton withText action={remove} />
+    </>
+  );
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, Pencil } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { DeleteButton } from "@/components/data-table/delete-button";
 import { hostelNow } from "@/components/bookings/booking-figures";
 import { BookingReport } from "@/components/bookings/booking-report";
 import { PrintButton } from "@/components/bookings/print-button";
-import { RecordState } from "@/components/view/record-view";
+import { RecordState, RecordActions } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getBooking } from "@/lib/services/bookings";
@@ -35,13 +34,9 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
             </Link>
             <div className="flex flex-wrap gap-2">
               <PrintButton />
-              <Link href={`/bookings/edit-booking/${booking._id}`} className={buttonVariants({ variant: "outline" })}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-              <DeleteButton
-                withText
-                action={{
+              <RecordActions
+                editHref={`/bookings/edit-booking/${booking._id}`}
+                remove={{
                   path: `/bookings/delete-booking/${booking._id}`,
                   successMessage: "Booking deleted successfully!",
                   failureMessage: "Failed to delete the booking. Please try again.",

@@ -1,9 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Pencil } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
-import { DeleteButton } from "@/components/data-table/delete-button";
-import { RecordPicture, RecordState, ViewCard } from "@/components/view/record-view";
+import { RecordPicture, RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getStudent } from "@/lib/services/students";
@@ -23,21 +19,15 @@ export default async function ViewCustomerPage({ params }: { params: Promise<{ i
           backHref="/customers"
           picture={<RecordPicture name={customer.image} alt={`Picture of ${customer.studentName}`} />}
           actions={
-            <>
-              <Link href={`/customers/edit-customer/${customer._id}`} className={buttonVariants({ variant: "outline" })}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-              <DeleteButton
-                withText
-                action={{
-                  path: `/students/delete-student/${customer._id}`,
-                  successMessage: "Customer deleted successfully!",
-                  failureMessage: "Failed to delete the customer. Please try again.",
-                  redirectTo: "/customers",
-                }}
-              />
-            </>
+            <RecordActions
+              editHref={`/customers/edit-customer/${customer._id}`}
+              remove={{
+                path: `/students/delete-student/${customer._id}`,
+                successMessage: "Customer deleted successfully!",
+                failureMessage: "Failed to delete the customer. Please try again.",
+                redirectTo: "/customers",
+              }}
+            />
           }
           details={[
             { label: "Name", value: customer.studentName },

@@ -1,10 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Pencil } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
-import { DeleteButton } from "@/components/data-table/delete-button";
 import { MaintenanceStatusBadge } from "@/components/maintenance/status-badge";
-import { RecordState, ViewCard } from "@/components/view/record-view";
+import { RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
 import { getMaintenance } from "@/lib/services/maintenance";
 import { loadForPage } from "@/lib/services/records";
@@ -23,21 +19,15 @@ export default async function ViewMaintenancePage({ params }: { params: Promise<
           title={job.title}
           backHref="/maintenances"
           actions={
-            <>
-              <Link href={`/maintenances/edit-maintenance/${job._id}`} className={buttonVariants({ variant: "outline" })}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-              <DeleteButton
-                withText
-                action={{
-                  path: `/maintenance/delete-maintenance/${job._id}`,
-                  successMessage: "Maintenance deleted successfully!",
-                  failureMessage: "Failed to delete the Maintenance. Please try again.",
-                  redirectTo: "/maintenances",
-                }}
-              />
-            </>
+            <RecordActions
+              editHref={`/maintenances/edit-maintenance/${job._id}`}
+              remove={{
+                path: `/maintenance/delete-maintenance/${job._id}`,
+                successMessage: "Maintenance deleted successfully!",
+                failureMessage: "Failed to delete the Maintenance. Please try again.",
+                redirectTo: "/maintenances",
+              }}
+            />
           }
           details={[
             { label: "Maintenance ID", value: <span className="font-mono text-sm">{job._id}</span> },

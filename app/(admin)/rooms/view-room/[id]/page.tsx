@@ -1,10 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Pencil } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
-import { DeleteButton } from "@/components/data-table/delete-button";
 import { RoomNumber, RoomStatusBadge } from "@/components/rooms/room-badges";
-import { RecordState, ViewCard } from "@/components/view/record-view";
+import { RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getRoom } from "@/lib/services/rooms";
@@ -23,21 +19,15 @@ export default async function ViewRoomPage({ params }: { params: Promise<{ id: s
           title={room.roomNumber}
           backHref="/rooms"
           actions={
-            <>
-              <Link href={`/rooms/edit-room/${room._id}`} className={buttonVariants({ variant: "outline" })}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-              <DeleteButton
-                withText
-                action={{
-                  path: `/rooms/delete-room/${room._id}`,
-                  successMessage: "Room deleted successfully!",
-                  failureMessage: "Failed to delete the room. Please try again.",
-                  redirectTo: "/rooms",
-                }}
-              />
-            </>
+            <RecordActions
+              editHref={`/rooms/edit-room/${room._id}`}
+              remove={{
+                path: `/rooms/delete-room/${room._id}`,
+                successMessage: "Room deleted successfully!",
+                failureMessage: "Failed to delete the room. Please try again.",
+                redirectTo: "/rooms",
+              }}
+            />
           }
           details={[
             { label: "Room ID", value: <span className="font-mono text-sm">{room._id}</span> },

@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Pencil } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
-import { DeleteButton } from "@/components/data-table/delete-button";
-import { RecordState, ViewCard } from "@/components/view/record-view";
+import { RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
 import { SalaryHistoryTable } from "@/components/salaries/salary-history-table";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
@@ -28,21 +25,15 @@ export default async function ViewSalaryPage({ params }: { params: Promise<{ id:
             title={salary.fullName}
             backHref="/salaries"
             actions={
-              <>
-                <Link href={`/salaries/edit-salary/${salary._id}`} className={buttonVariants({ variant: "outline" })}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Link>
-                <DeleteButton
-                  withText
-                  action={{
-                    path: `/salary/delete-salary/${salary._id}`,
-                    successMessage: "Salary deleted successfully!",
-                    failureMessage: "Failed to delete the salary. Please try again.",
-                    redirectTo: "/salaries",
-                  }}
-                />
-              </>
+              <RecordActions
+                editHref={`/salaries/edit-salary/${salary._id}`}
+                remove={{
+                  path: `/salary/delete-salary/${salary._id}`,
+                  successMessage: "Salary deleted successfully!",
+                  failureMessage: "Failed to delete the salary. Please try again.",
+                  redirectTo: "/salaries",
+                }}
+              />
             }
             details={[
               {

@@ -1,9 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Pencil } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
-import { DeleteButton } from "@/components/data-table/delete-button";
-import { RecordPicture, RecordState, ViewCard } from "@/components/view/record-view";
+import { RecordPicture, RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getStaffMember } from "@/lib/services/staff";
@@ -23,21 +19,15 @@ export default async function ViewStaffPage({ params }: { params: Promise<{ id: 
           backHref="/staffs"
           picture={<RecordPicture name={member.image} alt={`Photo of ${member.fullName}`} />}
           actions={
-            <>
-              <Link href={`/staffs/edit-staff/${member._id}`} className={buttonVariants({ variant: "outline" })}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-              <DeleteButton
-                withText
-                action={{
-                  path: `/staffs/delete-staff/${member._id}`,
-                  successMessage: "Staff deleted successfully!",
-                  failureMessage: "Failed to delete the Staff. Please try again.",
-                  redirectTo: "/staffs",
-                }}
-              />
-            </>
+            <RecordActions
+              editHref={`/staffs/edit-staff/${member._id}`}
+              remove={{
+                path: `/staffs/delete-staff/${member._id}`,
+                successMessage: "Staff deleted successfully!",
+                failureMessage: "Failed to delete the Staff. Please try again.",
+                redirectTo: "/staffs",
+              }}
+            />
           }
           details={[
             { label: "Name", value: member.fullName },

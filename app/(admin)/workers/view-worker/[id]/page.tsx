@@ -1,9 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Pencil } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
-import { DeleteButton } from "@/components/data-table/delete-button";
-import { RecordPicture, RecordState, ViewCard } from "@/components/view/record-view";
+import { RecordPicture, RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getWorker } from "@/lib/services/workers";
@@ -23,21 +19,15 @@ export default async function ViewWorkerPage({ params }: { params: Promise<{ id:
           backHref="/workers"
           picture={<RecordPicture name={worker.image} alt={`Photo of ${worker.fullName}`} />}
           actions={
-            <>
-              <Link href={`/workers/edit-worker/${worker._id}`} className={buttonVariants({ variant: "outline" })}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Link>
-              <DeleteButton
-                withText
-                action={{
-                  path: `/workers/delete-worker/${worker._id}`,
-                  successMessage: "Worker deleted successfully!",
-                  failureMessage: "Failed to delete the worker. Please try again.",
-                  redirectTo: "/workers",
-                }}
-              />
-            </>
+            <RecordActions
+              editHref={`/workers/edit-worker/${worker._id}`}
+              remove={{
+                path: `/workers/delete-worker/${worker._id}`,
+                successMessage: "Worker deleted successfully!",
+                failureMessage: "Failed to delete the worker. Please try again.",
+                redirectTo: "/workers",
+              }}
+            />
           }
           details={[
             { label: "Name", value: worker.fullName },
