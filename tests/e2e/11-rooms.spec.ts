@@ -90,6 +90,8 @@ test("a room is added through the form, after its field messages, and listed as 
 
   // Room 1 to Room 36 to choose from; the VIP rooms say so.
   const roomNumber = page.getByLabel("Room Number");
+  // The form streams in after the URL changes: wait for its choices before reading them.
+  await expect(roomNumber.locator('option[value="Room 36"]')).toHaveCount(1);
   const choices = await roomNumber.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
   expect(choices).toEqual(Array.from({ length: 36 }, (_, index) => `Room ${index + 1}`));
   await expect(roomNumber.locator('option[value="Room 13"]')).toHaveText(/^Room 13 \(VIP\)/);
