@@ -89,7 +89,8 @@ const MONTH_NAMES = [
  * - staffSalary, workerSalary: net salaries paid for that salary month, by employee type. Each save
  *   of a salary appends a history entry, so a salary corrected twice for April has three April entries:
  *   only the latest entry of each salary for the month counts. totalSalary is their sum.
- * - maintenanceCost: total cost of the jobs paid in the month (payment date, or the work start date when unpaid).
+ * - maintenanceCost: total cost of the jobs paid in the month (payment date; else the work start date; else the
+ *   day the job was recorded).
  * - receivedAmount: booking payments whose moment falls in the month on the hostel's clock (HOSTEL_TIMEZONE).
  * - paidAmount: money paid out, totalSalary + maintenanceCost. Bills are left for the administrator.
  */
@@ -101,6 +102,7 @@ export async function figuresOfMonth({ month }: FillFromRecordsQuery) {
   const zone = config.timeZone;
   const onBooksBy = (joinDate: AnyPgColumn, createdAt: AnyPgColumn) =>
     sql`coalesce(${joinDate}, (${createdAt} at time zone ${zone})::date) < ${next}::date`;
+  const maintenanceDay = sql`coalesce(${maintenance.paymentDate}, ${maintenance.workStartDate}, (${maintenance.createdAt} at time zone ${zone})::date)`;
   const sumOf = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
 
   // Latest history entry of each salary for the month (DISTINCT ON keeps the first row per salary).
@@ -129,9 +131,7 @@ export async function figuresOfMonth({ month }: FillFromRecordsQuery) {
     db
       .select({ value: sumOf(maintenance.totalCost) })
       .from(maintenance)
-      .where(
-        sql`coalesce(${maintenance.paymentDate}, ${maintenance.workStartDate}) >= ${start}::date and coalesce(${maintenance.paymentDate}, ${maintenance.workStartDate}) < ${next}::date`,
-      ),
+      .where(sql`${maintenanceDay} >= ${start}::date and ${maintenanceDay} < ${next}::date`),
     db
       .select({ value: sumOf(bookingPayments.amount) })
       .from(bookingPayments)

@@ -276,6 +276,8 @@ describe("histories", () => {
       { title: "Unpaid, started in April", maintenanceType: "Painting", location: "Hall", issueDescription: "Walls", totalCost: 1200, workStartDate: "2025-04-05" },
       { title: "Paid in May", maintenanceType: "Other", location: "Roof", issueDescription: "Tank", totalCost: 9999, paymentDate: "2025-05-01", workStartDate: "2025-04-20" },
       { title: "No dates", maintenanceType: "Cleaning", location: "Mess", issueDescription: "Floor", totalCost: 800 },
+      // No dates at all: it counts in the month it was recorded, on the hostel's clock (00:30 on 1 April in Karachi).
+      { title: "Recorded in April", maintenanceType: "Cleaning", location: "Mess", issueDescription: "Walls", totalCost: 50, createdAt: new Date("2025-03-31T19:30:00Z") },
     ]);
 
     const fill = async (month: string) => {
@@ -293,9 +295,9 @@ describe("histories", () => {
       workerSalary: 20500,
       totalSalary: 72500,
       securityCharges: 8000,
-      maintenanceCost: 4200,
+      maintenanceCost: 4250,
       receivedAmount: 17500,
-      paidAmount: 76700,
+      paidAmount: 76750,
     });
     expect(await fill("2025-03")).toEqual({
       month: "March 2025",
