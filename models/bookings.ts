@@ -60,6 +60,8 @@ export const bookingPayments = pgTable(
     check("booking_payments_amount_check", sql`${table.amount} > 0`),
     check("booking_payments_month_check", sql`${table.month} between 1 and 12`),
     index("booking_payments_booking_idx").on(table.bookingId, table.paidAt),
+    // The dashboard's income of the last twelve months reads a range of payment dates.
+    index("booking_payments_paid_at_idx").on(table.paidAt),
   ],
 );
 

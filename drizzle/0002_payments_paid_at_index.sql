@@ -1,0 +1,1 @@
+CREATE INDEX "booking_payments_paid_at_idx" ON "booking_payments" USING btree ("paid_at");

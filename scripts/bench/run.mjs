@@ -1,0 +1,384 @@
+#!/usr/bin/env node
+// `npm run bench`: the benchmarks of issue 6, items 10 and 11 (item 12, page weight, is pages.mjs,
+// run at the end unless --no-pages). Prints a table and writes every figure as JSON.
+//
+//   NEXT_DIST_DIR=.next-bench npx next build && git checkout tsconfig.json   (once; the build to measure)
+//   npm run bench -- [--db both|pglite|postgres] [--seconds 10] [--clients 1,4,16] [--soak 120]
+//                    [--scale 1] [--seed 42] [--no-pages] [--lighthouse-runs 5] [--out /tmp/hostel-bench/results.json]
+//   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must let us
+//   CREATE DATABASE; a database hostel_bench_<pid> is created, filled, measured and dropped.
+//   PGlite: the generated folder is cached in /tmp/hostel-bench-cache/pglite-s<scale>-seed<seed> and
+//   copied for each run (payment writes change it).
+//
+// What each figure means:
+//   generate s      time to fill the empty database (generate.mjs, bulk INSERT … SELECT, one transaction, then ANALYZE)
+//   cold start ms   `next start` spawned → first 200 answer of GET /Sign-in (the database opened and migrated at start)
+//   p50/p95/p99 ms  latency of one request (sent → last byte), closed loop, N clients each waiting for its answer,
+//   req/s           completed requests per second over `--seconds` after 1 s warm-up; server pinned to core 0
+//                   (taskset -c 0), load generator (load.mjs, its own process) pinned to core 1
+//   list            GET /api/students/get-students?page=3&searchTerm=Khan (about 500 of 5,000 customers match)
+//   view            GET /api/bookings/get-booking/{id}, cycling over 2,000 generated bookings
+//   pay             PUT /api/bookings/update-booking/{id} { paymentAmount: 1 }, cycling over 2,000 bookings with a balance
+//   dashboard       GET /api/dashboard/summary
+//   bare-*          the same list and dashboard through lib/services on a bare node:http server (bare-server.ts)
+//   overhead        panel p50 / bare p50 (and p95 / p95) at the same number of clients
+//   load-all        the original dashboard's way: GET of every get-all-* call (students, rooms, bookings, workers,
+//                   staffs, salaries, maintenance) one after another; bytes and ms against one dashboard summary
+//   soak RSS        resident memory of the server process tree before and after `--soak` seconds of mixed load
+//                   (3 clients reading list/view/dashboard + 1 client paying), run after the latency cells and
+//                   before the load-all calls (which alone take the server's memory past 1 GB)
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { generate, openDatabase } from "./generate.mjs";
+import { root } from "../lib/database.mjs";
+
+const { values: opts } = parseArgs({
+  options: {
+    db: { type: "string", default: "both" },
+    seconds: { type: "string", default: "10" },
+    clients: { type: "string", default: "1,4,16" },
+    soak: { type: "string", default: "120" },
+    scale: { type: "string", default: "1" },
+    seed: { type: "string", default: "42" },
+    "no-pages": { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string", default: "5" },
+    out: { type: "string", default: "/tmp/hostel-bench/results.json" },
+  },
+});
+const seconds = Number(opts.seconds);
+const clientCounts = opts.clients.split(",").map(Number);
+const scale = Number(opts.scale);
+const seed = Number(opts.seed);
+const distDir = process.env.NEXT_DIST_DIR || ".next-bench";
+const workRoot = "/tmp/hostel-bench";
+const cacheRoot = "/tmp/hostel-bench-cache";
+const adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const PORT = 3950;
+const BARE_PORT = 3951;
+const base = `http://127.0.0.1:${PORT}`;
+const hasTaskset = spawnSync("taskset", ["-c", "0", "true"]).status === 0 && os.cpus().length > 1;
+const pinned = (core, command, args) => (hasTaskset ? ["taskset", ["-c", String(core), command, ...args]] : [command, args]);
+const results = { startedAt: new Date().toISOString(), machine: machine(), options: opts, databases: {} };
+
+function machine() {
+  return { cpus: os.cpus().length, model: os.cpus()[0]?.model, memGB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadavg: os.loadavg().map((v) => v.toFixed(2)).join(" ") };
+}
+const log = (...args) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
+  console.error(`No build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build && git checkout tsconfig.json\` first.`);
+  process.exit(1);
+}
+
+/** Resident memory (kB) of a process and its descendants, from /proc. */
+function rssKb(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {}
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const current = stack.pop();
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${current}/status`, "utf8"))?.[1] ?? 0);
+    } catch {}
+    stack.push(...(children.get(current) ?? []));
+  }
+  return total;
+}
+
+/** Starts a server pinned to core 0; resolves when `probe` answers 200, with the milliseconds that took. */
+async function startServer(command, args, env, probeUrl, logName) {
+  const out = fs.openSync(path.join(workRoot, `${logName}.log`), "w");
+  const started = performance.now();
+  const [cmd, cmdArgs] = pinned(0, command, args);
+  const child = spawn(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", out, out] });
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  while (!exited) {
+    try {
+      const response = await fetch(probeUrl);
+      await response.arrayBuffer();
+      if (response.status === 200) return { child, coldStartMs: Math.round(performance.now() - started) };
+    } catch {}
+    if (performance.now() - started > 120_000) break;
+    await sleep(20);
+  }
+  throw new Error(`${logName} did not start; see ${workRoot}/${logName}.log`);
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const done = new Promise((resolve) => child.on("exit", resolve));
+  child.kill("SIGTERM");
+  await Promise.race([done, sleep(15_000)]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+let loadRuns = 0;
+/** Runs load.mjs in its own process pinned to core 1. */
+function load(config) {
+  return new Promise((resolve, reject) => {
+    // The configuration goes through a file: 2,000 paths are too long for a command line.
+    const file = path.join(workRoot, `load-${process.pid}-${loadRuns++}.json`);
+    fs.writeFileSync(file, JSON.stringify(config));
+    const [cmd, args] = pinned(1, process.execPath, [path.join(root, "scripts/bench/load.mjs"), `@${file}`]);
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "inherit"] });
+    let text = "";
+    child.stdout.on("data", (chunk) => (text += chunk));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(text)) : reject(new Error(`load.mjs exited ${code}`))));
+  });
+}
+
+async function api(method, url, token, body) {
+  const started = performance.now();
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body && { "content-type": "application/json" }) },
+    body: body && JSON.stringify(body),
+  });
+  const buffer = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, bytes: buffer.length, ms: performance.now() - started, json: () => JSON.parse(buffer.toString()) };
+}
+
+/** The database of one run: generated (or copied from the cache), sample ids read before the server takes it. */
+async function prepare(kind) {
+  const dir = path.join(workRoot, kind);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  let locations;
+  let generation;
+  let drop = async () => {};
+  if (kind === "pglite") {
+    const cached = path.join(cacheRoot, `pglite-s${scale}-seed${seed}`);
+    if (!fs.existsSync(path.join(cached, "done"))) {
+      fs.rmSync(cached, { recursive: true, force: true });
+      log(`generating the PGlite history into ${cached}`);
+      generation = await generate({ scale, seed, locations: { pgliteDir: path.join(cached, "pglite"), databaseUrl: "" }, log });
+      fs.writeFileSync(path.join(cached, "done"), JSON.stringify(generation));
+    } else {
+      generation = { ...JSON.parse(fs.readFileSync(path.join(cached, "done"), "utf8")), cached: true };
+      log(`reusing the cached PGlite history ${cached} (generated in ${generation.seconds.toFixed(1)} s)`);
+    }
+    fs.cpSync(path.join(cached, "pglite"), path.join(dir, "pglite"), { recursive: true });
+    locations = { pgliteDir: path.join(dir, "pglite"), databaseUrl: "", env: { DATA_DIR: dir, DATABASE_URL: "" } };
+  } else {
+    const name = `hostel_bench_${process.pid}`;
+    const { default: pg } = await import("pg");
+    const admin = async (text) => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`drop database if exists ${name}`);
+    await admin(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    drop = () => admin(`drop database if exists ${name} with (force)`);
+    locations = { pgliteDir: "", databaseUrl: url.toString(), env: { DATA_DIR: dir, DATABASE_URL: url.toString() } };
+    log(`generating the history into PostgreSQL database ${name}`);
+    generation = await generate({ scale, seed, locations, log });
+  }
+  const db = await openDatabase(locations);
+  const bookingIds = (await db.query("select id from bookings order by md5(id::text) limit 2000")).map((row) => row.id);
+  await db.close();
+  return { locations, generation, bookingIds, drop };
+}
+
+const ENDPOINTS = {
+  list: { paths: ["/api/students/get-students?page=3&searchTerm=Khan"] },
+  view: (ids) => ({ paths: ids.map((id) => `/api/bookings/get-booking/${id}`) }),
+  pay: (ids) => ({ method: "PUT", paths: ids.map((id) => `/api/bookings/update-booking/${id}`), bodies: [{ paymentAmount: 1 }] }),
+  dashboard: { paths: ["/api/dashboard/summary"] },
+};
+
+async function benchDatabase(kind) {
+  log(`=== ${kind} ===`);
+  const out = { load: os.loadavg().map((v) => v.toFixed(2)).join(" ") };
+  const { locations, generation, bookingIds, drop } = await prepare(kind);
+  out.generation = generation;
+  const env = { ...locations.env, NEXT_DIST_DIR: distDir, PORT: String(PORT), HOSTNAME: "127.0.0.1", JWT_SECRET: "bench-secret-0123456789-abcdefghijklmnop", NODE_ENV: "production" };
+  let server;
+  try {
+    log("cold start of the panel");
+    server = await startServer(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start"], env, `${base}/Sign-in`, `next-${kind}`);
+    out.coldStartMs = server.coldStartMs;
+    let response = await api("POST", "/api/auth/register", null, { username: "bench", email: "bench@example.com", password: "bench-password-1" });
+    if (response.status !== 201) response = await api("POST", "/api/auth/login", null, { email: "bench@example.com", password: "bench-password-1" });
+    const token = response.json().token;
+    const headers = { authorization: `Bearer ${token}` };
+    const first = await api("GET", "/api/dashboard/summary", token);
+    out.firstDashboardMs = Math.round(first.ms);
+    out.rssIdleMB = Math.round(rssKb(server.child.pid) / 1024);
+
+    out.cells = {};
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      const spec = typeof endpoint === "function" ? endpoint(bookingIds) : endpoint;
+      for (const clients of clientCounts) {
+        const result = await load({ url: base, headers, ...spec, concurrency: clients, seconds });
+        out.cells[`${name}@${clients}`] = result;
+        log(`${kind} ${name} c=${clients}: p50 ${result.p50} p95 ${result.p95} p99 ${result.p99} ms, ${result.rps} req/s, errors ${result.errors}`);
+      }
+    }
+
+    const soak = Number(opts.soak);
+    if (soak > 0) {
+      log(`soak ${soak} s`);
+      const before = rssKb(server.child.pid);
+      const reads = { paths: [...ENDPOINTS.list.paths, ...ENDPOINTS.dashboard.paths, ...ENDPOINTS.view(bookingIds.slice(0, 500)).paths] };
+      const samples = [];
+      const sampler = setInterval(() => samples.push(rssKb(server.child.pid)), 5000);
+      const [readResult, payResult] = await Promise.all([
+        load({ url: base, headers, ...reads, concurrency: 3, seconds: soak }),
+        load({ url: base, headers, ...ENDPOINTS.pay(bookingIds.slice(1000)), concurrency: 1, seconds: soak }),
+      ]);
+      clearInterval(sampler);
+      out.soak = { seconds: soak, rssBeforeMB: Math.round(before / 1024), rssAfterMB: Math.round(rssKb(server.child.pid) / 1024), rssMaxMB: Math.round(Math.max(before, ...samples) / 1024), reads: readResult, pays: payResult };
+      log(`soak RSS ${out.soak.rssBeforeMB} → ${out.soak.rssAfterMB} MB (max ${out.soak.rssMaxMB}), ${readResult.requests + payResult.requests} requests, errors ${readResult.errors + payResult.errors}`);
+    }
+    log("dashboard summary against every get-all-* call");
+    const all = ["students/get-all-students", "rooms/get-all-rooms", "bookings/get-all-bookings", "workers/get-all-workers", "staffs/get-all-staffs", "salary/get-all-salaries", "maintenance/get-all-maintenance"];
+    const runs = [];
+    // Once: on PGlite the bookings alone take about 25 s and 90 MiB.
+    for (let run = 0; run < 1; run++) {
+      const row = { calls: {} };
+      for (const call of all) {
+        const r = await api("GET", `/api/${call}`, token);
+        row.calls[call] = { status: r.status, bytes: r.bytes, ms: Math.round(r.ms) };
+      }
+      row.bytes = Object.values(row.calls).reduce((sum, c) => sum + c.bytes, 0);
+      row.ms = Object.values(row.calls).reduce((sum, c) => sum + c.ms, 0);
+      runs.push(row);
+    }
+    const dash = [];
+    for (let run = 0; run < 5; run++) dash.push(await api("GET", "/api/dashboard/summary", token));
+    dash.sort((a, b) => a.ms - b.ms);
+    const bestAll = runs.sort((a, b) => a.ms - b.ms)[0];
+    out.loadAll = { ...bestAll, dashboardBytes: dash[2].bytes, dashboardMs: Math.round(dash[2].ms * 10) / 10 };
+    log(`load-all ${bestAll.bytes} bytes in ${bestAll.ms} ms; dashboard ${dash[2].bytes} bytes in ${dash[2].ms.toFixed(1)} ms`);
+
+    out.rssAfterLoadAllMB = Math.round(rssKb(server.child.pid) / 1024);
+    if (kind === "pglite" && !opts["no-pages"]) {
+      log("page weight, axe-core and Lighthouse (pages.mjs)");
+      const [cmd, args] = pinned(1, process.execPath, [path.join(root, "scripts/bench/pages.mjs"), JSON.stringify({ base, token, lighthouseRuns: Number(opts["lighthouse-runs"]) })]);
+      const child = spawnSync(cmd, args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * 2 ** 20 });
+      try {
+        results.pages = JSON.parse(child.stdout);
+      } catch {
+        results.pages = { error: `pages.mjs exited ${child.status}` };
+      }
+    }
+  } finally {
+    if (server) await stopServer(server.child);
+  }
+
+  log("bare node:http server on the same data");
+  const bare = await startServer(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts/bench/bare-server.ts")], { ...env, PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/health`, `bare-${kind}`);
+  try {
+    for (const [name, pathName] of [["list", "/students?page=3&searchTerm=Khan"], ["dashboard", "/dashboard"]]) {
+      for (const clients of clientCounts) {
+        const result = await load({ url: `http://127.0.0.1:${BARE_PORT}`, paths: [pathName], concurrency: clients, seconds });
+        out.cells[`bare-${name}@${clients}`] = result;
+        log(`${kind} bare-${name} c=${clients}: p50 ${result.p50} p95 ${result.p95} p99 ${result.p99} ms, ${result.rps} req/s`);
+      }
+    }
+  } finally {
+    await stopServer(bare.child);
+    await drop();
+  }
+  out.loadAfter = os.loadavg().map((v) => v.toFixed(2)).join(" ");
+  return out;
+}
+
+function table() {
+  const lines = [];
+  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "n/a");
+  for (const [kind, r] of Object.entries(results.databases)) {
+    lines.push(`\n## ${kind}  (load average ${r.load} before, ${r.loadAfter} after)`);
+    lines.push(`generate ${r.generation.seconds.toFixed(1)} s${r.generation.cached ? " (cached folder reused)" : ""}: ${JSON.stringify(r.generation.counts)}`);
+    lines.push(`cold start (spawn → first 200 of /Sign-in): ${r.coldStartMs} ms; first dashboard summary after start: ${r.firstDashboardMs} ms; RSS after start ${r.rssIdleMB} MB`);
+    lines.push("| endpoint | clients | p50 ms | p95 ms | p99 ms | req/s | requests | non-2xx |");
+    lines.push("|---|---|---|---|---|---|---|---|");
+    for (const [key, c] of Object.entries(r.cells)) {
+      const [name, clients] = key.split("@");
+      lines.push(`| ${name} | ${clients} | ${c.p50} | ${c.p95} | ${c.p99} | ${c.rps} | ${c.requests} | ${c.errors} |`);
+    }
+    lines.push("| overhead (panel ÷ bare) | clients | p50 ratio | p95 ratio | req/s ratio (bare ÷ panel) |");
+    lines.push("|---|---|---|---|---|");
+    for (const name of ["list", "dashboard"]) {
+      for (const clients of clientCounts) {
+        const panel = r.cells[`${name}@${clients}`];
+        const bare = r.cells[`bare-${name}@${clients}`];
+        if (panel && bare) lines.push(`| ${name} | ${clients} | ${ratio(panel.p50, bare.p50)} | ${ratio(panel.p95, bare.p95)} | ${ratio(bare.rps, panel.rps)} |`);
+      }
+    }
+    if (r.loadAll) {
+      const l = r.loadAll;
+      lines.push(`every get-all-* call: ${(l.bytes / 2 ** 20).toFixed(1)} MiB in ${l.ms} ms; dashboard summary: ${l.dashboardBytes} bytes in ${l.dashboardMs} ms → ${ratio(l.bytes, l.dashboardBytes)}× the bytes, ${ratio(l.ms, l.dashboardMs)}× the time`);
+      lines.push(`  per call: ${Object.entries(l.calls).map(([call, c]) => `${call.split("/")[1]} ${(c.bytes / 1024).toFixed(0)} KiB ${c.ms} ms (${c.status})`).join("; ")}`);
+    }
+    if (r.soak) lines.push(`soak ${r.soak.seconds} s (3 readers + 1 payer, ${r.soak.reads.requests + r.soak.pays.requests} requests, ${r.soak.reads.errors + r.soak.pays.errors} non-2xx): RSS ${r.soak.rssBeforeMB} → ${r.soak.rssAfterMB} MB, max ${r.soak.rssMaxMB} MB; after the load-all calls ${r.rssAfterLoadAllMB} MB`);
+  }
+  if (results.pages) lines.push(`\n## pages\n${results.pages.table ?? JSON.stringify(results.pages)}`);
+  lines.push("\n## targets", "| target | measured | verdict |", "|---|---|---|");
+  const verdict = (ok) => (ok ? "met" : "MISSED");
+  for (const [kind, r] of Object.entries(results.databases)) {
+    const limit = kind === "postgresql" ? 50 : 150;
+    for (const clients of clientCounts) {
+      const d = r.cells[`dashboard@${clients}`];
+      if (d) lines.push(`| dashboard p95 ≤ ${limit} ms, ${kind}, ${clients} client(s) | ${d.p95} ms | ${verdict(d.p95 <= limit)} |`);
+    }
+    for (const clients of clientCounts) {
+      const l = r.cells[`list@${clients}`];
+      if (l) lines.push(`| list p95 ≤ 30 ms, ${kind}, ${clients} client(s) | ${l.p95} ms | ${verdict(l.p95 <= 30)} |`);
+    }
+    for (const name of ["list", "dashboard"]) {
+      for (const clients of clientCounts) {
+        const panel = r.cells[`${name}@${clients}`];
+        const bare = r.cells[`bare-${name}@${clients}`];
+        if (panel && bare) lines.push(`| overhead ≤ 2× (p50), ${name}, ${kind}, ${clients} client(s) | ${ratio(panel.p50, bare.p50)}× | ${verdict(panel.p50 <= 2 * bare.p50)} |`);
+      }
+    }
+  }
+  if (results.pages?.screens) {
+    const worst = results.pages.screens.reduce((a, b) => (b.jsGzipKB > a.jsGzipKB ? b : a));
+    const best = results.pages.screens.reduce((a, b) => (b.jsGzipKB < a.jsGzipKB ? b : a));
+    const over = results.pages.screens.filter((s) => s.jsGzipKB > 150).length;
+    lines.push(`| first-load JS ≤ 150 kB gzip per screen | ${best.jsGzipKB}–${worst.jsGzipKB} kB (${worst.screen}); ${over} of ${results.pages.screens.length} screens over | ${verdict(over === 0)} |`);
+    const axeBad = results.pages.screens.filter((s) => (s.axe.serious ?? 0) + (s.axe.critical ?? 0) > 0 || s.axe.error).length;
+    lines.push(`| axe: no serious/critical finding | ${axeBad} of ${results.pages.screens.length} screens with findings | ${verdict(axeBad === 0)} |`);
+    for (const [key, l] of Object.entries(results.pages.lighthouse ?? {})) {
+      if (key === "error") lines.push(`| Lighthouse | not run: ${l} | n/a |`);
+      else lines.push(`| Lighthouse ${key}: performance ≥ 95, accessibility 100 | ${l.performance} / ${l.accessibility} | ${verdict(l.performance >= 95 && l.accessibility === 100)} |`);
+    }
+  }
+  return lines.join("\n");
+}
+
+fs.mkdirSync(workRoot, { recursive: true });
+const kinds = opts.db === "both" ? ["pglite", "postgresql"] : [opts.db === "postgres" ? "postgresql" : opts.db];
+for (const kind of kinds) {
+  results.databases[kind] = await benchDatabase(kind);
+  fs.mkdirSync(path.dirname(opts.out), { recursive: true });
+  fs.writeFileSync(opts.out, JSON.stringify(results, null, 2));
+}
+results.finishedAt = new Date().toISOString();
+fs.writeFileSync(opts.out, JSON.stringify(results, null, 2));
+console.log(`# npm run bench — ${results.startedAt} → ${results.finishedAt}; ${results.machine.cpus} cpus ${results.machine.model}; ${hasTaskset ? "server on core 0, load on core 1" : "NOT pinned (no taskset)"}`);
+console.log(table());
+console.log(`\nAll figures: ${opts.out}`);
