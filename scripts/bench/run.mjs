@@ -2,7 +2,7 @@
 // `npm run bench`: the benchmarks of issue 6, items 10 and 11 (item 12, page weight, is pages.mjs,
 // run at the end unless --no-pages). Prints a table and writes every figure as JSON.
 //
-//   NEXT_DIST_DIR=.next-bench npx next build && git checkout tsconfig.json   (once; the build to measure)
+//   (builds the panel into .next-bench first when that build is missing)
 //   npm run bench -- [--db both|pglite|postgres] [--seconds 10] [--clients 1,4,16] [--soak 120]
 //                    [--scale 1] [--seed 42] [--no-pages] [--lighthouse-runs 5] [--out /tmp/hostel-bench/results.json]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must let us
@@ -70,8 +70,16 @@ const log = (...args) => console.error(`[bench ${new Date().toISOString().slice(
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
-  console.error(`No build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build && git checkout tsconfig.json\` first.`);
-  process.exit(1);
+  console.log(`> No build in ${distDir}: building the panel to measure (next build)...`);
+  const built = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_DIST_DIR: distDir },
+  });
+  if (built.status !== 0) {
+    console.error("The build failed; nothing was measured.");
+    process.exit(1);
+  }
 }
 
 /** Resident memory (kB) of a process and its descendants, from /proc. */
