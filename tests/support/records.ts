@@ -1,6 +1,8 @@
 // Helpers for the record areas' API tests: an admin token, multipart submissions and test pictures.
-import zlib from "node:zlib";
 import { BASE_URL, registerAdmin } from "./http";
+import { pngBytes } from "./png";
+
+export { pngBytes };
 
 // Any route handler, whatever its params; the test passes the params it needs.
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
@@ -60,38 +62,6 @@ export async function callForm<T = Record<string, unknown>, P extends Params = P
   return toJson<T>(await handler(request, contextOf(options.params)));
 }
 
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A real 2×2 PNG, built here so no binary fixture is needed. */
-export function pngBytes(): Uint8Array {
-  const chunk = (type: string, data: Uint8Array) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), Buffer.from(data)]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const pixels = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 0, 0, 0, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(pixels)),
-    chunk("IEND", new Uint8Array()),
-  ]);
-}
 
 export const pngFile = () => new Blob([pngBytes() as BlobPart], { type: "image/png" });
 export const jpegFile = () => new Blob([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]) as BlobPart], { type: "image/jpeg" });

@@ -1,7 +1,9 @@
 // Valid payloads for every area and helpers that create records through the API.
-import zlib from "node:zlib";
 import { call, jsonOf } from "./server";
 import type { Area } from "./routes";
+import { pngBytes } from "../../support/png";
+
+export { pngBytes };
 
 /** Valid bodies per area; `ids` supplies the records a body refers to. */
 export const validBody = {
@@ -52,38 +54,6 @@ export async function getJson<T>(path: string, token: string): Promise<T> {
   return jsonOf<T>(reply);
 }
 
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A real 2×2 PNG. */
-export function pngBytes(): Buffer {
-  const chunk = (type: string, data: Uint8Array) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), Buffer.from(data)]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const pixels = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 0, 0, 0, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(pixels)),
-    chunk("IEND", new Uint8Array()),
-  ]);
-}
 
 export interface FilePart {
   /** The filename parameter exactly as written into the part header (may hold any bytes). */
