@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { signInViaApi } from "./support";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInViaApi, hydrated } from "./support";
 
 // Every customer this spec makes starts with one of these prefixes, so other specs' customers do not
 // disturb its searches and counts; leftovers of an earlier run are deleted first.
@@ -27,15 +27,6 @@ async function cleanUp(page: Page) {
   await signInViaApi(page);
   await deleteCustomers(page.request, PREFIX);
   await deleteCustomers(page.request, PAGING_PREFIX);
-}
-
-/**
- * Waits until React has hydrated this element: typing or clicking before that is lost (a search box
- * keeps the text without searching, a form submits natively), and a busy machine can be slow to hydrate.
- */
-async function hydrated(locator: Locator): Promise<Locator> {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
-  return locator;
 }
 
 async function search(page: Page, term: string) {

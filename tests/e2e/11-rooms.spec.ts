@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { signInViaApi } from "./support";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInViaApi, hydrated } from "./support";
 
 // Room numbers are unique and only 36 exist, and other specs add rooms too: this spec owns Room 35
 // (added through the form) and Room 36 (a one-bed room it fills with a booking), borrows a VIP number
@@ -38,15 +38,6 @@ async function addRoomViaApi(request: APIRequestContext, data: Record<string, un
   const response = await request.post("/api/rooms/add-room", { data: { notes: MARK, ...data } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).data;
-}
-
-/**
- * Waits until React has hydrated this element: typing or clicking before that is lost (a search box
- * keeps the text without searching, a form submits natively), and a busy machine can be slow to hydrate.
- */
-async function hydrated(locator: Locator): Promise<Locator> {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
-  return locator;
 }
 
 async function search(page: Page, term: string) {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const ADMIN = { username: "Hostel Manager", email: "manager@alnoor.pk", password: "first-Password-1" };
 export const dataDir = () => process.env.E2E_DATA_DIR!;
@@ -29,4 +29,13 @@ export function latestMailTo(email: string): string {
 export function mailCount(): number {
   const dir = path.join(dataDir(), "mail");
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+}
+
+/**
+ * Waits until React has hydrated this element: typing or clicking before that is lost (a search box
+ * keeps the text without searching), and a busy machine can be slow to hydrate.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  return locator;
 }
