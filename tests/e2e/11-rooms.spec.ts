@@ -143,7 +143,7 @@ test("room status is coloured: Available green, Occupied red; VIP rooms carry a 
 
   await search(page, MAIN_ROOM);
   const available = roomRow(page, MAIN_ROOM).getByText("Available", { exact: true });
-  await expect(available).toHaveCSS("color", "rgb(21, 128, 61)");
+  await expect(available).toHaveCSS("color", "rgb(22, 101, 52)");
 
   // A room with a booking cannot be deleted: the server says why.
   await page.goto(`/rooms?searchTerm=${encodeURIComponent(FULL_ROOM)}`);
