@@ -1,6 +1,7 @@
 // Runs once when a server starts (`next start`, `next dev`), before it answers any request.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  process.umask(0o077); // what the server writes under DATA_DIR is for its user only (scripts/start.mjs sets it first)
   // From now on X-Forwarded-For holds the client's real address (the rate limits key on it), see TRUST_PROXY.
   const { guardIncomingHeaders } = await import("@/lib/http/incoming-headers");
   guardIncomingHeaders();

@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: externalServer
     ? undefined
     : {
-        command: `node ${path.join("node_modules", "next", "dist", "bin", "next")} start`,
+        command: `node ${path.join("scripts", "start.mjs")}`,
         url: `${baseURL}/Sign-in`,
         timeout: 120_000,
         reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE, verifyToken } from "@/lib/auth/token";
+import { SESSION_COOKIE, tokenFromHeaders, verifyToken } from "@/lib/auth/token";
 
 // Optimistic guard for screens and pictures only: it checks the token's signature, expiry and role,
 // and the admin layout and the picture route check the session again against the database.
@@ -31,8 +31,7 @@ function contentSecurityPolicy(nonce: string): string {
 }
 
 function hasAdminToken(request: NextRequest): boolean {
-  const authorization = request.headers.get("authorization");
-  const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? request.cookies.get(SESSION_COOKIE)?.value;
+  const token = tokenFromHeaders(request.headers);
   const claims = token ? verifyToken(token) : null;
   return claims !== null && claims.role === "admin";
 }

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "@/lib/api-client";
+import { toast } from "sonner";
+import { ApiError, errorMessage, isStaleRecord } from "@/lib/api-client";
 
 type Values = Record<string, unknown>;
 
@@ -34,4 +35,28 @@ export function showServerErrors<T extends FieldValues>(error: unknown, setError
 /** A form's values for its inputs: null and undefined become "" (inputs are never uncontrolled). */
 export function formValues<T extends object>(record: T, fields: readonly (keyof T & string)[]): Record<string, string> {
   return Object.fromEntries(fields.map((field) => [field, record[field] === null || record[field] === undefined ? "" : String(record[field])]));
+}
+
+/**
+ * The `updatedAt` an edit form sends with its update, as the API gives it (an ISO string): the server
+ * refuses the update (409) when someone saved the record after this screen loaded it.
+ */
+export function versionOf(record: { updatedAt?: Date | string | null } | undefined): { updatedAt?: string } {
+  return record?.updatedAt ? { updatedAt: new Date(record.updatedAt).toISOString() } : {};
+}
+
+/**
+ * A failed save as a toast: the server's message, else the form's fallback. When someone else saved the
+ * record meanwhile, the toast stays and offers to reload it; a full reload, so the form starts again from
+ * the stored values and their new `updatedAt` (a refresh would keep what was typed over the old ones).
+ */
+export function toastSaveError(error: unknown, fallback: string): void {
+  if (isStaleRecord(error)) {
+    toast.error(errorMessage(error, fallback), {
+      duration: Infinity,
+      action: { label: "Reload", onClick: () => window.location.reload() },
+    });
+  } else {
+    toast.error(errorMessage(error, fallback));
+  }
 }

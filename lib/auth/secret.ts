@@ -16,7 +16,7 @@ export function getJwtSecret(): string {
   try {
     cached = fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     try {
       fs.writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
     } catch (error) {

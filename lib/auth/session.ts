@@ -71,7 +71,7 @@ export function sessionCookie(token: string) {
     name: SESSION_COOKIE,
     value: token,
     httpOnly: true,
-    sameSite: "lax" as const,
+    sameSite: "strict" as const,
     secure: config.secureCookies,
     path: "/",
     maxAge: Math.round(config.sessionHours * 3600),

@@ -19,13 +19,15 @@ export function signToken(user: { id: string; role: string; tokenVersion: number
   });
 }
 
-/** The token's claims, or null for anything not signed by us with HS256, expired, or missing a claim. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The token's claims, or null for anything not signed by us with HS256, expired, missing a claim, or not naming an account id. */
 export function verifyToken(token: string): TokenClaims | null {
   try {
     const payload = jwt.verify(token, getJwtSecret(), { algorithms: ["HS256"] });
     if (typeof payload !== "object" || payload === null) return null;
     const { sub, role, ver, exp } = payload as Record<string, unknown>;
-    if (typeof sub !== "string" || typeof role !== "string" || typeof ver !== "number" || typeof exp !== "number") {
+    if (typeof sub !== "string" || !UUID.test(sub) || typeof role !== "string" || typeof ver !== "number" || typeof exp !== "number") {
       return null;
     }
     return { sub, role, ver, exp };
@@ -34,13 +36,13 @@ export function verifyToken(token: string): TokenClaims | null {
   }
 }
 
-/** The bearer token of an API client, else the browser's session cookie. */
+/**
+ * The bearer token of an API client, else the browser's session cookie. Another Authorization scheme
+ * (e.g. Basic, added by a reverse proxy) is not ours: it must not hide the cookie.
+ */
 export function tokenFromHeaders(headers: Headers): string | null {
-  const authorization = headers.get("authorization");
-  if (authorization) {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-    return match?.[1] ?? null;
-  }
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.get("authorization")?.trim() ?? "")?.[1];
+  if (bearer) return bearer;
   const cookie = headers.get("cookie");
   if (!cookie) return null;
   for (const part of cookie.split(";")) {

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "@/models/schema";
 import { config } from "@/lib/config";
-import { acquireDataDirLock, releaseDataDirLock } from "./lock";
+import { acquireDataDirLock, releaseDataDirLock, restrictToOwner } from "./lock.mjs";
 
 export type Schema = typeof schema;
 /** The drizzle handle shared by PGlite and node-postgres; inside a transaction use only its `tx`. */
@@ -30,11 +30,12 @@ async function openPglite(): Promise<DbHandle> {
     client = new PGlite();
   } else {
     const dir = path.join(config.dataDir, "pglite");
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    lockFile = acquireDataDirLock(`${dir}.lock`);
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    lockFile = await acquireDataDirLock(`${dir}.lock`);
     try {
       client = new PGlite(dir);
       await client.waitReady;
+      restrictToOwner(dir);
     } catch (error) {
       releaseDataDirLock(lockFile);
       throw error;

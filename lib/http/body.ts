@@ -1,5 +1,5 @@
 import "server-only";
-import type { AppError } from "./errors";
+import { AppError } from "./errors";
 
 /**
  * The request body, read up to `limit` bytes. A larger one is refused with `tooLarge` (a 413): at once
@@ -23,3 +23,32 @@ export async function readBodyBytes(request: Request, limit: number, tooLarge: (
   }
   return Buffer.concat(chunks);
 }
+
+/** The largest JSON body any call takes (a few kB in practice); larger ones are 413. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/** The media type of a request, lower case, without parameters ("" when none was sent). */
+export const mediaTypeOf = (request: Request) => (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+
+/**
+ * Reads a JSON object body. Only `application/json` is read (415 otherwise): a form of another site can
+ * send text/plain, urlencoded or multipart without asking first, never JSON. Malformed or non-object
+ * JSON is a 400, not a crash; over 1 MB a 413.
+ */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  if (mediaTypeOf(request) !== "application/json") throw new AppError(415, "Send the request body as application/json.");
+  const bytes = await readBodyBytes(request, MAX_JSON_BYTES, () => new AppError(413, "The request body is too large."));
+  const text = new TextDecoder().decode(bytes);
+  let body: unknown;
+  try {
+    // Dropping __proto__ keeps a hostile key from becoming the parsed object's prototype.
+    body = JSON.parse(text, (key, value) => (key === "__proto__" ? undefined : value));
+  } catch {
+    throw new AppError(400, "The request body is not valid JSON.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new AppError(400, "The request body must be a JSON object.");
+  }
+  return body as Record<string, unknown>;
+}
+

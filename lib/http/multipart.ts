@@ -1,7 +1,6 @@
 import "server-only";
 import { AppError } from "./errors";
-import { readJson } from "./route";
-import { readBodyBytes } from "./body";
+import { mediaTypeOf, readBodyBytes } from "./body";
 import { MAX_IMAGE_BYTES } from "@/lib/uploads";
 
 // Room for the text fields around one picture.
@@ -16,26 +15,17 @@ const TOO_LARGE = "The picture must be at most 5 MB.";
 const tooLarge = () => new AppError(413, TOO_LARGE, { image: TOO_LARGE });
 
 /**
- * Reads a multipart (or JSON) record submission: text fields as strings, and the picture under `image`.
- * An oversized body is refused from its Content-Length before it is read, or (sent without one) as
- * soon as it passes the cap: never buffered whole.
+ * Reads a record sent as multipart/form-data (415 for any other type): text fields as strings, and the
+ * picture under `image`. An oversized body is refused from its Content-Length before it is read, or
+ * (sent without one) as soon as it passes the cap: never buffered whole.
  */
 export async function readRecordForm(request: Request): Promise<MultipartBody> {
-  if (Number(request.headers.get("content-length")) > MAX_MULTIPART_BYTES) throw tooLarge();
-  const contentType = request.headers.get("content-type") ?? "";
-  if (contentType.includes("application/json")) {
-    const fields = await readJson(request);
-    delete fields.image; // pictures come only as multipart files
-    return { fields, image: null };
-  }
-  if (!contentType.includes("multipart/form-data") && !contentType.includes("application/x-www-form-urlencoded")) {
-    throw new AppError(415, "Send the record as multipart/form-data.");
-  }
+  if (mediaTypeOf(request) !== "multipart/form-data") throw new AppError(415, "Send the record as multipart/form-data.");
   const bytes = await readBodyBytes(request, MAX_MULTIPART_BYTES, tooLarge);
   let form: FormData;
   try {
     // Parsed only once the bytes are known to be within the cap.
-    form = await new Response(bytes as BodyInit, { headers: { "content-type": contentType } }).formData();
+    form = await new Response(bytes as BodyInit, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
   } catch {
     throw new AppError(400, "The form data could not be read.");
   }

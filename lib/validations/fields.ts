@@ -14,10 +14,16 @@ const missing = (input: unknown) => input === undefined || input === null;
 const requiredOr = (label: string, otherwise: string) => (issue: { input?: unknown }) =>
   missing(issue.input) ? `${label} is required` : otherwise;
 
+// Typed numbers are plain decimals: "1e3", "0x10", "5OOO" or "8k" are not numbers (NaN: "must be a number"),
+// never read as some other number than the one the user meant.
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 const toNumber = (value: unknown) => {
-  if (typeof value === "string" && value.trim() !== "") return Number(value.trim());
-  return value;
+  if (typeof value !== "string" || value.trim() === "") return value;
+  return DECIMAL.test(value.trim()) ? Number(value.trim()) : Number.NaN;
 };
+
+/** Rupees as typed: a number, with spaces and commas allowed between the digits ("15,000", "1 500"). */
+const toRupees = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? toNumber(value.replace(/[\s,]/g, "")) : value);
 
 /** PostgreSQL text cannot hold a NUL character: such input is refused (400) rather than left to fail the write (500). */
 export const withoutNul = (label: string) => [(value: string) => !value.includes("\u0000"), `${label} cannot contain a NUL character`] as const;
@@ -109,13 +115,16 @@ export function optionalInt(label: string, min: number, max: number, minMessage?
   return z.preprocess((value) => toNumber(blankToNull(value)), integer(label, min, max, minMessage).nullish());
 }
 
-/** Whole rupees, not negative. */
-export function money(label: string, minMessage = `${label} cannot be negative`) {
-  return z.preprocess((value) => toNumber(blankToNull(value) ?? undefined), integer(label, 0, MAX_MONEY, minMessage));
+/**
+ * Whole rupees, at least `min` (0, or 1 for a payment). Every money field of every form and route is
+ * one of these two, so "5OOO", "8k", "12.5" and "1e3" are refused with the field's message everywhere.
+ */
+export function money(label: string, minMessage = `${label} cannot be negative`, min = 0) {
+  return z.preprocess((value) => toRupees(blankToNull(value) ?? undefined), integer(label, min, MAX_MONEY, minMessage));
 }
 
-export function optionalMoney(label: string, minMessage = `${label} cannot be negative`) {
-  return z.preprocess((value) => toNumber(blankToNull(value)), integer(label, 0, MAX_MONEY, minMessage).nullish());
+export function optionalMoney(label: string, minMessage = `${label} cannot be negative`, min = 0) {
+  return z.preprocess((value) => toRupees(blankToNull(value)), integer(label, min, MAX_MONEY, minMessage).nullish());
 }
 
 export function requiredChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {

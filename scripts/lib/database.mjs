@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { readMigrationFiles } from "drizzle-orm/migrator";
+import { DataDirInUseError, acquireDataDirLock, releaseDataDirLock, restrictToOwner } from "../../lib/db/lock.mjs";
 
 export const BACKUP_FORMAT = "hostel-admin-backup";
 export const root = path.resolve(import.meta.dirname, "..", "..");
@@ -26,64 +27,20 @@ export function dataLocations() {
 /** A message for the user, printed without a stack trace. */
 export class UserError extends Error {}
 
-function isRunning(pid) {
+/** The server's data-folder lock (lib/db/lock.mjs); a folder in use by a running panel is a UserError. */
+export async function acquireLock(lockFile) {
   try {
-    process.kill(pid, 0);
-    return true;
+    return await acquireDataDirLock(lockFile);
   } catch (error) {
-    return error.code === "EPERM";
+    if (!(error instanceof DataDirInUseError)) throw error;
+    throw new UserError(
+      `The data folder is in use by a running panel (pid ${error.pid}, lock file ${lockFile}). ` +
+        "The embedded database belongs to one process at a time: stop the panel first (e.g. `systemctl stop hostel-panel`), then run this again.",
+    );
   }
 }
 
-function startTimeOf(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return undefined;
-  }
-}
-
-function ownerOf(lockFile) {
-  const [pid, started] = fs.readFileSync(lockFile, "utf8").trim().split(/\s+/);
-  return { pid: Number(pid), started };
-}
-
-function isHeld(owner) {
-  if (!Number.isInteger(owner.pid) || owner.pid <= 0 || !isRunning(owner.pid)) return false;
-  const started = startTimeOf(owner.pid);
-  return !owner.started || !started || started === owner.started;
-}
-
-/** The lock of lib/db/lock.ts (pid and start time): a folder in use by a live server is refused, a stale lock taken over. */
-export function acquireLock(lockFile) {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockFile, `${process.pid} ${startTimeOf(process.pid) ?? ""}`.trim(), { flag: "wx" });
-      process.once("exit", () => releaseLock(lockFile));
-      return lockFile;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-      const owner = ownerOf(lockFile);
-      if (owner.pid !== process.pid && isHeld(owner)) {
-        throw new UserError(
-          `The data folder is in use by a running panel (pid ${owner.pid}, lock file ${lockFile}). ` +
-            "The embedded database belongs to one process at a time: stop the panel first (e.g. `systemctl stop hostel-panel`), then run this again.",
-        );
-      }
-      fs.rmSync(lockFile, { force: true });
-    }
-  }
-  throw new UserError(`Could not take the lock file ${lockFile}.`);
-}
-
-export function releaseLock(lockFile) {
-  try {
-    if (ownerOf(lockFile).pid === process.pid) fs.rmSync(lockFile, { force: true });
-  } catch {
-    // already gone
-  }
-}
+export { releaseDataDirLock as releaseLock };
 
 /**
  * One connection to the panel's database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), as
@@ -103,11 +60,12 @@ export async function connect({ pgliteDir, databaseUrl }) {
     }
     kind = "postgresql";
   } else {
-    fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
-    lockFile = acquireLock(`${pgliteDir}.lock`);
+    fs.mkdirSync(path.dirname(pgliteDir), { recursive: true, mode: 0o700 });
+    lockFile = await acquireLock(`${pgliteDir}.lock`);
     const { PGlite } = await import("@electric-sql/pglite");
     client = new PGlite(pgliteDir);
     await client.waitReady;
+    restrictToOwner(pgliteDir);
     kind = "pglite";
   }
   // Times rendered the same on every host and engine, so checksums compare across them.
@@ -120,7 +78,7 @@ export async function connect({ pgliteDir, databaseUrl }) {
     },
     async close() {
       await (kind === "postgresql" ? client.end() : client.close());
-      if (lockFile) releaseLock(lockFile);
+      if (lockFile) releaseDataDirLock(lockFile);
     },
   };
 }
@@ -235,6 +193,8 @@ export function fileChecksums(uploadDir) {
 
 /** Runs a command's main function: a UserError is printed as a plain message, anything else with its stack. */
 export function runCommand(main) {
+  // What a restore writes (database, pictures) and a backup file: readable by this user only.
+  process.umask(0o077);
   main().then(
     () => process.exit(0),
     (error) => {

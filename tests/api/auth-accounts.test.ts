@@ -98,6 +98,23 @@ describe("PUT /api/auth/update-auth/{id}", () => {
     expect((await api.getAuth(admin.id, { token: admin.token })).status).toBe(200);
   });
 
+  it("refuses (409) a change made from a stale copy, and takes one made from the current copy", async () => {
+    const account = await registerAdmin({ asToken: admin.token, username: "Shared Copy" });
+    const seen = account.user.updatedAt;
+    const first = await api.updateAuth(account.id, { username: "First Edit", updatedAt: seen }, { token: admin.token });
+    expect(first.status).toBe(200);
+    expect(Date.parse(first.body.user!.updatedAt)).toBeGreaterThan(Date.parse(seen));
+
+    const stale = await api.updateAuth(account.id, { username: "Lost Edit", updatedAt: seen }, { token: admin.token });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe("This record was changed by someone else. Reload it to see the changes.");
+    expect((await userRow(account.id))?.username).toBe("First Edit");
+
+    const current = await api.updateAuth(account.id, { username: "Second Edit", updatedAt: first.body.user!.updatedAt }, { token: admin.token });
+    expect(current.status).toBe(200);
+    expect(current.body.user?.username).toBe("Second Edit");
+  });
+
   it("revokes the caller's own token when it changes its own password", async () => {
     const account = await registerAdmin({ asToken: admin.token });
     const response = await api.updateAuth(account.id, { password: "my-own-new-password" }, { token: account.token });

@@ -1,3 +1,5 @@
+import { jest } from "@jest/globals";
+import bcrypt from "bcryptjs";
 import jwt from "jsonwebtoken";
 import { api, parseSetCookie, PASSWORD, registerAdmin, TEST_SECRET, type Account } from "../support/http";
 import { userRow } from "../support/db";
@@ -9,7 +11,7 @@ describe("POST /api/auth/login", () => {
     admin = await registerAdmin({ username: "Warden", email: "warden@example.com" });
   });
 
-  it("signs in: 200 with token, public user and an HttpOnly SameSite=Lax session cookie", async () => {
+  it("signs in: 200 with token, public user and an HttpOnly SameSite=Strict session cookie", async () => {
     const response = await api.login({ email: "warden@example.com", password: PASSWORD });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe("Login successful!");
@@ -32,7 +34,7 @@ describe("POST /api/auth/login", () => {
     expect(cookie).not.toBeNull();
     expect(cookie!.value).toBe(token);
     expect(cookie).toHaveProperty("httponly");
-    expect(cookie!.samesite?.toLowerCase()).toBe("lax");
+    expect(cookie!.samesite?.toLowerCase()).toBe("strict");
     expect(cookie!.path).toBe("/");
     expect(Number(cookie!["max-age"])).toBeGreaterThan(0);
     expect(cookie).not.toHaveProperty("secure"); // APP_URL is http in the tests
@@ -71,6 +73,29 @@ describe("POST /api/auth/login", () => {
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.body.token).toBeUndefined();
       expect(parseSetCookie(response.headers, "hostel_session")).toBeNull();
+    }
+  });
+
+  it("compares passwords one at a time, however many sign-ins arrive together", async () => {
+    const original = bcrypt.compare;
+    let running = 0;
+    let most = 0;
+    const compare = jest.spyOn(bcrypt, "compare").mockImplementation((async (password: string, hash: string) => {
+      most = Math.max(most, ++running);
+      try {
+        return await original(password, hash);
+      } finally {
+        running--;
+      }
+    }) as typeof bcrypt.compare);
+    try {
+      const sixWrong = Array.from({ length: 6 }, (_, index) => api.login({ email: "warden@example.com", password: `wrong-${index}-password` }, { ip: `192.0.2.${index}` }));
+      const responses = await Promise.all([...sixWrong, api.login({ email: "warden@example.com", password: PASSWORD })]);
+      expect(responses.map((response) => response.status)).toEqual([401, 401, 401, 401, 401, 401, 200]);
+      expect(compare).toHaveBeenCalledTimes(7);
+      expect(most).toBe(1);
+    } finally {
+      compare.mockRestore();
     }
   });
 

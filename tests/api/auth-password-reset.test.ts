@@ -1,9 +1,12 @@
 // POST /api/auth/forgot-password and POST /api/auth/reset-password/{token}, with mail written to DATA_DIR/mail/.
+// forgot-password sends its mail after the answer: `settled()` waits for it.
 import fs from "node:fs";
 import { jest } from "@jest/globals";
+import bcrypt from "bcryptjs";
 import { api, loginToken, registerAdmin, uniqueEmail, type Account, type RequestOptions } from "../support/http";
 import { expireResetLinks } from "../support/db";
 import { latestMailTo, latestResetToken, mailDir, mailFilesFor, resetTokenIn } from "../support/mail";
+import { settled } from "@/lib/auth/after-response";
 
 const SENT = "If an account exists for this email, a password reset link has been sent to it.";
 const INVALID_LINK = "This password reset link is invalid or has expired. Please ask for a new one.";
@@ -21,6 +24,7 @@ beforeAll(async () => {
   admin = await registerAdmin({ username: "Main Admin" });
 });
 
+afterEach(settled);
 afterAll(() => jest.restoreAllMocks());
 
 /** A fresh admin to reset, so tests do not share links or rate limits. */
@@ -32,6 +36,7 @@ describe("POST /api/auth/forgot-password", () => {
     const options = fromNewAddress();
     const known = await api.forgotPassword({ email: account.email }, options);
     const unknown = await api.forgotPassword({ email: "no-such-admin@example.com" }, options);
+    await settled();
 
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
@@ -46,6 +51,7 @@ describe("POST /api/auth/forgot-password", () => {
   it("writes a mail under DATA_DIR/mail/ with a link to /reset-password/<token>", async () => {
     const account = await newAccount();
     await api.forgotPassword({ email: account.email.toUpperCase() }, fromNewAddress());
+    await settled();
 
     const [file] = mailFilesFor(account.email);
     expect(file?.startsWith(`${mailDir()}/`)).toBe(true);
@@ -82,6 +88,7 @@ describe("POST /api/auth/reset-password/{token}", () => {
     const account = await newAccount();
     const earlier = await loginToken(account.email, account.password);
     await api.forgotPassword({ email: account.email }, fromNewAddress());
+    await settled();
     const token = latestResetToken(account.email);
 
     const response = await api.resetPassword(token, { password: NEW_PASSWORD });
@@ -102,6 +109,7 @@ describe("POST /api/auth/reset-password/{token}", () => {
   it("accepts a link only once", async () => {
     const account = await newAccount();
     await api.forgotPassword({ email: account.email }, fromNewAddress());
+    await settled();
     const token = latestResetToken(account.email);
 
     expect((await api.resetPassword(token, { password: NEW_PASSWORD })).status).toBe(200);
@@ -116,6 +124,7 @@ describe("POST /api/auth/reset-password/{token}", () => {
   it("refuses an expired link", async () => {
     const account = await newAccount();
     await api.forgotPassword({ email: account.email }, fromNewAddress());
+    await settled();
     const token = latestResetToken(account.email);
     await expireResetLinks(account.id);
 
@@ -129,8 +138,10 @@ describe("POST /api/auth/reset-password/{token}", () => {
     const account = await newAccount();
     const options = fromNewAddress();
     await api.forgotPassword({ email: account.email }, options);
+    await settled();
     const older = latestResetToken(account.email);
     await api.forgotPassword({ email: account.email }, options);
+    await settled();
     const newer = latestResetToken(account.email);
     expect(newer).not.toBe(older);
 
@@ -151,6 +162,16 @@ describe("POST /api/auth/reset-password/{token}", () => {
     expect(response.body.message).toBe(INVALID_LINK);
   });
 
+  it("checks the link before hashing the new password", async () => {
+    const hash = jest.spyOn(bcrypt, "hash");
+    try {
+      expect((await api.resetPassword("z".repeat(43), { password: NEW_PASSWORD })).status).toBe(404);
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
   describe("validation", () => {
     let account: Account;
     let token: string;
@@ -158,6 +179,7 @@ describe("POST /api/auth/reset-password/{token}", () => {
     beforeAll(async () => {
       account = await newAccount();
       await api.forgotPassword({ email: account.email }, fromNewAddress());
+      await settled();
       token = latestResetToken(account.email);
     });
 

@@ -1,3 +1,5 @@
+import { jest } from "@jest/globals";
+import bcrypt from "bcryptjs";
 import { api, PASSWORD, registerAdmin, uniqueEmail, UUID_PATTERN, type Account } from "../support/http";
 import { countUsers, deleteAllUsers, setRole, signTokenFor, userRow } from "../support/db";
 
@@ -61,6 +63,19 @@ describe("POST /api/auth/register, once an account exists", () => {
     expect(response.body.message).toEqual(expect.any(String));
     expect(response.body.token).toBeUndefined();
     expect(await countUsers()).toBe(before);
+  });
+
+  it("refuses a closed registration before hashing its password", async () => {
+    const hash = jest.spyOn(bcrypt, "hash");
+    try {
+      const started = performance.now();
+      const response = await api.register({ username: "Intruder", email: uniqueEmail("intruder"), password: PASSWORD });
+      expect(response.status).toBe(403);
+      expect(hash).not.toHaveBeenCalled();
+      expect(performance.now() - started).toBeLessThan(50); // one hash takes longer than that
+    } finally {
+      hash.mockRestore();
+    }
   });
 
   it("refuses a registration carrying an invalid token with 403", async () => {

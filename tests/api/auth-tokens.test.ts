@@ -54,6 +54,24 @@ describe("tokens on a protected call", () => {
     expect(response.status).toBe(401);
   });
 
+  it("answers 401, not 500, for a token signed with the server's key whose subject is not an account id", async () => {
+    for (const subject of ["not-a-uuid", `${admin.id}x`, "' OR 1=1 --"]) {
+      const token = jwt.sign({ role: "admin", ver: 0 }, TEST_SECRET, { algorithm: "HS256", subject, expiresIn: 3600 });
+      const response = await api.getAuth(admin.id, { token });
+      expect([subject, response.status]).toEqual([subject, 401]);
+    }
+  });
+
+  it("uses the session cookie when the Authorization header is not a Bearer token (e.g. Basic from a reverse proxy)", async () => {
+    const cookie = `hostel_session=${admin.token}`;
+    for (const authorization of ["Basic dXNlcjpwYXNz", "Digest username=\"x\"", "Bearer", ""]) {
+      const response = await api.getAuth(admin.id, { cookie, headers: { authorization } });
+      expect([authorization, response.status]).toEqual([authorization, 200]);
+    }
+    // A Bearer token, when there is one, is the one that counts.
+    expect((await api.getAuth(admin.id, { cookie, headers: { authorization: "Bearer not-a-token" } })).status).toBe(401);
+  });
+
   it("answers 401 when the payload is changed but the signature kept", async () => {
     const roleChanged = await api.getAuth(other.id, { token: tamper(other.token, { role: "superadmin" }) });
     expect(roleChanged.status).toBe(401);

@@ -1,4 +1,4 @@
-// Helpers of the durability tests: the BUILT panel (`next start`) on a free port and a data folder of
+// Helpers of the durability tests: the BUILT panel (scripts/start.mjs) on a free port and a data folder of
 // its own, an API client, test pictures, and a throw-away PostgreSQL cluster that may be crashed at will.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -10,7 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
 export const distDir = process.env.NEXT_DIST_DIR || ".next-e2e";
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const startScript = path.join(root, "scripts", "start.mjs");
 export const PASSWORD = "durable-horse-battery";
 
 export function tempDir(prefix) {
@@ -38,44 +38,74 @@ export function seededRandom(seed) {
 }
 
 /**
- * Starts the built panel. Resolves once it answers HTTP (or, with `ready: "lock"`, once it holds the
- * data-folder lock, having served no request at all). Rejects with its output if it exits first.
+ * The environment of a panel on `port` with its own data folder, listening on 127.0.0.1. `extra`
+ * adds variables; an undefined value removes one.
  */
-export async function startServer({ dataDir, databaseUrl = "", ready = "http", timeoutMs = 120_000 }) {
-  if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
-    throw new Error(`No build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first (or set NEXT_DIST_DIR).`);
-  }
-  const port = await freePort();
+export function serverEnv({ dataDir, port, databaseUrl = "", extra = {} }) {
   const env = { ...process.env, NEXT_DIST_DIR: distDir, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
   delete env.PGLITE_IN_MEMORY;
   delete env.UPLOAD_DIR;
-  const child = spawn(process.execPath, [nextBin, "start"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  for (const [name, value] of Object.entries(extra)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  return env;
+}
+
+function requireBuild() {
+  if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) {
+    throw new Error(`No build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first (or set NEXT_DIST_DIR).`);
+  }
+}
+
+/**
+ * Starts the built panel. Resolves once it answers HTTP (or, with `ready: "lock"`, once it holds the
+ * data-folder lock, having served no request at all). Rejects with its output if it exits first.
+ */
+export async function startServer({ dataDir, databaseUrl = "", env: extra = {}, ready = "http", timeoutMs = 120_000 }) {
+  requireBuild();
+  const port = await freePort();
+  const child = spawn(process.execPath, [startScript], { cwd: root, env: serverEnv({ dataDir, port, databaseUrl, extra }), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  const server = { url: `http://127.0.0.1:${port}`, port, child, exited, output: () => output };
+  const server = { url: `http://127.0.0.1:${port}`, port, dataDir, child, exited, output: () => output };
 
   let gone = false;
   exited.then(() => (gone = true));
-  const lockFile = path.join(dataDir, "pglite.lock");
+  try {
+    await waitForServer(server, { ready, timeoutMs, pid: child.pid, gone: () => gone });
+  } catch (error) {
+    if (gone) throw new Error(`The panel exited during start (${JSON.stringify(await exited)}):\n${output}`);
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return server;
+}
+
+/**
+ * Waits until the panel (process `pid`) holds the lock of `server.dataDir` (`ready: "lock"`) or answers
+ * HTTP at `server.url`; throws as soon as `gone()` is true, or after `timeoutMs`.
+ */
+export async function waitForServer(server, { ready = "http", timeoutMs = 120_000, pid, gone }) {
+  const lockFile = path.join(server.dataDir, "pglite.lock");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (gone) throw new Error(`The panel exited during start (${JSON.stringify(await exited)}):\n${output}`);
+    if (gone()) throw new Error("The panel exited during start.");
     if (ready === "lock") {
-      if (readLockPid(lockFile) === child.pid) return server;
+      if (readLockPid(lockFile) === pid) return;
     } else {
       try {
         await fetch(`${server.url}/api/rooms/get-all-rooms`, { signal: AbortSignal.timeout(10_000) });
-        return server;
+        return;
       } catch {
         // not listening yet
       }
     }
     await sleep(100);
   }
-  child.kill("SIGKILL");
-  throw new Error(`The panel did not start within ${timeoutMs} ms:\n${output}`);
+  throw new Error(`The panel did not start within ${timeoutMs} ms:\n${server.output?.() ?? ""}`);
 }
 
 export function readLockPid(lockFile) {

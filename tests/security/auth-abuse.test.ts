@@ -1,6 +1,7 @@
-// Issue 6, item 3: sign-in and password-reset abuse. Each test speaks from loopback addresses of its
-// own (127.0.3.x): the per-address limits key on the socket's address, whatever X-Forwarded-For says.
+// Sign-in and password-reset abuse. Each test speaks from loopback addresses of its own (127.0.3.x):
+// the per-address limits key on the socket's address, whatever X-Forwarded-For says.
 import { createHash } from "node:crypto";
+import jwt from "jsonwebtoken";
 import { call, closeClient, databaseName, jsonOf, onPostgres, server, type Reply } from "./support/server";
 import { login, newAdmin, requestResetLink, resetMails, rootAdmin, tokenOfLink, uniqueEmail } from "./support/accounts";
 import { closeSql, sql } from "./support/database";
@@ -10,6 +11,12 @@ const attempt = (email: string, password: string, from: string, headers: Record<
 
 const resetWith = (token: string, password: string, from: string) =>
   call({ method: "POST", path: `/api/auth/reset-password/${token}`, json: { password }, from });
+
+/** The reset mails to `email` once there are `count` of them (forgot-password mails after its answer), or what there is after 2 s. */
+async function mailsOnceThere(email: string, count: number): Promise<string[]> {
+  for (let attempt = 0; attempt < 100 && resetMails(email).length < count; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return resetMails(email);
+}
 
 let spoofCounter = 0;
 const spoofed = () => ({ "X-Forwarded-For": `203.0.113.${++spoofCounter % 250}`, "X-Real-IP": `198.51.100.${spoofCounter % 250}`, Forwarded: `for=192.0.2.${spoofCounter % 250}` });
@@ -34,20 +41,31 @@ const shapeOf = (reply: Reply) => ({
 });
 
 describe(`sign-in abuse (${databaseName})`, () => {
-  it("throttles repeated bad passwords per account, from any address, even for the right password then", async () => {
+  it("makes an account wait after 3 bad passwords from one address, even for the right password then", async () => {
     const victim = await newAdmin("throttle-account");
+    const from = "127.0.3.10";
     const statuses: number[] = [];
-    for (let index = 0; index < 5; index++) statuses.push((await attempt(victim.email, "wrong-password", `127.0.3.${10 + index}`, spoofed())).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401]);
-    const blocked = await attempt(victim.email, victim.password, "127.0.3.20");
+    for (let index = 0; index < 3; index++) statuses.push((await attempt(victim.email, "wrong-password", from, spoofed())).status);
+    expect(statuses).toEqual([401, 401, 401]);
+    const blocked = await attempt(victim.email, victim.password, from, spoofed());
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(jsonOf<{ message: string }>(blocked).message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/);
     expect(jsonOf<{ token?: string }>(blocked).token).toBeUndefined();
     // The e-mail's case and surrounding blanks name the same account.
-    expect((await attempt(`  ${victim.email.toUpperCase()} `, victim.password, "127.0.3.21")).status).toBe(429);
-    // Other accounts are not affected.
+    expect((await attempt(`  ${victim.email.toUpperCase()} `, victim.password, from)).status).toBe(429);
+    // The wait is this address's: the account signs in from another one, and so do other accounts from this one.
+    expect((await attempt(victim.email, victim.password, "127.0.3.11")).status).toBe(200);
     const other = await newAdmin("throttle-account-other");
-    expect((await attempt(other.email, other.password, "127.0.3.22")).status).toBe(200);
+    expect((await attempt(other.email, other.password, from)).status).toBe(200);
+  });
+
+  it("five bad passwords from five other addresses do not lock the owner out", async () => {
+    const owner = await newAdmin("throttle-owner");
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index++) statuses.push((await attempt(owner.email, "wrong-password", `127.0.3.${12 + index}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await attempt(owner.email, owner.password, "127.0.3.19")).status).toBe(200);
   });
 
   it("throttles repeated failures per address, and a spoofed X-Forwarded-For does not reset the count", async () => {
@@ -83,6 +101,26 @@ describe(`sign-in abuse (${databaseName})`, () => {
   });
 });
 
+describe(`sessions (${databaseName})`, () => {
+  it("a non-Bearer Authorization header (e.g. Basic from a reverse proxy) does not hide the session cookie", async () => {
+    const account = await newAdmin("basic-auth");
+    const cookie = `hostel_session=${account.token}`;
+    const headers = { authorization: "Basic dXNlcjpwYXNzd29yZA==" };
+    const page = await call({ path: "/", cookie, headers, from: "127.0.3.95" });
+    expect(page.status).toBe(200);
+    expect(page.headers["set-cookie"]).toBeUndefined();
+    expect((await call({ path: `/api/auth/get-auth/${account.id}`, cookie, headers, from: "127.0.3.95" })).status).toBe(200);
+  });
+
+  it("a token signed with the server's key whose subject is not an account id is refused, not a 500", async () => {
+    const account = await newAdmin("odd-subject");
+    const token = jwt.sign({ role: "admin", ver: 0 }, server.jwtSecret, { algorithm: "HS256", subject: "not-a-uuid", expiresIn: 3600 });
+    expect((await call({ path: `/api/auth/get-auth/${account.id}`, token, from: "127.0.3.96" })).status).toBe(401);
+    const page = await call({ path: "/", cookie: `hostel_session=${token}`, from: "127.0.3.96" });
+    expect([page.status, new URL(String(page.headers.location), server.baseUrl).pathname]).toEqual([307, "/Sign-in"]);
+  });
+});
+
 describe(`password-reset abuse (${databaseName})`, () => {
   it("answers forgot-password the same for known and unknown e-mails", async () => {
     const known = await newAdmin("forgot-same");
@@ -90,7 +128,7 @@ describe(`password-reset abuse (${databaseName})`, () => {
     const b = await call({ method: "POST", path: "/api/auth/forgot-password", json: { email: uniqueEmail("forgot-unknown") }, from: "127.0.3.50" });
     expect(shapeOf(a)).toEqual(shapeOf(b));
     expect(a.status).toBe(200);
-    expect(resetMails(known.email)).toHaveLength(1);
+    expect(await mailsOnceThere(known.email, 1)).toHaveLength(1);
   });
 
   it("a reset link works once, and its earlier sessions die", async () => {
@@ -166,6 +204,7 @@ describe(`password-reset abuse (${databaseName})`, () => {
     const perAccount: number[] = [];
     for (let index = 0; index < 4; index++) {
       perAccount.push((await call({ method: "POST", path: "/api/auth/forgot-password", json: { email: account.email }, from: `127.0.3.${100 + index}`, headers: spoofed() })).status);
+      await mailsOnceThere(account.email, Math.min(index + 1, 3)); // mails of one millisecond would share a file name
     }
     expect(perAccount).toEqual([200, 200, 200, 429]);
     expect(resetMails(account.email)).toHaveLength(3);

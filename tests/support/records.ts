@@ -1,4 +1,8 @@
 // Helpers for the record areas' API tests: an admin token, multipart submissions and test pictures.
+import { getDb } from "@/lib/db";
+import { hostelTime } from "@/lib/time";
+import { bookingPayments, bookings } from "@/models/bookings";
+import { charges, reminders, settlements, stayRooms } from "@/models/ledger";
 import { BASE_URL, registerAdmin } from "./http";
 import { pngBytes } from "./png";
 
@@ -30,11 +34,21 @@ async function toJson<T>(response: Response): Promise<JsonResponse<T>> {
 /** Calls a handler as a signed-in admin with a JSON body (or none), or as `token` when given. */
 export async function callJson<T = Record<string, unknown>, P extends Params = Params>(
   handler: Handler,
-  options: { path?: string; method?: string; params?: P; body?: unknown; rawBody?: string; query?: Record<string, string | number>; token?: string | null } = {},
+  options: {
+    path?: string;
+    method?: string;
+    params?: P;
+    body?: unknown;
+    rawBody?: string;
+    query?: Record<string, string | number>;
+    token?: string | null;
+    /** Extra headers, e.g. Idempotency-Key or Origin. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<JsonResponse<T>> {
   const url = new URL(`${BASE_URL}${options.path ?? "/api/test"}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   const token = options.token === undefined ? await adminBearer() : options.token;
   if (token) headers.set("authorization", `Bearer ${token}`);
   let body: string | undefined;
@@ -50,12 +64,20 @@ export async function callJson<T = Record<string, unknown>, P extends Params = P
 /** Calls a handler as a signed-in admin with a multipart body built from `fields` and an optional picture. */
 export async function callForm<T = Record<string, unknown>, P extends Params = Params>(
   handler: Handler,
-  options: { method?: string; params?: P; fields?: Record<string, string | number>; image?: Blob & { name?: string }; imageName?: string; token?: string | null },
+  options: {
+    method?: string;
+    params?: P;
+    fields?: Record<string, string | number>;
+    image?: Blob & { name?: string };
+    imageName?: string;
+    token?: string | null;
+    headers?: Record<string, string>;
+  },
 ): Promise<JsonResponse<T>> {
   const form = new FormData();
   for (const [key, value] of Object.entries(options.fields ?? {})) form.set(key, String(value));
   if (options.image) form.set("image", options.image, options.imageName ?? "picture.png");
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   const token = options.token === undefined ? await adminBearer() : options.token;
   if (token) headers.set("authorization", `Bearer ${token}`);
   const request = new Request(`${BASE_URL}/api/test`, { method: options.method ?? "POST", headers, body: form });
@@ -65,3 +87,16 @@ export async function callForm<T = Record<string, unknown>, P extends Params = P
 
 export const pngFile = () => new Blob([pngBytes() as BlobPart], { type: "image/png" });
 export const jpegFile = () => new Blob([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]) as BlobPart], { type: "image/jpeg" });
+
+let receiptCount = 0;
+/** Payment rows to insert straight into the table (for dates the API would not take): the day on the hostel's clock and a unique receipt number added. */
+export function storedPayments<T extends { paidAt: Date }>(payments: T[]) {
+  return payments.map((payment) => ({ ...payment, paidOn: hostelTime(payment.paidAt).date, receiptNo: `RCT-TEST-${++receiptCount}` }));
+}
+
+/** Empties the bookings and everything that hangs on them (a test's clean slate; the API never deletes money). */
+export async function deleteAllBookings() {
+  const db = await getDb();
+  for (const table of [reminders, settlements, charges, stayRooms, bookingPayments]) await db.delete(table);
+  await db.delete(bookings);
+}

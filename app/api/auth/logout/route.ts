@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
+import { adminRoute } from "@/lib/http/route";
 import { expiredSessionCookie, sessionUser } from "@/lib/auth/session";
 import { revokeTokens } from "@/lib/services/auth";
 
 // POST /api/auth/logout: revokes the account's tokens and clears the cookie (not in the spec; the shell's Logout uses it).
-export const POST = route(async (request) => {
+// Public: it signs out any account, whatever its role, and clears the cookie even without a session.
+export const POST = adminRoute({ public: true }, async ({ request }) => {
   const user = await sessionUser(request);
   if (user) await revokeTokens(user.id);
   const response = NextResponse.json({ message: "Logged out" });

@@ -1,11 +1,8 @@
-import { json, route } from "@/lib/http/route";
-import { requireAdmin } from "@/lib/auth/session";
-import { searchParamsOf } from "@/lib/validations/list";
+import { adminRoute, json } from "@/lib/http/route";
 import { dashboardQuerySchema } from "@/lib/validations/dashboard";
 import { dashboardSummary } from "@/lib/services/dashboard";
 
 // GET /api/dashboard/summary?incomeMode=&securityMode= (new): every dashboard figure, computed in SQL.
-export const GET = route(async (request) => {
-  await requireAdmin(request);
-  return json({ data: await dashboardSummary(dashboardQuerySchema.parse(searchParamsOf(request))) });
+export const GET = adminRoute({ query: dashboardQuerySchema }, async ({ query }) => {
+  return json({ data: await dashboardSummary(query) });
 });

@@ -1,11 +1,9 @@
-import { json, readJson, route } from "@/lib/http/route";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { historySchema } from "@/lib/validations/histories";
 import { createHistory } from "@/lib/services/histories";
 
 // POST /api/history/add-history (JSON): adds a monthly record.
-export const POST = route(async (request) => {
-  await requireAdmin(request);
-  const history = await createHistory(historySchema.parse(await readJson(request)));
+export const POST = adminRoute({ body: historySchema }, async ({ body }) => {
+  const history = await createHistory(body);
   return json({ message: "History created successfully!", data: history }, 201);
 });

@@ -1,9 +1,7 @@
-import { json, route } from "@/lib/http/route";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { allHistories } from "@/lib/services/histories";
 
 // GET /api/history/get-all-histories: every monthly record.
-export const GET = route(async (request) => {
-  await requireAdmin(request);
+export const GET = adminRoute({}, async () => {
   return json({ histories: await allHistories() });
 });

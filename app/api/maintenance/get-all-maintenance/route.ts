@@ -1,9 +1,7 @@
-import { json, route } from "@/lib/http/route";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { allMaintenance } from "@/lib/services/maintenance";
 
 // GET /api/maintenance/get-all-maintenance: every maintenance job.
-export const GET = route(async (request) => {
-  await requireAdmin(request);
+export const GET = adminRoute({}, async () => {
   return json({ maintenance: await allMaintenance() });
 });

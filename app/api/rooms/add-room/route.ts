@@ -1,11 +1,9 @@
-import { json, readJson, route } from "@/lib/http/route";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { roomSchema } from "@/lib/validations/rooms";
 import { createRoom } from "@/lib/services/rooms";
 
 // POST /api/rooms/add-room (JSON): adds a room.
-export const POST = route(async (request) => {
-  await requireAdmin(request);
-  const room = await createRoom(roomSchema.parse(await readJson(request)));
+export const POST = adminRoute({ body: roomSchema }, async ({ body }) => {
+  const room = await createRoom(body);
   return json({ message: "Room created successfully!", data: room }, 201);
 });

@@ -1,9 +1,7 @@
-import { json, route } from "@/lib/http/route";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { allRooms } from "@/lib/services/rooms";
 
 // GET /api/rooms/get-all-rooms: every room.
-export const GET = route(async (request) => {
-  await requireAdmin(request);
+export const GET = adminRoute({}, async () => {
   return json({ data: await allRooms() });
 });

@@ -1,9 +1,7 @@
-import { json, route } from "@/lib/http/route";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { allSalaries } from "@/lib/services/salaries";
 
 // GET /api/salary/get-all-salaries: every salary, with its history.
-export const GET = route(async (request) => {
-  await requireAdmin(request);
+export const GET = adminRoute({}, async () => {
   return json({ salaries: await allSalaries() });
 });

@@ -1,9 +1,7 @@
-import { json, route } from "@/lib/http/route";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { allStaff } from "@/lib/services/staff";
 
 // GET /api/staffs/get-all-staffs: every staff member.
-export const GET = route(async (request) => {
-  await requireAdmin(request);
+export const GET = adminRoute({}, async () => {
   return json({ staffMembers: await allStaff() });
 });

@@ -1,13 +1,9 @@
-import { json, route } from "@/lib/http/route";
-import { readRecordForm } from "@/lib/http/multipart";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { workerSchema } from "@/lib/validations/workers";
 import { createWorker } from "@/lib/services/workers";
 
 // POST /api/workers/add-worker (multipart, picture under `image`): adds a worker.
-export const POST = route(async (request) => {
-  await requireAdmin(request);
-  const { fields, image } = await readRecordForm(request);
-  const worker = await createWorker(workerSchema.parse(fields), image);
+export const POST = adminRoute({ form: workerSchema }, async ({ body, image }) => {
+  const worker = await createWorker(body, image);
   return json({ message: "Worker created successfully!", data: worker }, 201);
 });

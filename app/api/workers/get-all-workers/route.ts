@@ -1,9 +1,7 @@
-import { json, route } from "@/lib/http/route";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { allWorkers } from "@/lib/services/workers";
 
 // GET /api/workers/get-all-workers: every worker.
-export const GET = route(async (request) => {
-  await requireAdmin(request);
+export const GET = adminRoute({}, async () => {
   return json({ workers: await allWorkers() });
 });

@@ -1,13 +1,10 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { expiredSessionCookie, requireAdmin } from "@/lib/auth/session";
+import { adminRoute } from "@/lib/http/route";
+import { expiredSessionCookie } from "@/lib/auth/session";
 import { deleteAccount } from "@/lib/services/auth";
 
 // DELETE /api/auth/delete-auth/{id}: removes an account; deleting your own also signs you out.
-export const DELETE = route<{ id: string }>(async (request, context) => {
-  const admin = await requireAdmin(request);
-  const id = await idParam(context);
+export const DELETE = adminRoute({}, async ({ admin, id }) => {
   await deleteAccount(id);
   const response = NextResponse.json({ message: "Account deleted successfully!" });
   if (id === admin.id) response.cookies.set(expiredSessionCookie());

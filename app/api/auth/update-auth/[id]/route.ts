@@ -1,14 +1,9 @@
-import { json, readJson, route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { updateAccountSchema } from "@/lib/validations/auth";
 import { toPublicUser, updateAccount } from "@/lib/services/auth";
 
 // PUT /api/auth/update-auth/{id}: changes username, email or password (a new password signs the account out everywhere).
-export const PUT = route<{ id: string }>(async (request, context) => {
-  await requireAdmin(request);
-  const id = await idParam(context);
-  const input = updateAccountSchema.parse(await readJson(request));
-  const user = await updateAccount(id, input);
+export const PUT = adminRoute({ body: updateAccountSchema }, async ({ id, body, updatedAt }) => {
+  const user = await updateAccount(id, body, updatedAt);
   return json({ message: "Account updated successfully!", user: toPublicUser(user) });
 });

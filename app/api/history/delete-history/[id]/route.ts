@@ -1,11 +1,8 @@
-import { json, route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { deleteHistory } from "@/lib/services/histories";
 
 // DELETE /api/history/delete-history/{id}: removes a monthly record.
-export const DELETE = route<{ id: string }>(async (request, context) => {
-  await requireAdmin(request);
-  await deleteHistory(await idParam(context));
+export const DELETE = adminRoute({}, async ({ id }) => {
+  await deleteHistory(id);
   return json({ message: "History deleted successfully!" });
 });

@@ -1,13 +1,9 @@
-import { json, readJson, route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { maintenanceUpdateSchema } from "@/lib/validations/maintenance";
 import { updateMaintenance } from "@/lib/services/maintenance";
 
 // PUT /api/maintenance/update-maintenance/{id} (JSON): changes the fields sent.
-export const PUT = route<{ id: string }>(async (request, context) => {
-  await requireAdmin(request);
-  const id = await idParam(context);
-  const job = await updateMaintenance(id, maintenanceUpdateSchema.parse(await readJson(request)));
+export const PUT = adminRoute({ body: maintenanceUpdateSchema }, async ({ id, body, updatedAt }) => {
+  const job = await updateMaintenance(id, body, updatedAt);
   return json({ message: "Maintenance updated successfully!", data: job });
 });

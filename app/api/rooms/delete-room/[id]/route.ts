@@ -1,11 +1,8 @@
-import { json, route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { deleteRoom } from "@/lib/services/rooms";
 
 // DELETE /api/rooms/delete-room/{id}: removes a room that no booking refers to.
-export const DELETE = route<{ id: string }>(async (request, context) => {
-  await requireAdmin(request);
-  await deleteRoom(await idParam(context));
+export const DELETE = adminRoute({}, async ({ id }) => {
+  await deleteRoom(id);
   return json({ message: "Room deleted successfully!" });
 });

@@ -1,13 +1,9 @@
-import { json, readJson, route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { roomUpdateSchema } from "@/lib/validations/rooms";
 import { updateRoom } from "@/lib/services/rooms";
 
 // PUT /api/rooms/update-room/{id} (JSON): changes the fields sent; the room number stays as it is.
-export const PUT = route<{ id: string }>(async (request, context) => {
-  await requireAdmin(request);
-  const id = await idParam(context);
-  const room = await updateRoom(id, roomUpdateSchema.parse(await readJson(request)));
+export const PUT = adminRoute({ body: roomUpdateSchema }, async ({ id, body, updatedAt }) => {
+  const room = await updateRoom(id, body, updatedAt);
   return json({ message: "Room updated successfully!", data: room });
 });

@@ -1,13 +1,9 @@
-import { json, readJson, route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { salaryUpdateSchema } from "@/lib/validations/salaries";
 import { updateSalary } from "@/lib/services/salaries";
 
 // PUT /api/salary/update-salary/{id} (JSON): changes the amounts, month or payment date (employee locked) and appends a history entry.
-export const PUT = route<{ id: string }>(async (request, context) => {
-  await requireAdmin(request);
-  const id = await idParam(context);
-  const salary = await updateSalary(id, salaryUpdateSchema.parse(await readJson(request)));
+export const PUT = adminRoute({ body: salaryUpdateSchema }, async ({ id, body, updatedAt }) => {
+  const salary = await updateSalary(id, body, updatedAt);
   return json({ message: "Salary updated successfully!", data: salary });
 });

@@ -1,15 +1,9 @@
-import { json, route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { readRecordForm } from "@/lib/http/multipart";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { staffUpdateSchema } from "@/lib/validations/staff";
 import { updateStaffMember } from "@/lib/services/staff";
 
 // PUT /api/staffs/update-staff/{id} (multipart): changes the fields sent; a new picture replaces the old.
-export const PUT = route<{ id: string }>(async (request, context) => {
-  await requireAdmin(request);
-  const id = await idParam(context);
-  const { fields, image } = await readRecordForm(request);
-  const member = await updateStaffMember(id, staffUpdateSchema.parse(fields), image);
+export const PUT = adminRoute({ form: staffUpdateSchema }, async ({ id, body, image, updatedAt }) => {
+  const member = await updateStaffMember(id, body, image, updatedAt);
   return json({ message: "Staff member updated successfully!", data: member });
 });

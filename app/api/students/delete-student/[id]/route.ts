@@ -1,11 +1,8 @@
-import { json, route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { deleteStudent } from "@/lib/services/students";
 
 // DELETE /api/students/delete-student/{id}: removes a customer without bookings, and their picture.
-export const DELETE = route<{ id: string }>(async (request, context) => {
-  await requireAdmin(request);
-  await deleteStudent(await idParam(context));
+export const DELETE = adminRoute({}, async ({ id }) => {
+  await deleteStudent(id);
   return json({ message: "Student deleted successfully!" });
 });

@@ -1,15 +1,9 @@
-import { json, route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { readRecordForm } from "@/lib/http/multipart";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { studentUpdateSchema } from "@/lib/validations/students";
 import { updateStudent } from "@/lib/services/students";
 
 // PUT /api/students/update-student/{id} (multipart): changes the fields sent; a new picture replaces the old.
-export const PUT = route<{ id: string }>(async (request, context) => {
-  await requireAdmin(request);
-  const id = await idParam(context);
-  const { fields, image } = await readRecordForm(request);
-  const student = await updateStudent(id, studentUpdateSchema.parse(fields), image);
+export const PUT = adminRoute({ form: studentUpdateSchema }, async ({ id, body, image, updatedAt }) => {
+  const student = await updateStudent(id, body, image, updatedAt);
   return json({ message: "Student updated successfully!", data: student });
 });

@@ -1,10 +1,7 @@
-import { json, route } from "@/lib/http/route";
-import { idParam } from "@/lib/http/params";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminRoute, json } from "@/lib/http/route";
 import { getWorker } from "@/lib/services/workers";
 
 // GET /api/workers/get-worker/{id}: one worker.
-export const GET = route<{ id: string }>(async (request, context) => {
-  await requireAdmin(request);
-  return json({ data: await getWorker(await idParam(context)) });
+export const GET = adminRoute({}, async ({ id }) => {
+  return json({ data: await getWorker(id) });
 });
