@@ -1,4 +1,5 @@
-// Browser calls to the panel's REST API (spec section 7). The session travels in the httpOnly cookie.
+// Browser calls to the panel's REST API. The session travels in the httpOnly cookie.
+import { STALE_RECORD_MESSAGE } from "@/lib/validations/common";
 
 export class ApiError extends Error {
   constructor(
@@ -17,17 +18,21 @@ interface ApiOptions {
   body?: unknown;
   /** On 401, go to /Sign-in (the session expired). Off for the sign-in screens themselves. */
   redirectOnUnauthorized?: boolean;
+  /** Sent as the Idempotency-Key header: the server writes a create once however often it is sent. */
+  idempotencyKey?: string;
 }
 
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = "GET", body, redirectOnUnauthorized = true } = options;
-  const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
+  const { method = "GET", body, redirectOnUnauthorized = true, idempotencyKey } = options;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const init: RequestInit = { method, credentials: "same-origin", headers };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
     init.body = JSON.stringify(body);
-    (init.headers as Record<string, string>)["Content-Type"] = "application/json";
+    headers["Content-Type"] = "application/json";
   }
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
 
   let response: Response;
   try {
@@ -51,4 +56,22 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 /** The server's message when there is one, else the screen's own fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** The server's answer to an update of a record someone else saved since this screen loaded it. */
+
+export function isStaleRecord(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.message === STALE_RECORD_MESSAGE;
+}
+
+/**
+ * A random key in the form of a UUID (version 4). `crypto.randomUUID` exists only in secure contexts,
+ * and the panel is often opened over plain http on the LAN; `getRandomValues` works everywhere.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -65,6 +65,11 @@ export function formatYearMonth(value: string | null | undefined): string {
 export const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? EMPTY : String(value);
 
+const PAYMENT_MODE_LABELS: Record<string, string> = { cash: "Cash", bank_transfer: "Bank Transfer", jazzcash: "JazzCash", easypaisa: "Easypaisa" };
+
+/** 'jazzcash' → 'JazzCash': the names the wallets spell themselves. */
+export const paymentModeLabel = (mode: string | null | undefined) => (mode ? (PAYMENT_MODE_LABELS[mode] ?? humanize(mode)) : EMPTY);
+
 /** 'bank_transfer' → 'Bank Transfer', 'male' → 'Male'. */
 export function humanize(value: string | null | undefined): string {
   if (!value) return EMPTY;

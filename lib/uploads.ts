@@ -41,7 +41,7 @@ export async function saveImage(file: File): Promise<string> {
     });
   }
   const name = `${randomUUID()}.${extension}`;
-  await fs.mkdir(config.uploadDir, { recursive: true });
+  await fs.mkdir(config.uploadDir, { recursive: true, mode: 0o700 });
   await fs.writeFile(path.join(config.uploadDir, name), bytes, { flag: "wx", mode: 0o600 });
   return name;
 }

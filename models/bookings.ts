@@ -1,22 +1,22 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { DURATION_TYPES, PAYMENT_MODES } from "./enums";
+import { bigint, boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DURATION_TYPES, PAYMENT_MODES, STAY_STATUSES } from "./enums";
 import { oneOf, timestamps } from "./columns";
 import { students } from "./students";
 import { rooms } from "./rooms";
+import { users } from "./users";
 
-// Total paid, remaining amount and payment status are derived from the payments, never stored.
+// A booking is a stay: one resident in one bed from `bookingDate` (check-in) until `leaveDate`. Total
+// paid, remaining amount, payment status and the balance are derived from payments and charges, never stored.
 export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    studentId: uuid("student_id")
-      .notNull()
-      .references(() => students.id, { onDelete: "restrict" }),
+    // Null once the customer or room is deleted, which the services allow only when no live stay
+    // needs them; the booking keeps the name (and its rooms keep their numbers) as text.
+    studentId: uuid("student_id").references(() => students.id, { onDelete: "set null" }),
     studentName: text("student_name").notNull(),
-    roomId: uuid("room_id")
-      .notNull()
-      .references(() => rooms.id, { onDelete: "restrict" }),
+    roomId: uuid("room_id").references(() => rooms.id, { onDelete: "set null" }),
     durationType: text("duration_type").notNull().default("months"),
     durationValue: integer("duration_value").notNull().default(1),
     totalPayment: integer("total_payment").notNull(),
@@ -27,9 +27,20 @@ export const bookings = pgTable(
     bookingDate: date("booking_date").notNull(),
     paidMonths: integer("paid_months").notNull().default(0),
     notes: text("notes"),
+    status: text("status").notNull().default("active"),
+    // Fixed at booking (the room's rent by default); changed only by a transfer from a given date.
+    monthlyRent: integer("monthly_rent").notNull().default(0),
+    noticeDate: date("notice_date"),
+    leaveDate: date("leave_date"),
+    // The last month whose rent is issued (YYYY-MM): stays already charged up to this month are skipped cheaply.
+    chargedThrough: text("charged_through"),
+    // Deleted bookings that had payments stay, out of the lists, so their money stays in the accounts.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
+    check("bookings_status_check", oneOf(table.status, STAY_STATUSES)),
+    check("bookings_monthly_rent_check", sql`${table.monthlyRent} >= 0`),
     check("bookings_duration_type_check", oneOf(table.durationType, DURATION_TYPES)),
     check("bookings_duration_value_check", sql`${table.durationValue} >= 1`),
     check("bookings_payment_mode_check", oneOf(table.paymentMode, PAYMENT_MODES)),
@@ -44,24 +55,42 @@ export const bookings = pgTable(
   ],
 );
 
+// Money received. Never deleted or changed: a wrong payment is voided with a reason and keeps its receipt number.
 export const bookingPayments = pgTable(
   "booking_payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     bookingId: uuid("booking_id")
       .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+      .references(() => bookings.id, { onDelete: "restrict" }),
     amount: integer("amount").notNull(),
+    // When it was recorded, on the hostel's clock (the spec's date, time and month).
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull().defaultNow(),
     month: smallint("month").notNull(),
+    // The day the money was received (may be earlier than paidAt); the ledger counts by this day.
+    paidOn: date("paid_on").notNull(),
+    mode: text("mode").notNull().default("cash"),
+    reference: text("reference"),
+    note: text("note"),
+    receiptNo: text("receipt_no").notNull(),
+    // Recording order, which breaks ties between payments of one day.
+    seq: bigint("seq", { mode: "number" }).generatedByDefaultAsIdentity().notNull(),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    voided: boolean("voided").notNull().default(false),
+    voidReason: text("void_reason"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: uuid("voided_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamps.createdAt,
   },
   (table) => [
     check("booking_payments_amount_check", sql`${table.amount} > 0`),
     check("booking_payments_month_check", sql`${table.month} between 1 and 12`),
-    index("booking_payments_booking_idx").on(table.bookingId, table.paidAt),
-    // The dashboard's income of the last twelve months reads a range of payment dates.
-    index("booking_payments_paid_at_idx").on(table.paidAt),
+    check("booking_payments_mode_check", oneOf(table.mode, PAYMENT_MODES)),
+    check("booking_payments_void_check", sql`${table.voided} = (${table.voidReason} is not null)`),
+    uniqueIndex("booking_payments_receipt_no_unique").on(table.receiptNo),
+    index("booking_payments_booking_idx").on(table.bookingId, table.paidOn),
+    // The dashboard's income of the last twelve months reads a range of payment days.
+    index("booking_payments_paid_on_idx").on(table.paidOn),
   ],
 );
 

@@ -7,3 +7,5 @@ export * from "./employees";
 export * from "./salaries";
 export * from "./maintenance";
 export * from "./histories";
+export * from "./requests";
+export * from "./ledger";

@@ -10,6 +10,7 @@ import { ADMIN_ROLE } from "@/lib/auth/session";
 import { sendMail } from "@/lib/mail";
 import { config } from "@/lib/config";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { nextUpdatedAt } from "./records";
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const FIRST_ACCOUNT_LOCK = 7_031_001; // advisory lock id serialising first-run registration
@@ -42,24 +43,28 @@ export async function accountCount(): Promise<number> {
   return row?.value ?? 0;
 }
 
+const REGISTRATION_CLOSED = "Registration is closed. Ask an administrator to create your account.";
+const INVALID_RESET_LINK = "This password reset link is invalid or has expired. Please ask for a new one.";
+
 /**
  * Creates an admin account. While no account exists anyone may create the first one;
- * afterwards only a signed-in admin (`actor`) may.
+ * afterwards only a signed-in admin (`actor`) may. The password is hashed only once that is settled.
  */
 export async function register(
   input: { username: string; email: string; password: string },
   actor: User | null,
 ): Promise<User> {
+  const byAdmin = actor?.role === ADMIN_ROLE;
+  if (!byAdmin && (await accountCount()) > 0) throw forbidden(REGISTRATION_CLOSED);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
-      if (!actor || actor.role !== ADMIN_ROLE) {
+      if (!byAdmin) {
+        // Checked again under the lock: another first registration may have finished meanwhile.
         const [existing] = await tx.select({ value: count() }).from(users);
-        if ((existing?.value ?? 0) > 0) {
-          throw forbidden("Registration is closed. Ask an administrator to create your account.");
-        }
+        if ((existing?.value ?? 0) > 0) throw forbidden(REGISTRATION_CLOSED);
       }
       const [user] = await tx
         .insert(users)
@@ -118,22 +123,19 @@ export async function requestPasswordReset(email: string): Promise<void> {
   }).catch((error: unknown) => console.error("[mail] the password reset mail could not be sent:", error));
 }
 
+const unusedResetLink = (tokenHash: string) =>
+  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+
 /** Sets a new password with a valid reset token, uses the token up, and signs out every session. */
 export async function resetPassword(token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  const tokenHash = hashResetToken(token);
   const db = await getDb();
+  // The link is checked before the password is hashed, and again when it is used up.
+  const [valid] = await db.select({ id: passwordResets.id }).from(passwordResets).where(unusedResetLink(tokenHash)).limit(1);
+  if (!valid) throw notFound(INVALID_RESET_LINK);
+  const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashResetToken(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(unusedResetLink(tokenHash)).returning();
     if (!reset) return false;
     await tx
       .update(users)
@@ -141,7 +143,7 @@ export async function resetPassword(token: string, password: string): Promise<vo
       .where(eq(users.id, reset.userId));
     return true;
   });
-  if (!done) throw notFound("This password reset link is invalid or has expired. Please ask for a new one.");
+  if (!done) throw notFound(INVALID_RESET_LINK);
 }
 
 export async function getAccount(id: string): Promise<User> {
@@ -151,25 +153,30 @@ export async function getAccount(id: string): Promise<User> {
   return user;
 }
 
+/** Changes the fields given; refused (409) when the account changed since the client's copy (`seenUpdatedAt`). */
 export async function updateAccount(
   id: string,
   input: { username?: string; email?: string; password?: string },
+  seenUpdatedAt?: Date,
 ): Promise<User> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const db = await getDb();
   try {
-    const [user] = await db
-      .update(users)
-      .set({
-        ...(input.username !== undefined && { username: input.username }),
-        ...(input.email !== undefined && { email: input.email }),
-        ...(passwordHash && { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    if (!user) throw notFound("Account not found");
-    return user;
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, id)).for("update");
+      if (!current) throw notFound("Account not found");
+      const [user] = await tx
+        .update(users)
+        .set({
+          ...(input.username !== undefined && { username: input.username }),
+          ...(input.email !== undefined && { email: input.email }),
+          ...(passwordHash && { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }),
+          updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return user!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("An account with this email already exists.");
     throw error;

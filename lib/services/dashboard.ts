@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
-import { config } from "@/lib/config";
 import { hostelTime } from "@/lib/time";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { rooms } from "@/models/rooms";
@@ -11,6 +10,7 @@ import { staff, workers } from "@/models/employees";
 import { salaryHistory } from "@/models/salaries";
 import { maintenance } from "@/models/maintenance";
 import type { DashboardQuery, ModeFilter } from "@/lib/validations/dashboard";
+import { bedsHeldOn } from "./beds";
 
 const MONTHS_SHOWN = 12;
 
@@ -34,23 +34,22 @@ export async function dashboardSummary({ incomeMode, securityMode }: DashboardQu
   const db = await getDb();
   const months = monthKeys(now, 1 - MONTHS_SHOWN, 0);
   const [nextMonth] = monthKeys(now, 1, 1);
-  const bookingMode = modeIs(bookings.paymentMode, incomeMode);
-  // Payments of bookings in the chosen mode; with "all", no join at all: the sums read booking_payments
-  // alone (500,000 payments: the join to bookings tripled the dashboard's time, docs/benchmarks.md).
-  const paymentsOfMode = bookingMode && inArray(bookingPayments.bookingId, db.select({ id: bookings.id }).from(bookings).where(bookingMode));
-  const timeZone = config.timeZone;
-  const month = sql<string>`to_char(${bookingPayments.paidAt} at time zone ${timeZone}, 'YYYY-MM')`;
-  const monthStart = (yearMonth: string) => sql`(${`${yearMonth}-01`}::timestamp at time zone ${timeZone})`;
+  // Income counts each payment by its own mode; voided payments count nowhere.
+  const counted = and(eq(bookingPayments.voided, false), modeIs(bookingPayments.mode, incomeMode));
+  const month = sql<string>`to_char(${bookingPayments.paidOn}, 'YYYY-MM')`;
+  const liveBookings = isNull(bookings.deletedAt);
+  const today = hostelTime(now).date;
 
   const [[totals], byMonth] = await Promise.all([
     db
       .select({
-        totalIncome: scalar(db.select({ value: sumOf(bookingPayments.amount) }).from(bookingPayments).where(paymentsOfMode)),
+        totalIncome: scalar(db.select({ value: sumOf(bookingPayments.amount) }).from(bookingPayments).where(counted)),
         totalCustomers: scalar(db.select({ value: countAll }).from(students)),
         totalRooms: scalar(db.select({ value: countAll }).from(rooms)),
         bedsTotal: scalar(db.select({ value: sumOf(rooms.capacity) }).from(rooms)),
-        totalBookings: scalar(db.select({ value: countAll }).from(bookings)),
-        securityCharges: scalar(db.select({ value: sumOf(bookings.securityCharges) }).from(bookings).where(modeIs(bookings.securityPaymentMode, securityMode))),
+        totalBookings: scalar(db.select({ value: countAll }).from(bookings).where(liveBookings)),
+        bedsTaken: scalar(db.select({ value: sql<number>`coalesce(sum(${bedsHeldOn(sql`${rooms.id}`, today)}), 0)::int` }).from(rooms)),
+        securityCharges: scalar(db.select({ value: sumOf(bookings.securityCharges) }).from(bookings).where(and(liveBookings, modeIs(bookings.securityPaymentMode, securityMode)))),
         totalStaff: scalar(db.select({ value: countAll }).from(staff)),
         totalWorkers: scalar(db.select({ value: countAll }).from(workers)),
         paidSalaries: scalar(db.select({ value: sumOf(salaryHistory.netSalary) }).from(salaryHistory)),
@@ -60,8 +59,7 @@ export async function dashboardSummary({ incomeMode, securityMode }: DashboardQu
     db
       .select({ month, amount: sumOf(bookingPayments.amount) })
       .from(bookingPayments)
-      .where(and(paymentsOfMode, gte(bookingPayments.paidAt, monthStart(months[0]!)), lt(bookingPayments.paidAt, monthStart(nextMonth!))))
-      // By position: the time zone is a bound parameter, so the expression cannot be repeated.
+      .where(and(counted, gte(bookingPayments.paidOn, `${months[0]!}-01`), lt(bookingPayments.paidOn, `${nextMonth!}-01`)))
       .groupBy(sql`1`),
   ]);
 
@@ -77,7 +75,7 @@ export async function dashboardSummary({ incomeMode, securityMode }: DashboardQu
     totalWorkers: figures.totalWorkers,
     paidSalaries: figures.paidSalaries,
     maintenanceCost: figures.maintenanceCost,
-    occupancy: { bedsTaken: figures.totalBookings, bedsTotal: figures.bedsTotal },
+    occupancy: { bedsTaken: figures.bedsTaken, bedsTotal: figures.bedsTotal },
     incomeByMonth: months.map((key) => ({ month: key, amount: amounts.get(key) ?? 0 })),
   };
 }

@@ -14,7 +14,7 @@ import { config } from "@/lib/config";
 import type { ListQuery } from "@/lib/validations/list";
 import { HISTORY_FIGURES, type FillFromRecordsQuery, type HistoryInput, type HistoryUpdate } from "@/lib/validations/histories";
 import { offsetOf, pageOf, searchAny } from "./list";
-import { withId } from "./records";
+import { nextUpdatedAt, withId } from "./records";
 
 export const toHistoryApi = withId<History>;
 const NOT_FOUND = "History not found";
@@ -59,15 +59,18 @@ export async function createHistory(input: HistoryInput) {
   return toHistoryApi(row!);
 }
 
-export async function updateHistory(id: string, input: HistoryUpdate) {
+export async function updateHistory(id: string, input: HistoryUpdate, seenUpdatedAt?: Date) {
   const db = await getDb();
-  const [row] = await db
-    .update(histories)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
-    .where(eq(histories.id, id))
-    .returning();
-  if (!row) throw notFound(NOT_FOUND);
-  return toHistoryApi(row);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ updatedAt: histories.updatedAt }).from(histories).where(eq(histories.id, id)).for("update");
+    if (!current) throw notFound(NOT_FOUND);
+    const [row] = await tx
+      .update(histories)
+      .set({ ...columnsOf(input), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
+      .where(eq(histories.id, id))
+      .returning();
+    return toHistoryApi(row!);
+  });
 }
 
 export async function deleteHistory(id: string) {

@@ -12,7 +12,7 @@ import {
   type MaintenanceUpdate,
 } from "@/lib/validations/maintenance";
 import { offsetOf, pageOf, searchAny } from "./list";
-import { withId } from "./records";
+import { nextUpdatedAt, withId } from "./records";
 
 export const toMaintenanceApi = withId<Maintenance>;
 const NOT_FOUND = "Maintenance not found";
@@ -63,7 +63,7 @@ export async function createMaintenance(input: MaintenanceInput) {
 }
 
 /** Changes the fields sent; the work may not end before it starts once both dates are merged. */
-export async function updateMaintenance(id: string, input: MaintenanceUpdate) {
+export async function updateMaintenance(id: string, input: MaintenanceUpdate, seenUpdatedAt?: Date) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(maintenance).where(eq(maintenance.id, id)).for("update");
@@ -72,7 +72,7 @@ export async function updateMaintenance(id: string, input: MaintenanceUpdate) {
     if (completesBeforeStart(merged)) throw badRequest(COMPLETION_BEFORE_START, { workCompletionDate: COMPLETION_BEFORE_START });
     const [row] = await tx
       .update(maintenance)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .set({ ...columnsOf(input), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
       .where(eq(maintenance.id, id))
       .returning();
     return toMaintenanceApi(row!);

@@ -1,7 +1,8 @@
 import "server-only";
 import { removeImage, saveImage } from "@/lib/uploads";
 import { pgErrorCode } from "@/lib/db/errors";
-import { AppError } from "@/lib/http/errors";
+import { AppError, conflict } from "@/lib/http/errors";
+import { STALE_RECORD_MESSAGE } from "@/lib/validations/common";
 
 /** A row as the API shows it: the Mongo-style `_id` in place of `id`. */
 export function withId<T extends { id: string }>(row: T): Omit<T, "id"> & { _id: string } {
@@ -10,7 +11,7 @@ export function withId<T extends { id: string }>(row: T): Omit<T, "id"> & { _id:
 }
 
 /** True when a delete was refused by a foreign key (another record still points at this one). */
-export const isStillReferenced = (error: unknown) => pgErrorCode(error) === "23503";
+export const isStillReferenced = (error: unknown) => ["23503", "23001"].includes(pgErrorCode(error) ?? ""); // foreign_key / restrict violation
 
 /**
  * True when a failed write certainly stored nothing: our own refusal, or an error the database reported
@@ -57,4 +58,15 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
     console.error("Loading a record for a page failed:", error);
     return { state: "failed", error: error instanceof AppError ? error.message : "Something went wrong" };
   }
+}
+
+
+/**
+ * The `updatedAt` for a write to a record last stamped `stored`: refused (409) when the client saw an
+ * older copy (`seen`, as the API showed it, to the millisecond), else a stamp strictly after the stored
+ * one, so two saves within one millisecond still tell apart.
+ */
+export function nextUpdatedAt(stored: Date, seen: Date | undefined): Date {
+  if (seen && stored.getTime() > seen.getTime()) throw conflict(STALE_RECORD_MESSAGE);
+  return new Date(Math.max(Date.now(), stored.getTime() + 1));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { bookings } from "@/models/bookings";
@@ -9,15 +9,18 @@ import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { RoomInput, RoomUpdate } from "@/lib/validations/rooms";
 import { offsetOf, pageOf, searchAny } from "./list";
-import { isStillReferenced, withId } from "./records";
+import { isStillReferenced, nextUpdatedAt, withId } from "./records";
+import { bedsHeldOn } from "./beds";
+import { hostelToday } from "./stays";
 
 const NOT_FOUND = "Room not found";
 const searchColumns = [rooms.roomNumber, rooms.roomType, rooms.floorNumber];
 
 // One correlated count per listed row, evaluated by the database in the same query. The outer
 // column is spelled out: drizzle leaves columns unqualified in single-table selects.
-const bookedBeds = sql<number>`(select count(*) from ${bookings} b where b.room_id = "rooms"."id")::int`;
-const roomColumns = { room: rooms, booked: bookedBeds };
+// Beds held today by the bed rule (lib/services/beds.ts): a checked-out resident's bed is free the
+// next day, a reservation for next month does not take one today.
+const roomColumns = () => ({ room: rooms, booked: bedsHeldOn(sql`"rooms"."id"`, hostelToday()) });
 
 export const isVipRoom = (roomNumber: string) => (VIP_ROOM_NUMBERS as readonly string[]).includes(roomNumber);
 
@@ -40,7 +43,7 @@ export async function listRooms({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, searchColumns);
   const [rows, [total]] = await Promise.all([
-    db.select(roomColumns).from(rooms).where(where).orderBy(desc(rooms.createdAt), desc(rooms.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
+    db.select(roomColumns()).from(rooms).where(where).orderBy(desc(rooms.createdAt), desc(rooms.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
     db.select({ value: count() }).from(rooms).where(where),
   ]);
   return pageOf(rows.map(toRoomApi), total?.value ?? 0, page, PAGE_SIZE);
@@ -49,12 +52,12 @@ export async function listRooms({ page, searchTerm }: ListQuery) {
 /** Every room, newest first. */
 export async function allRooms() {
   const db = await getDb();
-  const rows = await db.select(roomColumns).from(rooms).orderBy(desc(rooms.createdAt), desc(rooms.id));
+  const rows = await db.select(roomColumns()).from(rooms).orderBy(desc(rooms.createdAt), desc(rooms.id));
   return rows.map(toRoomApi);
 }
 
 async function readRoom(db: Db | Tx, id: string) {
-  const [row] = await db.select(roomColumns).from(rooms).where(eq(rooms.id, id)).limit(1);
+  const [row] = await db.select(roomColumns()).from(rooms).where(eq(rooms.id, id)).limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return toRoomApi(row);
 }
@@ -81,7 +84,7 @@ export async function createRoom(input: RoomInput) {
  * Changes the fields sent. The room row is locked so that a capacity cut and a new booking
  * cannot pass each other: the capacity never drops below the bookings the room has.
  */
-export async function updateRoom(id: string, { roomNumber, ...input }: RoomUpdate) {
+export async function updateRoom(id: string, { roomNumber, ...input }: RoomUpdate, seenUpdatedAt?: Date) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(rooms).where(eq(rooms.id, id)).for("update");
@@ -90,13 +93,13 @@ export async function updateRoom(id: string, { roomNumber, ...input }: RoomUpdat
       throw badRequest("The room number cannot be changed", { roomNumber: "The room number cannot be changed" });
     }
     if (input.capacity !== undefined && input.capacity < current.capacity) {
-      const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.roomId, id));
+      const [booked] = await tx.select({ value: bedsHeldOn(id, hostelToday()) }).from(sql`(values (1)) as one(x)`);
       const taken = booked?.value ?? 0;
       if (input.capacity < taken) {
         throw conflict(`${current.roomNumber} has ${taken} booking(s): its capacity cannot be less than ${taken}.`);
       }
     }
-    await tx.update(rooms).set({ ...input, updatedAt: new Date() }).where(eq(rooms.id, id));
+    await tx.update(rooms).set({ ...input, updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) }).where(eq(rooms.id, id));
     return readRoom(tx, id);
   });
 }
@@ -108,7 +111,11 @@ export async function deleteRoom(id: string) {
     await db.transaction(async (tx) => {
       const [room] = await tx.select({ roomNumber: rooms.roomNumber }).from(rooms).where(eq(rooms.id, id)).for("update");
       if (!room) throw notFound(NOT_FOUND);
-      const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.roomId, id));
+      // Stays that ended (or were deleted) keep the room's number as text; only live ones hold on to it.
+      const [booked] = await tx
+        .select({ value: count() })
+        .from(bookings)
+        .where(and(eq(bookings.roomId, id), isNull(bookings.deletedAt), inArray(bookings.status, ["reserved", "active", "notice"])));
       if ((booked?.value ?? 0) > 0) {
         throw conflict(`${room.roomNumber} still has ${booked!.value} booking(s). Delete or move those bookings first.`);
       }

@@ -9,7 +9,7 @@ import { hostelTime } from "@/lib/time";
 import type { ListQuery } from "@/lib/validations/list";
 import { DEDUCTIONS_TOO_LARGE, netSalaryOf, type SalaryInput, type SalaryUpdate } from "@/lib/validations/salaries";
 import { offsetOf, pageOf, searchAny } from "./list";
-import { withId } from "./records";
+import { nextUpdatedAt, withId } from "./records";
 
 const NOT_FOUND = "Salary not found";
 const searchColumns = [salaries.fullName, salaries.employeeType];
@@ -108,7 +108,7 @@ export async function createSalary(input: SalaryInput) {
 }
 
 /** Changes the amounts, month or payment date (the employee is locked) and appends the new values to the history. */
-export async function updateSalary(id: string, input: SalaryUpdate) {
+export async function updateSalary(id: string, input: SalaryUpdate, seenUpdatedAt?: Date) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(salaries).where(eq(salaries.id, id)).for("update");
@@ -127,7 +127,7 @@ export async function updateSalary(id: string, input: SalaryUpdate) {
         netSalary,
         salaryMonth: input.salaryMonth ?? current.salaryMonth,
         paymentDate: input.paymentDate ? paymentMoment(input.paymentDate) : current.paymentDate,
-        updatedAt: new Date(),
+        updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt),
       })
       .where(eq(salaries.id, id))
       .returning();

@@ -9,7 +9,7 @@ import type { ListQuery } from "@/lib/validations/list";
 import type { StaffInput, StaffUpdate } from "@/lib/validations/staff";
 import { removeImage } from "@/lib/uploads";
 import { offsetOf, pageOf, searchAny } from "./list";
-import { withId, writeWithImage } from "./records";
+import { nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toStaffApi = withId<StaffMember>;
 const NOT_FOUND = "Staff member not found";
@@ -48,15 +48,15 @@ export async function createStaffMember(input: StaffInput, image: File | null) {
   });
 }
 
-export async function updateStaffMember(id: string, input: StaffUpdate, image: File | null) {
+export async function updateStaffMember(id: string, input: StaffUpdate, image: File | null, seenUpdatedAt?: Date) {
   const db = await getDb();
   return writeWithImage(image, (imageName) =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select({ image: staff.image }).from(staff).where(eq(staff.id, id)).for("update");
+      const [current] = await tx.select({ image: staff.image, updatedAt: staff.updatedAt }).from(staff).where(eq(staff.id, id)).for("update");
       if (!current) throw notFound(NOT_FOUND);
       const [row] = await tx
         .update(staff)
-        .set({ ...input, ...(imageName && { image: imageName }), updatedAt: new Date() })
+        .set({ ...input, ...(imageName && { image: imageName }), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
         .where(eq(staff.id, id))
         .returning();
       return { result: toStaffApi(row!), replacedImage: current.image };
@@ -71,7 +71,7 @@ export async function updateStaffMember(id: string, input: StaffUpdate, image: F
 export async function deleteStaffMember(id: string) {
   const db = await getDb();
   const image = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ image: staff.image }).from(staff).where(eq(staff.id, id)).for("update");
+    const [current] = await tx.select({ image: staff.image, updatedAt: staff.updatedAt }).from(staff).where(eq(staff.id, id)).for("update");
     if (!current) throw notFound(NOT_FOUND);
     const [paid] = await tx
       .select({ value: count() })

@@ -1,5 +1,5 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { bookings } from "@/models/bookings";
 import { students, type Student } from "@/models/students";
@@ -9,7 +9,7 @@ import type { ListQuery } from "@/lib/validations/list";
 import type { StudentInput, StudentUpdate } from "@/lib/validations/students";
 import { removeImage } from "@/lib/uploads";
 import { offsetOf, pageOf, searchAny } from "./list";
-import { isStillReferenced, withId, writeWithImage } from "./records";
+import { isStillReferenced, nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toStudentApi = withId<Student>;
 const NOT_FOUND = "Student not found";
@@ -47,15 +47,15 @@ export async function createStudent(input: StudentInput, image: File | null) {
   });
 }
 
-export async function updateStudent(id: string, input: StudentUpdate, image: File | null) {
+export async function updateStudent(id: string, input: StudentUpdate, image: File | null, seenUpdatedAt?: Date) {
   const db = await getDb();
   return writeWithImage(image, (imageName) =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select({ image: students.image }).from(students).where(eq(students.id, id)).for("update");
+      const [current] = await tx.select({ image: students.image, updatedAt: students.updatedAt }).from(students).where(eq(students.id, id)).for("update");
       if (!current) throw notFound(NOT_FOUND);
       const [row] = await tx
         .update(students)
-        .set({ ...input, ...(imageName && { image: imageName }), updatedAt: new Date() })
+        .set({ ...input, ...(imageName && { image: imageName }), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
         .where(eq(students.id, id))
         .returning();
       return { result: toStudentApi(row!), replacedImage: current.image };
@@ -69,7 +69,8 @@ export async function deleteStudent(id: string) {
   let image: string | null;
   try {
     image = await db.transaction(async (tx) => {
-      const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.studentId, id));
+      // A deleted booking kept for its payments does not hold on to its customer (it keeps the name).
+      const [booked] = await tx.select({ value: count() }).from(bookings).where(and(eq(bookings.studentId, id), isNull(bookings.deletedAt)));
       if ((booked?.value ?? 0) > 0) {
         throw conflict(`This customer still has ${booked!.value} booking(s). Delete those bookings first.`);
       }

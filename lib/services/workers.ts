@@ -9,7 +9,7 @@ import type { ListQuery } from "@/lib/validations/list";
 import type { WorkerInput, WorkerUpdate } from "@/lib/validations/workers";
 import { removeImage } from "@/lib/uploads";
 import { offsetOf, pageOf, searchAny } from "./list";
-import { withId, writeWithImage } from "./records";
+import { nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toWorkerApi = withId<Worker>;
 const NOT_FOUND = "Worker not found";
@@ -48,15 +48,15 @@ export async function createWorker(input: WorkerInput, image: File | null) {
   });
 }
 
-export async function updateWorker(id: string, input: WorkerUpdate, image: File | null) {
+export async function updateWorker(id: string, input: WorkerUpdate, image: File | null, seenUpdatedAt?: Date) {
   const db = await getDb();
   return writeWithImage(image, (imageName) =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select({ image: workers.image }).from(workers).where(eq(workers.id, id)).for("update");
+      const [current] = await tx.select({ image: workers.image, updatedAt: workers.updatedAt }).from(workers).where(eq(workers.id, id)).for("update");
       if (!current) throw notFound(NOT_FOUND);
       const [row] = await tx
         .update(workers)
-        .set({ ...input, ...(imageName && { image: imageName }), updatedAt: new Date() })
+        .set({ ...input, ...(imageName && { image: imageName }), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
         .where(eq(workers.id, id))
         .returning();
       return { result: toWorkerApi(row!), replacedImage: current.image };
@@ -71,7 +71,7 @@ export async function updateWorker(id: string, input: WorkerUpdate, image: File 
 export async function deleteWorker(id: string) {
   const db = await getDb();
   const image = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ image: workers.image }).from(workers).where(eq(workers.id, id)).for("update");
+    const [current] = await tx.select({ image: workers.image, updatedAt: workers.updatedAt }).from(workers).where(eq(workers.id, id)).for("update");
     if (!current) throw notFound(NOT_FOUND);
     const [paid] = await tx
       .select({ value: count() })

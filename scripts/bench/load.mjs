@@ -3,10 +3,11 @@
 // its own pinned to another core than the server (`taskset -c 1`).
 //
 //   node scripts/bench/load.mjs '<json>' | @file.json   with json = { url, method?, headers?, paths: [..], bodies?: [..],
-//                                                         concurrency, seconds, warmupSeconds? }
+//                                                         idempotencyKeys?, concurrency, seconds, warmupSeconds? }
 //
 // `concurrency` clients each send one request, wait for the whole answer, then send the next one,
-// cycling through `paths` (and `bodies`, for writes) for `seconds` after a warm-up. Prints one JSON
+// cycling through `paths` (and `bodies`, for writes) for `seconds` after a warm-up; with
+// `idempotencyKeys` every request carries an Idempotency-Key header never sent before. Prints one JSON
 // line: { requests, errors, statuses, rps, p50, p95, p99, max, bytes } with latencies in ms
 // (request sent → last byte received) and rps = completed requests / measured seconds.
 import http from "node:http";
@@ -16,7 +17,7 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export async function runLoad({ url, method = "GET", headers = {}, paths, bodies, concurrency, seconds, warmupSeconds = 1 }) {
+export async function runLoad({ url, method = "GET", headers = {}, paths, bodies, idempotencyKeys = false, concurrency, seconds, warmupSeconds = 1 }) {
   const base = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
@@ -26,15 +27,17 @@ export async function runLoad({ url, method = "GET", headers = {}, paths, bodies
   let bytes = 0;
   let measuring = false;
   let stop = false;
+  const keyPrefix = `bench-${process.pid}-${Date.now()}`;
 
   function one() {
     const index = next++;
     const path = paths[index % paths.length];
     const body = bodies ? JSON.stringify(bodies[index % bodies.length]) : undefined;
+    const key = idempotencyKeys ? { "idempotency-key": `${keyPrefix}-${index}` } : {};
     return new Promise((resolve) => {
       const started = performance.now();
       const request = http.request(
-        { host: base.hostname, port: base.port, method, path, agent, headers: { ...headers, ...(body && { "content-type": "application/json", "content-length": Buffer.byteLength(body) }) } },
+        { host: base.hostname, port: base.port, method, path, agent, headers: { ...headers, ...key, ...(body && { "content-type": "application/json", "content-length": Buffer.byteLength(body) }) } },
         (response) => {
           let size = 0;
           response.on("data", (chunk) => (size += chunk.length));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Page weight and accessibility of every screen (issue 6, item 12), against a running panel.
+// Page weight and accessibility of every screen, against a running panel.
 // run.mjs calls it (pinned to core 1) while the PGlite panel with the large history is up:
 //
 //   node scripts/bench/pages.mjs '{"base":"http://127.0.0.1:3950","token":"<admin token>","lighthouseRuns":5}'

@@ -1,38 +1,48 @@
 #!/usr/bin/env node
-// `npm run bench`: the benchmarks of issue 6, items 10 and 11 (item 12, page weight, is pages.mjs,
-// run at the end unless --no-pages). Prints a table and writes every figure as JSON.
+// `npm run bench`: the panel's latency, throughput, cold start and memory on a ten-year hostel history
+// (generate.mjs), against a bare node:http server for the framework's overhead, and then the page weight
+// and accessibility of every screen (pages.mjs, unless --no-pages). Prints a table and writes every
+// figure as JSON.
 //
 //   (builds the panel into .next-bench first when that build is missing)
 //   npm run bench -- [--db both|pglite|postgres] [--seconds 10] [--clients 1,4,16] [--soak 120]
 //                    [--scale 1] [--seed 42] [--no-pages] [--lighthouse-runs 5] [--out /tmp/hostel-bench/results.json]
+//                    [--cells ledger,dues,bare-dues,…]   (only these latency cells, and no load-all; default: all)
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must let us
 //   CREATE DATABASE; a database hostel_bench_<pid> is created, filled, measured and dropped.
-//   PGlite: the generated folder is cached in /tmp/hostel-bench-cache/pglite-s<scale>-seed<seed> and
-//   copied for each run (payment writes change it).
+//   PGlite: the generated folder is cached in /tmp/hostel-bench-cache/pglite-s<scale>-seed<seed>-<today> and
+//   copied for each run (payment writes change it). The history ends today on the hostel's calendar, as
+//   the server's "today" decides what is due and overdue.
 //
 // What each figure means:
 //   generate s      time to fill the empty database (generate.mjs, bulk INSERT … SELECT, one transaction, then ANALYZE)
-//   cold start ms   `next start` spawned → first 200 answer of GET /Sign-in (the database opened and migrated at start)
+//   cold start ms   scripts/start.mjs spawned → first 200 answer of GET /Sign-in (the database opened and migrated at start)
 //   p50/p95/p99 ms  latency of one request (sent → last byte), closed loop, N clients each waiting for its answer,
 //   req/s           completed requests per second over `--seconds` after 1 s warm-up; server pinned to core 0
 //                   (taskset -c 0), load generator (load.mjs, its own process) pinned to core 1
-//   list            GET /api/students/get-students?page=3&searchTerm=Khan (about 500 of 5,000 customers match)
-//   view            GET /api/bookings/get-booking/{id}, cycling over 2,000 generated bookings
-//   pay             PUT /api/bookings/update-booking/{id} { paymentAmount: 1 }, cycling over 2,000 bookings with a balance
+//   list            GET /api/students/get-students?page=3&searchTerm=Khan (about a tenth of the customers match)
+//   view            GET /api/bookings/get-booking/{id}, cycling over 2,000 generated stays
+//   ledger          GET /api/bookings/{id}/ledger, cycling over the same 2,000 stays
+//   dues            GET /api/dues (every stay owing today, first page)
+//   dues-search     GET /api/dues?searchTerm=Khan
+//   pay             POST /api/bookings/{id}/payments { amount: 1, mode: "cash" } with a new Idempotency-Key each time,
+//                   cycling over the stays in a bed today (active or on notice); no Origin header, as an API client
+//   dues-after-pay  GET /api/dues while one more client runs `pay` (the figures are the dues readers')
 //   dashboard       GET /api/dashboard/summary
-//   bare-*          the same list and dashboard through lib/services on a bare node:http server (bare-server.ts)
+//   bare-*          the same list, dashboard, dues, dues search and ledger through lib/services on a bare
+//                   node:http server (bare-server.ts)
 //   overhead        panel p50 / bare p50 (and p95 / p95) at the same number of clients
 //   load-all        the original dashboard's way: GET of every get-all-* call (students, rooms, bookings, workers,
 //                   staffs, salaries, maintenance) one after another; bytes and ms against one dashboard summary
 //   soak RSS        resident memory of the server process tree before and after `--soak` seconds of mixed load
 //                   (3 clients reading list/view/dashboard + 1 client paying), run after the latency cells and
-//                   before the load-all calls (which alone take the server's memory past 1 GB)
+//                   before the load-all calls (which alone take the server's memory up by hundreds of MB)
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { generate, openDatabase } from "./generate.mjs";
+import { generate, hostelToday, openDatabase } from "./generate.mjs";
 import { root } from "../lib/database.mjs";
 
 const { values: opts } = parseArgs({
@@ -46,12 +56,16 @@ const { values: opts } = parseArgs({
     "no-pages": { type: "boolean", default: false },
     "lighthouse-runs": { type: "string", default: "5" },
     out: { type: "string", default: "/tmp/hostel-bench/results.json" },
+    cells: { type: "string", default: "" },
   },
 });
+const onlyCells = opts.cells ? new Set(opts.cells.split(",")) : null;
+const measured = (cell) => !onlyCells || onlyCells.has(cell);
 const seconds = Number(opts.seconds);
 const clientCounts = opts.clients.split(",").map(Number);
 const scale = Number(opts.scale);
 const seed = Number(opts.seed);
+const today = hostelToday();
 const distDir = process.env.NEXT_DIST_DIR || ".next-bench";
 const workRoot = "/tmp/hostel-bench";
 const cacheRoot = "/tmp/hostel-bench-cache";
@@ -169,11 +183,11 @@ async function prepare(kind) {
   let generation;
   let drop = async () => {};
   if (kind === "pglite") {
-    const cached = path.join(cacheRoot, `pglite-s${scale}-seed${seed}`);
+    const cached = path.join(cacheRoot, `pglite-s${scale}-seed${seed}-${today}`);
     if (!fs.existsSync(path.join(cached, "done"))) {
       fs.rmSync(cached, { recursive: true, force: true });
       log(`generating the PGlite history into ${cached}`);
-      generation = await generate({ scale, seed, locations: { pgliteDir: path.join(cached, "pglite"), databaseUrl: "" }, log });
+      generation = await generate({ scale, seed, today, locations: { pgliteDir: path.join(cached, "pglite"), databaseUrl: "" }, log });
       fs.writeFileSync(path.join(cached, "done"), JSON.stringify(generation));
     } else {
       generation = { ...JSON.parse(fs.readFileSync(path.join(cached, "done"), "utf8")), cached: true };
@@ -200,31 +214,58 @@ async function prepare(kind) {
     drop = () => admin(`drop database if exists ${name} with (force)`);
     locations = { pgliteDir: "", databaseUrl: url.toString(), env: { DATA_DIR: dir, DATABASE_URL: url.toString() } };
     log(`generating the history into PostgreSQL database ${name}`);
-    generation = await generate({ scale, seed, locations, log });
+    generation = await generate({ scale, seed, today, locations, log });
   }
   const db = await openDatabase(locations);
-  const bookingIds = (await db.query("select id from bookings order by md5(id::text) limit 2000")).map((row) => row.id);
+  const bookingIds = (await db.query("select id from bookings where deleted_at is null order by md5(id::text) limit 2000")).map((row) => row.id);
+  const inBeds = (await db.query("select id from bookings where deleted_at is null and status in ('active', 'notice') order by md5(id::text)")).map((row) => row.id);
   await db.close();
-  return { locations, generation, bookingIds, drop };
+  return { locations, generation, ids: { bookings: bookingIds, inBeds }, drop };
 }
 
+// In this order: the reads of stays and dues run before `pay` adds payments to the stays in beds.
 const ENDPOINTS = {
   list: { paths: ["/api/students/get-students?page=3&searchTerm=Khan"] },
-  view: (ids) => ({ paths: ids.map((id) => `/api/bookings/get-booking/${id}`) }),
-  pay: (ids) => ({ method: "PUT", paths: ids.map((id) => `/api/bookings/update-booking/${id}`), bodies: [{ paymentAmount: 1 }] }),
+  view: (ids) => ({ paths: ids.bookings.map((id) => `/api/bookings/get-booking/${id}`) }),
+  ledger: (ids) => ({ paths: ids.bookings.map((id) => `/api/bookings/${id}/ledger`) }),
+  dues: { paths: ["/api/dues"] },
+  "dues-search": { paths: ["/api/dues?searchTerm=Khan"] },
+  pay: (ids) => ({ method: "POST", paths: ids.inBeds.map((id) => `/api/bookings/${id}/payments`), bodies: [{ amount: 1, mode: "cash" }], idempotencyKeys: true }),
+  // The dues list keeps what it computed until the database changes: here one more client keeps paying,
+  // so the list is read again after (nearly) every payment, as in an office taking money.
+  "dues-after-pay": (ids) => ({ paths: ["/api/dues"], alongside: { ...ENDPOINTS.pay(ids), concurrency: 1 } }),
   dashboard: { paths: ["/api/dashboard/summary"] },
 };
+
+/** The original dashboard's way (every get-all-* call, once) against the median of 5 dashboard summaries. */
+async function loadAll(token) {
+  log("dashboard summary against every get-all-* call");
+  const all = ["students/get-all-students", "rooms/get-all-rooms", "bookings/get-all-bookings", "workers/get-all-workers", "staffs/get-all-staffs", "salary/get-all-salaries", "maintenance/get-all-maintenance"];
+  // Once: on the old 50,000-booking history the bookings alone took about 25 s and 90 MiB on PGlite.
+  const row = { calls: {} };
+  for (const call of all) {
+    const r = await api("GET", `/api/${call}`, token);
+    row.calls[call] = { status: r.status, bytes: r.bytes, ms: Math.round(r.ms) };
+  }
+  row.bytes = Object.values(row.calls).reduce((sum, c) => sum + c.bytes, 0);
+  row.ms = Object.values(row.calls).reduce((sum, c) => sum + c.ms, 0);
+  const dash = [];
+  for (let run = 0; run < 5; run++) dash.push(await api("GET", "/api/dashboard/summary", token));
+  dash.sort((a, b) => a.ms - b.ms);
+  log(`load-all ${row.bytes} bytes in ${row.ms} ms; dashboard ${dash[2].bytes} bytes in ${dash[2].ms.toFixed(1)} ms`);
+  return { ...row, dashboardBytes: dash[2].bytes, dashboardMs: Math.round(dash[2].ms * 10) / 10 };
+}
 
 async function benchDatabase(kind) {
   log(`=== ${kind} ===`);
   const out = { load: os.loadavg().map((v) => v.toFixed(2)).join(" ") };
-  const { locations, generation, bookingIds, drop } = await prepare(kind);
+  const { locations, generation, ids, drop } = await prepare(kind);
   out.generation = generation;
   const env = { ...locations.env, NEXT_DIST_DIR: distDir, PORT: String(PORT), HOSTNAME: "127.0.0.1", JWT_SECRET: "bench-secret-0123456789-abcdefghijklmnop", NODE_ENV: "production" };
   let server;
   try {
     log("cold start of the panel");
-    server = await startServer(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start"], env, `${base}/Sign-in`, `next-${kind}`);
+    server = await startServer(process.execPath, [path.join(root, "scripts/start.mjs")], env, `${base}/Sign-in`, `next-${kind}`);
     out.coldStartMs = server.coldStartMs;
     let response = await api("POST", "/api/auth/register", null, { username: "bench", email: "bench@example.com", password: "bench-password-1" });
     if (response.status !== 201) response = await api("POST", "/api/auth/login", null, { email: "bench@example.com", password: "bench-password-1" });
@@ -236,10 +277,15 @@ async function benchDatabase(kind) {
 
     out.cells = {};
     for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
-      const spec = typeof endpoint === "function" ? endpoint(bookingIds) : endpoint;
+      if (!measured(name)) continue;
+      const spec = typeof endpoint === "function" ? endpoint(ids) : endpoint;
+      const { alongside, ...cell } = spec;
       for (const clients of clientCounts) {
-        const result = await load({ url: base, headers, ...spec, concurrency: clients, seconds });
-        out.cells[`${name}@${clients}`] = result;
+        const [result, other] = await Promise.all([
+          load({ url: base, headers, ...cell, concurrency: clients, seconds }),
+          alongside && load({ url: base, headers, ...alongside, seconds }),
+        ]);
+        out.cells[`${name}@${clients}`] = other ? { ...result, alongside: other } : result;
         log(`${kind} ${name} c=${clients}: p50 ${result.p50} p95 ${result.p95} p99 ${result.p99} ms, ${result.rps} req/s, errors ${result.errors}`);
       }
     }
@@ -248,38 +294,18 @@ async function benchDatabase(kind) {
     if (soak > 0) {
       log(`soak ${soak} s`);
       const before = rssKb(server.child.pid);
-      const reads = { paths: [...ENDPOINTS.list.paths, ...ENDPOINTS.dashboard.paths, ...ENDPOINTS.view(bookingIds.slice(0, 500)).paths] };
+      const reads = { paths: [...ENDPOINTS.list.paths, ...ENDPOINTS.dashboard.paths, ...ENDPOINTS.view({ bookings: ids.bookings.slice(0, 500) }).paths] };
       const samples = [];
       const sampler = setInterval(() => samples.push(rssKb(server.child.pid)), 5000);
       const [readResult, payResult] = await Promise.all([
         load({ url: base, headers, ...reads, concurrency: 3, seconds: soak }),
-        load({ url: base, headers, ...ENDPOINTS.pay(bookingIds.slice(1000)), concurrency: 1, seconds: soak }),
+        load({ url: base, headers, ...ENDPOINTS.pay(ids), concurrency: 1, seconds: soak }),
       ]);
       clearInterval(sampler);
       out.soak = { seconds: soak, rssBeforeMB: Math.round(before / 1024), rssAfterMB: Math.round(rssKb(server.child.pid) / 1024), rssMaxMB: Math.round(Math.max(before, ...samples) / 1024), reads: readResult, pays: payResult };
       log(`soak RSS ${out.soak.rssBeforeMB} → ${out.soak.rssAfterMB} MB (max ${out.soak.rssMaxMB}), ${readResult.requests + payResult.requests} requests, errors ${readResult.errors + payResult.errors}`);
     }
-    log("dashboard summary against every get-all-* call");
-    const all = ["students/get-all-students", "rooms/get-all-rooms", "bookings/get-all-bookings", "workers/get-all-workers", "staffs/get-all-staffs", "salary/get-all-salaries", "maintenance/get-all-maintenance"];
-    const runs = [];
-    // Once: on PGlite the bookings alone take about 25 s and 90 MiB.
-    for (let run = 0; run < 1; run++) {
-      const row = { calls: {} };
-      for (const call of all) {
-        const r = await api("GET", `/api/${call}`, token);
-        row.calls[call] = { status: r.status, bytes: r.bytes, ms: Math.round(r.ms) };
-      }
-      row.bytes = Object.values(row.calls).reduce((sum, c) => sum + c.bytes, 0);
-      row.ms = Object.values(row.calls).reduce((sum, c) => sum + c.ms, 0);
-      runs.push(row);
-    }
-    const dash = [];
-    for (let run = 0; run < 5; run++) dash.push(await api("GET", "/api/dashboard/summary", token));
-    dash.sort((a, b) => a.ms - b.ms);
-    const bestAll = runs.sort((a, b) => a.ms - b.ms)[0];
-    out.loadAll = { ...bestAll, dashboardBytes: dash[2].bytes, dashboardMs: Math.round(dash[2].ms * 10) / 10 };
-    log(`load-all ${bestAll.bytes} bytes in ${bestAll.ms} ms; dashboard ${dash[2].bytes} bytes in ${dash[2].ms.toFixed(1)} ms`);
-
+    if (measured("load-all")) out.loadAll = await loadAll(token);
     out.rssAfterLoadAllMB = Math.round(rssKb(server.child.pid) / 1024);
     if (kind === "pglite" && !opts["no-pages"]) {
       log("page weight, axe-core and Lighthouse (pages.mjs)");
@@ -295,18 +321,30 @@ async function benchDatabase(kind) {
     if (server) await stopServer(server.child);
   }
 
-  log("bare node:http server on the same data");
-  const bare = await startServer(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts/bench/bare-server.ts")], { ...env, PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/health`, `bare-${kind}`);
+  const bareCells = Object.entries({
+    list: ["/students?page=3&searchTerm=Khan"],
+    dashboard: ["/dashboard"],
+    ledger: ids.bookings.map((id) => `/ledger/${id}`),
+    dues: ["/dues"],
+    "dues-search": ["/dues?searchTerm=Khan"],
+  }).filter(([name]) => measured(`bare-${name}`));
   try {
-    for (const [name, pathName] of [["list", "/students?page=3&searchTerm=Khan"], ["dashboard", "/dashboard"]]) {
-      for (const clients of clientCounts) {
-        const result = await load({ url: `http://127.0.0.1:${BARE_PORT}`, paths: [pathName], concurrency: clients, seconds });
-        out.cells[`bare-${name}@${clients}`] = result;
-        log(`${kind} bare-${name} c=${clients}: p50 ${result.p50} p95 ${result.p95} p99 ${result.p99} ms, ${result.rps} req/s`);
+    if (bareCells.length > 0) {
+      log("bare node:http server on the same data");
+      const bare = await startServer(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts/bench/bare-server.ts")], { ...env, PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/health`, `bare-${kind}`);
+      try {
+        for (const [name, paths] of bareCells) {
+          for (const clients of clientCounts) {
+            const result = await load({ url: `http://127.0.0.1:${BARE_PORT}`, paths, concurrency: clients, seconds });
+            out.cells[`bare-${name}@${clients}`] = result;
+            log(`${kind} bare-${name} c=${clients}: p50 ${result.p50} p95 ${result.p95} p99 ${result.p99} ms, ${result.rps} req/s`);
+          }
+        }
+      } finally {
+        await stopServer(bare.child);
       }
     }
   } finally {
-    await stopServer(bare.child);
     await drop();
   }
   out.loadAfter = os.loadavg().map((v) => v.toFixed(2)).join(" ");
@@ -318,7 +356,8 @@ function table() {
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "n/a");
   for (const [kind, r] of Object.entries(results.databases)) {
     lines.push(`\n## ${kind}  (load average ${r.load} before, ${r.loadAfter} after)`);
-    lines.push(`generate ${r.generation.seconds.toFixed(1)} s${r.generation.cached ? " (cached folder reused)" : ""}: ${JSON.stringify(r.generation.counts)}`);
+    lines.push(`generate ${r.generation.seconds.toFixed(1)} s${r.generation.cached ? " (cached folder reused)" : ""}, history to ${r.generation.today}: ${JSON.stringify(r.generation.counts)}`);
+    lines.push(`stays by status ${JSON.stringify(r.generation.hostel.statuses)}; in a bed today ${r.generation.hostel.in_beds}; owing today ${r.generation.hostel.owing}; voided payments ${r.generation.hostel.voided}`);
     lines.push(`cold start (spawn → first 200 of /Sign-in): ${r.coldStartMs} ms; first dashboard summary after start: ${r.firstDashboardMs} ms; RSS after start ${r.rssIdleMB} MB`);
     lines.push("| endpoint | clients | p50 ms | p95 ms | p99 ms | req/s | requests | non-2xx |");
     lines.push("|---|---|---|---|---|---|---|---|");
@@ -328,7 +367,7 @@ function table() {
     }
     lines.push("| overhead (panel ÷ bare) | clients | p50 ratio | p95 ratio | req/s ratio (bare ÷ panel) |");
     lines.push("|---|---|---|---|---|");
-    for (const name of ["list", "dashboard"]) {
+    for (const name of ["list", "dashboard", "ledger", "dues", "dues-search"]) {
       for (const clients of clientCounts) {
         const panel = r.cells[`${name}@${clients}`];
         const bare = r.cells[`bare-${name}@${clients}`];
@@ -361,6 +400,19 @@ function table() {
         const bare = r.cells[`bare-${name}@${clients}`];
         if (panel && bare) lines.push(`| overhead ≤ 2× (p50), ${name}, ${kind}, ${clients} client(s) | ${ratio(panel.p50, bare.p50)}× | ${verdict(panel.p50 <= 2 * bare.p50)} |`);
       }
+    }
+    // The dues list: 50 ms with one client and 150 ms with 16 on PostgreSQL, twice that on PGlite.
+    const duesLimits = { 1: 50, 16: 150 };
+    for (const name of ["dues", "dues-search", "dues-after-pay"]) {
+      for (const clients of clientCounts) {
+        const cell = r.cells[`${name}@${clients}`];
+        const limit = duesLimits[clients] && duesLimits[clients] * (kind === "postgresql" ? 1 : 2);
+        if (cell && limit) lines.push(`| ${name} p95 ≤ ${limit} ms, ${kind}, ${clients} client(s) | ${cell.p95} ms${cell.errors ? ` (${cell.errors} non-2xx)` : ""} | ${verdict(cell.p95 <= limit && !cell.errors)} |`);
+      }
+    }
+    for (const clients of clientCounts) {
+      const cell = r.cells[`ledger@${clients}`];
+      if (cell) lines.push(`| ledger p95 ≤ 20 ms, ${kind}, ${clients} client(s) | ${cell.p95} ms${cell.errors ? ` (${cell.errors} non-2xx)` : ""} | ${verdict(cell.p95 <= 20 && !cell.errors)} |`);
     }
   }
   if (results.pages?.screens) {

@@ -3,6 +3,7 @@ import { POST as addRoom } from "@/app/api/rooms/add-room/route";
 import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
 import { PUT as updateBooking } from "@/app/api/bookings/update-booking/[id]/route";
 import { getDb } from "@/lib/db";
+import { deleteAllBookings, storedPayments } from "../support/records";
 import { hostelTime } from "@/lib/time";
 import { dashboardSummary } from "@/lib/services/dashboard";
 import { bookingPayments, bookings } from "@/models/bookings";
@@ -54,7 +55,7 @@ async function room(roomNumber: string, capacity: number, monthlyRent: number) {
 }
 
 async function book(body: Record<string, unknown>) {
-  const response = await callJson<{ data: { _id: string } }>(addBooking, { body: { bookingDate: "2026-01-10", ...body } });
+  const response = await callJson<{ data: { _id: string } }>(addBooking, { body: { bookingDate: hostelTime(new Date()).date, ...body } });
   expect(response.status).toBe(201);
   return response.body.data._id;
 }
@@ -107,10 +108,10 @@ describe("dashboard summary", () => {
 
     // Older cash payments of the first booking: two months ago (in the chart) and fourteen months ago (not).
     const now = new Date();
-    await db.insert(bookingPayments).values([
+    await db.insert(bookingPayments).values(storedPayments([
       { bookingId: cash, amount: 800, paidAt: midMonth(now, 2), month: 1 },
       { bookingId: cash, amount: 900, paidAt: midMonth(now, 14), month: 1 },
-    ]);
+    ]));
 
     await db.insert(staff).values([{ fullName: "Manager" }, { fullName: "Accountant" }]);
     await db.insert(workers).values([{ fullName: "Cook" }]);
@@ -150,8 +151,9 @@ describe("dashboard summary", () => {
     });
 
     const cashOnly = (await summary({ incomeMode: "cash", securityMode: "cash" })).body.data;
-    expect(cashOnly).toMatchObject({ totalIncome: 4000 + 1000 + 800 + 900, securityCharges: 2000 });
-    expect(cashOnly.incomeByMonth).toEqual(byMonth(now, { 0: 5000, 2: 800 }));
+    // Each payment counts by its own mode: the advance of a booking without a payment mode was taken as cash.
+    expect(cashOnly).toMatchObject({ totalIncome: 4000 + 1000 + 700 + 800 + 900, securityCharges: 2000 });
+    expect(cashOnly.incomeByMonth).toEqual(byMonth(now, { 0: 5700, 2: 800 }));
     const bankOnly = (await summary({ incomeMode: "bank_transfer", securityMode: "bank_transfer" })).body.data;
     expect(bankOnly).toMatchObject({ totalIncome: 5500, securityCharges: 1500, totalBookings: 3 });
     expect(bankOnly.incomeByMonth).toEqual(byMonth(now, { 0: 5500 }));
@@ -161,17 +163,17 @@ describe("dashboard summary", () => {
 
   test("income is grouped by month on the hostel's clock (Asia/Karachi, UTC+5)", async () => {
     const db = await getDb();
-    await db.delete(bookings);
+    await deleteAllBookings();
     const [resident] = await db.insert(students).values({ studentName: "Clock", fatherName: "Father", contactNumber: "0300" }).returning();
     const roomId = await room("Room 9", 1, 100000);
     const id = await book({ studentId: resident!.id, selectedRoom: roomId, paymentMode: "cash" });
-    await db.insert(bookingPayments).values([
+    await db.insert(bookingPayments).values(storedPayments([
       { bookingId: id, amount: 1, paidAt: new Date("2025-03-31T18:30:00Z"), month: 3 }, // 23:30 on 31 March in Karachi: before the window
       { bookingId: id, amount: 10, paidAt: new Date("2025-03-31T19:30:00Z"), month: 4 }, // 00:30 on 1 April: first month
       { bookingId: id, amount: 100, paidAt: new Date("2026-01-31T20:00:00Z"), month: 2 }, // 01:00 on 1 February
       { bookingId: id, amount: 1000, paidAt: new Date("2026-03-31T18:30:00Z"), month: 3 }, // 23:30 on 31 March: last month
       { bookingId: id, amount: 10000, paidAt: new Date("2026-03-31T19:30:00Z"), month: 4 }, // 1 April: after the window
-    ]);
+    ]));
     const result = await dashboardSummary({ incomeMode: "cash", securityMode: "all" }, new Date("2026-03-15T12:00:00Z"));
     expect(result.totalIncome).toBe(11111);
     expect(result.incomeByMonth.map((entry) => entry.month)).toEqual([
@@ -194,8 +196,8 @@ describe("dashboard summary", () => {
     const bad = await summary({ incomeMode: "card", securityMode: "cheque" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
-      incomeMode: "Income mode must be one of: all, cash, bank_transfer",
-      securityMode: "Security mode must be one of: all, cash, bank_transfer",
+      incomeMode: "Income mode must be one of: all, cash, bank_transfer, jazzcash, easypaisa",
+      securityMode: "Security mode must be one of: all, cash, bank_transfer, jazzcash, easypaisa",
     });
     expect((await summary({ incomeMode: "CASH" })).status).toBe(400);
     expect((await callJson(getSummary, { token: null })).status).toBe(401);

@@ -8,6 +8,7 @@ import { GET as fillFromRecords } from "@/app/api/history/fill-from-records/rout
 import { POST as addSalary } from "@/app/api/salary/add-salary/route";
 import { PUT as updateSalary } from "@/app/api/salary/update-salary/[id]/route";
 import { getDb } from "@/lib/db";
+import { storedPayments } from "../support/records";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { staff, workers } from "@/models/employees";
 import { maintenance } from "@/models/maintenance";
@@ -231,13 +232,13 @@ describe("histories", () => {
       .values([booking(march!, "2025-04-01", 5000), booking(aprilEnd!, "2025-04-30", 3000), booking(march!, "2025-03-31", 7000), booking(may!, "2025-05-01", 2000)])
       .returning();
     const payment = (amount: number, paidAt: string, month: number) => ({ bookingId: marchBooking!.id, amount, paidAt: new Date(paidAt), month });
-    await db.insert(bookingPayments).values([
+    await db.insert(bookingPayments).values(storedPayments([
       payment(10000, "2025-03-31T19:05:00Z", 4), // 1 April 00:05 in Karachi: April, though still 31 March in UTC
       payment(4000, "2025-03-31T18:55:00Z", 3), // 31 March 23:55 in Karachi
       payment(6000, "2025-04-15T10:00:00Z", 4),
       payment(1500, "2025-04-30T18:59:59Z", 4), // 30 April 23:59:59 in Karachi
       payment(2500, "2025-04-30T19:00:00Z", 5), // 1 May 00:00 in Karachi
-    ]);
+    ]));
 
     const [manager, , , accountant] = await db
       .insert(staff)

@@ -7,9 +7,10 @@ import { PUT as updateRoom } from "@/app/api/rooms/update-room/[id]/route";
 import { DELETE as deleteRoom } from "@/app/api/rooms/delete-room/[id]/route";
 import { getDb } from "@/lib/db";
 import { bookings } from "@/models/bookings";
+import { stayRooms } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
-import { callJson } from "../support/records";
+import { deleteAllBookings, callJson } from "../support/records";
 
 interface RoomJson {
   _id: string;
@@ -57,14 +58,14 @@ async function occupy(roomId: string, beds: number) {
   const db = await getDb();
   const [student] = await db.insert(students).values({ studentName: "Resident", fatherName: "Father", contactNumber: "0300" }).returning();
   for (let bed = 0; bed < beds; bed++) {
-    await db.insert(bookings).values({ studentId: student!.id, studentName: "Resident", roomId, totalPayment: 1000, bookingDate: "2026-01-01" });
+    const [booking] = await db.insert(bookings).values({ studentId: student!.id, studentName: "Resident", roomId, totalPayment: 1000, bookingDate: "2026-01-01" }).returning();
+    await db.insert(stayRooms).values({ bookingId: booking!.id, roomId, roomNumber: "Room", fromDate: "2026-01-01", monthlyRent: 1000 });
   }
 }
 
 async function wipeRooms() {
-  const db = await getDb();
-  await db.delete(bookings);
-  await db.delete(rooms);
+  await deleteAllBookings();
+  await (await getDb()).delete(rooms);
 }
 
 describe("rooms", () => {

@@ -1,0 +1,10 @@
+import { adminRoute, json } from "@/lib/http/route";
+import { cancelSchema } from "@/lib/validations/stays";
+import { cancelStay } from "@/lib/services/stays";
+import { getBooking } from "@/lib/services/bookings";
+
+// POST /api/bookings/{id}/cancel: calls off a reserved stay; the deposit and any advance are refunded.
+export const POST = adminRoute({ body: cancelSchema }, async ({ id, body, admin, updatedAt }) => {
+  const settlement = await cancelStay(id, body.reason, admin, updatedAt);
+  return json({ booking: await getBooking(id), settlement });
+});

@@ -1,0 +1,10 @@
+import { adminRoute, json } from "@/lib/http/route";
+import { checkOutSchema } from "@/lib/validations/stays";
+import { checkOut } from "@/lib/services/stays";
+import { getBooking } from "@/lib/services/bookings";
+
+// POST /api/bookings/{id}/check-out: rent to the leave date, fees and damages, then the deposit settles; again → 409.
+export const POST = adminRoute({ body: checkOutSchema }, async ({ id, body, admin, updatedAt }) => {
+  const settlement = await checkOut(id, body, admin, updatedAt);
+  return json({ booking: await getBooking(id), settlement });
+});

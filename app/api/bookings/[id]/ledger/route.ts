@@ -1,0 +1,6 @@
+import { adminRoute, json } from "@/lib/http/route";
+import { asOfQuerySchema } from "@/lib/validations/stays";
+import { stayLedger } from "@/lib/services/stays";
+
+// GET /api/bookings/{id}/ledger?asOf=YYYY-MM-DD: charges, payments, totals and settlement as of a day.
+export const GET = adminRoute({ query: asOfQuerySchema }, async ({ id, query }) => json(await stayLedger(id, query.asOf ?? undefined)));

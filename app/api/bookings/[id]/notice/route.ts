@@ -1,0 +1,16 @@
+import { adminRoute, json } from "@/lib/http/route";
+import { noticeSchema } from "@/lib/validations/stays";
+import { giveNotice, withdrawNotice } from "@/lib/services/stays";
+import { getBooking } from "@/lib/services/bookings";
+
+// POST /api/bookings/{id}/notice: written notice with the planned leave date; changes no charge.
+export const POST = adminRoute({ body: noticeSchema }, async ({ id, body, admin, updatedAt }) => {
+  await giveNotice(id, body, admin, updatedAt);
+  return json({ booking: await getBooking(id) });
+});
+
+// DELETE /api/bookings/{id}/notice: withdraws the notice.
+export const DELETE = adminRoute({}, async ({ id, admin }) => {
+  await withdrawNotice(id, admin);
+  return json({ booking: await getBooking(id) });
+});

@@ -1,0 +1,26 @@
+import { listStudents } from "@/lib/services/students";
+import { csvDate, exportRoute } from "../export-route";
+
+// GET /api/export/customers?searchTerm=: every matching customer as CSV.
+export const GET = exportRoute({
+  name: "customers",
+  loadPage: (query, page) => listStudents({ ...query, page }),
+  columns: [
+    { header: "Name", value: (row) => row.studentName },
+    { header: "Father's Name", value: (row) => row.fatherName },
+    { header: "Contact", value: (row) => row.contactNumber },
+    { header: "CNIC", value: (row) => row.cnic },
+    { header: "Email", value: (row) => row.email },
+    { header: "Gender", value: (row) => row.gender },
+    { header: "Date of Birth", value: (row) => csvDate(row.dob) },
+    { header: "City", value: (row) => row.city },
+    { header: "Department", value: (row) => row.department },
+    { header: "Year", value: (row) => row.currentYear },
+    { header: "Semester", value: (row) => row.semester },
+    { header: "Blood Group", value: (row) => row.bloodGroup },
+    { header: "Joining Date", value: (row) => csvDate(row.joinDate) },
+    { header: "Current Address", value: (row) => row.currentAddress },
+    { header: "Permanent Address", value: (row) => row.permanentAddress },
+    { header: "Emergency Contact", value: (row) => row.emergencyContact },
+  ],
+});

@@ -1,0 +1,22 @@
+import { listRooms } from "@/lib/services/rooms";
+import { csvDate, exportRoute, yesNo } from "../export-route";
+
+// GET /api/export/rooms?searchTerm=: every matching room as CSV, with today's free beds.
+export const GET = exportRoute({
+  name: "rooms",
+  loadPage: (query, page) => listRooms({ ...query, page }),
+  columns: [
+    { header: "Room No", value: (row) => row.roomNumber },
+    { header: "VIP", value: (row) => yesNo(row.isVip) },
+    { header: "Floor No", value: (row) => row.floorNumber },
+    { header: "Room Type", value: (row) => row.roomType },
+    { header: "Total Capacity", value: (row) => row.capacity },
+    { header: "Remaining Capacity", value: (row) => row.remainingCapacity },
+    { header: "Room Status", value: (row) => row.roomStatus },
+    { header: "Monthly Rent", value: (row) => row.monthlyRent },
+    { header: "Additional Charges", value: (row) => row.additionalCharges },
+    { header: "Facilities", value: (row) => row.facilities.join("; ") },
+    { header: "Available From", value: (row) => csvDate(row.availableFrom) },
+    { header: "Notes", value: (row) => row.notes },
+  ],
+});

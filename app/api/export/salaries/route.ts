@@ -1,0 +1,19 @@
+import { formatYearMonth } from "@/lib/format";
+import { listSalaries } from "@/lib/services/salaries";
+import { csvDate, exportRoute } from "../export-route";
+
+// GET /api/export/salaries?searchTerm=: every matching salary as CSV (its latest month).
+export const GET = exportRoute({
+  name: "salaries",
+  loadPage: (query, page) => listSalaries({ ...query, page }),
+  columns: [
+    { header: "Employee Name", value: (row) => row.fullName },
+    { header: "Type", value: (row) => row.employeeType },
+    { header: "Salary Month", value: (row) => formatYearMonth(row.salaryMonth) },
+    { header: "Basic Salary", value: (row) => row.basicSalary },
+    { header: "Allowances", value: (row) => row.allowances },
+    { header: "Deductions", value: (row) => row.deductions },
+    { header: "Net Salary", value: (row) => row.netSalary },
+    { header: "Payment Date", value: (row) => csvDate(row.paymentDate) },
+  ],
+});

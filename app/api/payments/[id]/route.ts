@@ -1,0 +1,5 @@
+import { adminRoute, json } from "@/lib/http/route";
+import { getPayment } from "@/lib/services/stays";
+
+// GET /api/payments/{id}: one payment (voided ones too) with what it pays today.
+export const GET = adminRoute({}, async ({ id }) => json({ payment: await getPayment(id) }));

@@ -1,0 +1,5 @@
+// The rent ledger's pure functions: day arithmetic, monthly rent, allocation, check-out. See README.md.
+export * from "./days";
+export * from "./rent";
+export * from "./ledger";
+export * from "./settlement";

@@ -1,0 +1,44 @@
+import "server-only";
+import { and, countDistinct, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import type { Tx } from "@/lib/db";
+import { conflict } from "@/lib/http/errors";
+import { bookings } from "@/models/bookings";
+import { stayRooms } from "@/models/ledger";
+import type { Room } from "@/models/rooms";
+
+// The bed rule (lib/money/README.md): a stay holds one bed of a room from the day it moves in until
+// the last day it is there: the day before it moves to another room, or its leave date (actual once
+// checked out, planned while on notice or for a days/weeks stay), open-ended otherwise. Cancelled and
+// deleted stays hold nothing.
+
+export const lastDayInRoom = sql`coalesce(least(${stayRooms.toDate}, ${bookings.leaveDate}), 'infinity'::date)`;
+export const liveStay = and(isNull(bookings.deletedAt), ne(bookings.status, "cancelled"));
+
+/** The number of stays holding a bed of the room `roomId` (a column or value) on `day`, as a subquery. */
+export function bedsHeldOn(roomId: SQL | string, day: string): SQL<number> {
+  // Written out with aliases: as a subquery of a one-table select, drizzle would leave columns unqualified.
+  return sql<number>`(select count(*) from stay_rooms sr join bookings b on b.id = sr.booking_id
+    where b.deleted_at is null and b.status <> 'cancelled' and sr.room_id = ${roomId}
+      and sr.from_date <= ${day}::date and coalesce(least(sr.to_date, b.leave_date), 'infinity'::date) >= ${day}::date)::int`;
+}
+
+/**
+ * Refuses (409) a stay in `room` from `firstDay` when `capacity` stays already hold, or will hold, a
+ * bed of it on or after that day. The caller holds the room's row lock, so two bookings cannot take
+ * the last bed together.
+ */
+export async function assertBedFree(tx: Tx, room: Room, firstDay: string, exceptBookingId?: string): Promise<void> {
+  const [row] = await tx
+    .select({ taken: countDistinct(stayRooms.bookingId) })
+    .from(stayRooms)
+    .innerJoin(bookings, eq(bookings.id, stayRooms.bookingId))
+    .where(
+      and(
+        liveStay,
+        eq(stayRooms.roomId, room.id),
+        sql`${lastDayInRoom} >= ${firstDay}::date`,
+        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
+      ),
+    );
+  if ((row?.taken ?? 0) >= room.capacity) throw conflict(`${room.roomNumber} is full: no bed left`);
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { PAYMENT_MODES, REMINDER_LANGUAGES } from "@/models/enums";
+import { MAX_TEXT, money, optionalChoice, optionalDate, optionalMoney, requiredChoice, requiredDate, requiredText } from "./fields";
+
+// The calls of a stay over time (lib/money/README.md): notice, check-out, transfer, cancel, ledger, dues, reminders.
+
+const keyLost = z.preprocess((value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value), z.boolean({ error: "Room key lost must be true or false" }));
+const waive = z.preprocess((value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value), z.boolean({ error: "Waive sudden departure fee must be true or false" }));
+
+export const noticeSchema = z.object({
+  noticeDate: optionalDate("Notice date"),
+  leaveDate: requiredDate("Leave date"),
+});
+
+export const damageSchema = z.object({
+  description: requiredText("Damage description", MAX_TEXT),
+  amount: money("Damage amount", "Damage amount must be more than 0", 1),
+});
+
+export const checkOutSchema = z.object({
+  leaveDate: optionalDate("Leave date"),
+  damages: z.array(damageSchema, { error: "Damages must be a list" }).max(50, "At most 50 damages").default([]),
+  keyLost,
+  waiveSuddenDepartureFee: waive,
+  refundMode: optionalChoice("Refund mode", PAYMENT_MODES),
+});
+
+export const transferSchema = z.object({
+  roomId: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === "" ? "Room is required" : "Choose a valid room") }),
+  onDate: requiredDate("Transfer date"),
+  monthlyRent: optionalMoney("Monthly rent"),
+});
+
+export const cancelSchema = z.object({ reason: requiredText("Reason", 500) });
+
+export const asOfQuerySchema = z.object({ asOf: optionalDate("As of") });
+
+const page = z.preprocess((value) => (value === undefined || value === "" ? 1 : value), z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000, "Page is too large"));
+
+export const DUES_FILTERS = ["overdue", "due", "notice", "checked_out"] as const;
+
+export const duesQuerySchema = z.object({
+  asOf: optionalDate("As of"),
+  filter: optionalChoice("Filter", DUES_FILTERS),
+  searchTerm: z.preprocess((value) => (typeof value === "string" ? value.trim().slice(0, 100) : ""), z.string()),
+  page,
+  limit: z.preprocess((value) => (value === undefined || value === "" ? 10 : value), z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100")),
+});
+
+export const reminderSchema = z.object({ language: requiredChoice("Language", REMINDER_LANGUAGES) });
+
+export const occupancyQuerySchema = z.object({ on: optionalDate("Date") });
+
+export const auditQuerySchema = z.object({
+  page,
+  entity: optionalChoice("Entity", ["booking", "payment"] as const),
+  entityId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Invalid record id").optional()),
+});
+
+
+export type NoticeInput = z.output<typeof noticeSchema>;
+export type CheckOutInput = z.output<typeof checkOutSchema>;
+export type TransferInput = z.output<typeof transferSchema>;
+export type DuesQuery = z.output<typeof duesQuerySchema>;

@@ -1,0 +1,153 @@
+// POST /api/bookings/{id}/reminders: a WhatsApp link for what a resident owes today, in English or
+// Urdu, to a Pakistani mobile number in international digits; logged, and shown on the dues list.
+import { and, count, eq } from "drizzle-orm";
+import { POST as addStudent } from "@/app/api/students/add-student/route";
+import { POST as addRoom } from "@/app/api/rooms/add-room/route";
+import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
+import { POST as recordPayment } from "@/app/api/bookings/[id]/payments/route";
+import { POST as sendReminder } from "@/app/api/bookings/[id]/reminders/route";
+import { GET as getDues } from "@/app/api/dues/route";
+import { getDb } from "@/lib/db";
+import { hostelTime } from "@/lib/time";
+import { addDays, firstDay, periodOf, previousPeriod } from "@/lib/money";
+import { reminders } from "@/models/ledger";
+import { callForm, callJson } from "../support/records";
+
+interface Reminder {
+  url: string;
+  text: string;
+  sentAt: string;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+const today = hostelTime(new Date()).date;
+const thisMonth = periodOf(today);
+const lastMonth = previousPeriod(thisMonth);
+const twoMonthsAgo = previousPeriod(lastMonth);
+const ENGLISH = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const URDU = ["جنوری", "فروری", "مارچ", "اپریل", "مئی", "جون", "جولائی", "اگست", "ستمبر", "اکتوبر", "نومبر", "دسمبر"];
+const monthIn = (names: string[], period: string) => `${names[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+
+let roomId: string;
+let residents = 0;
+
+beforeAll(async () => {
+  const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber: "Room 5", capacity: 20, monthlyRent: 15000 } });
+  expect(room.status).toBe(201);
+  roomId = room.body.data._id;
+});
+
+/** A resident in since the 1st of two months ago at 15,000 a month, so owing 45,000 today before any payment. */
+async function stayOf(contactNumber: string, studentName = `Resident ${++residents}`) {
+  const student = await callForm<{ data: { _id: string } }>(addStudent, { fields: { studentName, fatherName: "Father", contactNumber } });
+  expect(student.status).toBe(201);
+  const booking = await callJson<{ data: { _id: string } }>(addBooking, { body: { studentId: student.body.data._id, selectedRoom: roomId, bookingDate: firstDay(twoMonthsAgo) } });
+  expect(booking.status).toBe(201);
+  return booking.body.data._id;
+}
+
+const remind = (id: string, language: string, headers?: Record<string, string>) => callJson<Reminder>(sendReminder, { params: { id }, body: { language }, headers });
+
+async function remindersOf(bookingId: string) {
+  const db = await getDb();
+  return db.select().from(reminders).where(eq(reminders.bookingId, bookingId));
+}
+
+describe("the WhatsApp number", () => {
+  test.each(["0300-1234567", "+92 300 1234567", "3001234567", "92 300 1234567", "0092 300 1234567"])("%s is sent to 923001234567", async (written) => {
+    const id = await stayOf(written);
+    const answer = await remind(id, "en");
+    expect(answer.status).toBe(201);
+    expect(answer.body.url).toBe(`https://wa.me/923001234567?text=${encodeURIComponent(answer.body.text)}`);
+    expect((await remindersOf(id)).map((row) => row.phone)).toEqual(["923001234567"]);
+  });
+
+  test.each([
+    ["042-35761234", /landline/],
+    ["+44 7911 123456", /not a Pakistani number/],
+    ["0300-12345", /digits of a Pakistani mobile number/],
+    ["ask the warden", /characters other than digits/],
+  ])("%s: 422 naming the problem, and nothing is logged", async (written, problem) => {
+    const id = await stayOf(written);
+    const answer = await remind(id, "en");
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(problem);
+    expect(answer.body.message).toContain(written);
+    expect(await remindersOf(id)).toEqual([]);
+  });
+});
+
+describe("the message", () => {
+  let id: string;
+
+  beforeAll(async () => {
+    id = await stayOf("0321-7654321", "Ali Raza");
+    // 20,000 pays the first month and 5,000 of the second: 10,000 of last month and all of this one are left.
+    const paid = await callJson(recordPayment, { params: { id }, body: { amount: 20000, paidOn: addDays(firstDay(twoMonthsAgo), 3), mode: "cash" } });
+    expect(paid.status).toBe(201);
+  });
+
+  test("in English: the name, PKR 25,000 owed today (this month included, due or not) and the unpaid months", async () => {
+    const answer = await remind(id, "en");
+    expect(answer.status).toBe(201);
+    expect(answer.body.text).toBe(
+      `Dear Ali Raza, this is a reminder that PKR 25,000 is due from you for ${monthIn(ENGLISH, lastMonth)} and ${monthIn(ENGLISH, thisMonth)}. Please pay at your earliest convenience. Thank you.`,
+    );
+    expect(answer.body.url).toBe(`https://wa.me/923217654321?text=${encodeURIComponent(answer.body.text)}`);
+    expect(new Date(answer.body.sentAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  test("in Urdu script: the same name, amount in digits and months by their Urdu names", async () => {
+    const answer = await remind(id, "ur");
+    expect(answer.status).toBe(201);
+    const { text } = answer.body;
+    expect(text).toBe(
+      `محترم Ali Raza، السلام علیکم۔ آپ کے ذمے 25,000 روپے واجب الادا ہیں، جن میں ${monthIn(URDU, lastMonth)} اور ${monthIn(URDU, thisMonth)} کے واجبات شامل ہیں۔ براہِ کرم جلد از جلد ادائیگی فرمائیں۔ شکریہ۔`,
+    );
+    expect(decodeURIComponent(answer.body.url.split("?text=")[1]!)).toBe(text);
+  });
+
+  test("each reminder is logged with its language, number, amount, text and admin; the dues row shows the day of the latest", async () => {
+    const logged = await remindersOf(id);
+    expect(logged.map((row) => [row.language, row.phone, row.amount])).toEqual(
+      expect.arrayContaining([
+        ["en", "923217654321", 25000],
+        ["ur", "923217654321", 25000],
+      ]),
+    );
+    expect(logged.every((row) => row.sentBy !== null && row.text.includes("25,000"))).toBe(true);
+
+    const row = async (asOf?: string) => (await callJson<{ dues: { bookingId: string; lastReminderOn: string | null }[] }>(getDues, { query: { searchTerm: "Ali Raza", ...(asOf && { asOf }) } })).body.dues;
+    expect(await row()).toEqual([expect.objectContaining({ bookingId: id, lastReminderOn: today })]);
+    // As of yesterday no reminder had been sent yet.
+    expect(await row(addDays(today, -1))).toEqual([expect.objectContaining({ bookingId: id, lastReminderOn: null })]);
+  });
+
+  test("a stay that owes nothing today: 409, nothing logged", async () => {
+    const paidUp = await stayOf("0300-7777777", "Paid Up");
+    expect((await callJson(recordPayment, { params: { id: paidUp }, body: { amount: 45000, mode: "cash" } })).status).toBe(201);
+    const answer = await remind(paidUp, "en");
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe("Paid Up owes nothing today.");
+    expect(await remindersOf(paidUp)).toEqual([]);
+  });
+
+  test("a language other than en or ur is a 400; an unknown booking a 404", async () => {
+    const wrong = await remind(id, "fr");
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body.errors ?? {})).toEqual(["language"]);
+    expect((await remind("4f0c0a3e-8f0e-4b7a-9d1e-2f3a4b5c6d7e", "en")).status).toBe(404);
+  });
+
+  test("sent twice with one Idempotency-Key (a double click): one reminder logged, the same answer", async () => {
+    const db = await getDb();
+    const countOf = async () => (await db.select({ value: count() }).from(reminders).where(and(eq(reminders.bookingId, id), eq(reminders.language, "ur"))))[0]!.value;
+    const before = await countOf();
+    const headers = { "Idempotency-Key": `reminder-${Date.now()}` };
+    const [first, second] = [await remind(id, "ur", headers), await remind(id, "ur", headers)];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+    expect(await countOf()).toBe(before + 1);
+  });
+});
