@@ -84,7 +84,7 @@ runCommand(async () => {
     throw new UserError(`There is no embedded database at ${locations.pgliteDir}. Check DATA_DIR (or set DATABASE_URL for a PostgreSQL server).`);
   }
   const file = outputFile(process.argv[2]);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // Written under a temporary name and renamed when complete: an interrupted backup never looks finished.
   const partial = `${file}.partial`;
   const gzip = zlib.createGzip();

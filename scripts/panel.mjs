@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run panel`: installs, builds when the sources changed, and serves the panel on the embedded database.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ensureDependencies, root, run } from "./ensure.mjs";
@@ -17,10 +17,8 @@ if (!fs.existsSync(path.join(distDir, "BUILD_ID")) || readStamp() !== stamp) {
   fs.writeFileSync(stampFile, stamp);
 }
 console.log(`> Starting the panel on http://localhost:${process.env.PORT || 3000} (data in ${process.env.DATA_DIR || "./data"})`);
-// One server process: the embedded database belongs to it. Signals are passed on so it can close the database.
-const server = spawn(process.execPath, [nextBin, "start"], { cwd: root, stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process: the embedded database belongs to it, and SIGTERM reaches it directly.
+await import("./start.mjs");
 
 function readStamp() {
   try {

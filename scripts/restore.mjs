@@ -82,7 +82,7 @@ async function load(db, lines, header, locations, written) {
       if (path.basename(name) !== name || name.startsWith(".")) throw new UserError(`The backup names a picture file that is not allowed: ${name}`);
       const data = Buffer.from(record.data, "base64");
       if (sha256(data) !== record.sha256) throw new UserError(`The picture ${name} in the backup is damaged (checksum mismatch).`);
-      fs.mkdirSync(locations.uploadDir, { recursive: true });
+      fs.mkdirSync(locations.uploadDir, { recursive: true, mode: 0o700 });
       const target = path.join(locations.uploadDir, name);
       fs.writeFileSync(target, data, { flag: "wx", mode: 0o600 });
       written.push(target);

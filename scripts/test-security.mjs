@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Security tests (issue 6, items 1–6) against the built app over HTTP. Builds nothing: it expects a
-// production build in NEXT_DIST_DIR (default .next-e2e). For each database it starts `next start` on a
+// production build in NEXT_DIST_DIR (default .next-e2e). For each database it starts the panel (scripts/start.mjs) on a
 // free port of 127.0.0.1 with a fresh DATA_DIR, runs jest with jest.security.config.mjs against it,
 // and stops it: first on embedded PGlite, then, when TEST_DATABASE_URL is set, on a fresh database
 // created on that PostgreSQL server (dropped afterwards). Exits non-zero when anything failed.
@@ -98,7 +98,7 @@ async function runOn(database) {
 
   console.log(`\n> Security tests on ${database.label}: ${baseUrl}, DATA_DIR ${dataDir}${databaseName ? `, database ${databaseName}` : ""}`);
   const output = fs.openSync(log, "a");
-  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
     stdio: ["ignore", output, output],
     env: {
