@@ -9,11 +9,13 @@ import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
+import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { api, errorMessage } from "@/lib/api-client";
 import { registerSchema } from "@/lib/validations/auth";
 
 export function SignUpForm() {
   const router = useRouter();
+  const idempotencyKey = useIdempotencyKey();
   const [redirecting, setRedirecting] = useState(false);
   const {
     register,
@@ -27,7 +29,7 @@ export function SignUpForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api("/auth/register", { method: "POST", body: values, redirectOnUnauthorized: false });
+      await api("/auth/register", { method: "POST", body: values, redirectOnUnauthorized: false, idempotencyKey });
       setRedirecting(true);
       toast.success("Registration successful!");
       router.replace("/Sign-in");

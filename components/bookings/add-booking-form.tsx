@@ -1,16 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ComputedField } from "@/components/form/computed-field";
-import { FormField } from "@/components/form/form-field";
+import { MoneyField } from "@/components/form/money-field";
 import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { api, errorMessage } from "@/lib/api-client";
-import { showServerErrors } from "@/lib/form-submit";
+import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
+import { api } from "@/lib/api-client";
+import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { formatPKR } from "@/lib/format";
 import { bookingSchema } from "@/lib/validations/bookings";
 import { estimateTotal } from "./booking-figures";
@@ -38,11 +39,14 @@ interface AddBookingFormProps {
   rooms: RoomChoice[];
   /** Today on the hostel's clock, YYYY-MM-DD: the booking date's default. */
   today: string;
+  /** A room to start with; ignored unless it is one of `rooms` with a bed left. */
+  roomId?: string;
 }
 
 /** Add Booking: a customer, a room with a bed left, the stay and the first payments. */
-export function AddBookingForm({ customers, rooms, today }: AddBookingFormProps) {
-  const router = useRouter();
+export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFormProps) {
+  const { leaving, leave } = useLeaveAfterSave();
+  const idempotencyKey = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -54,7 +58,7 @@ export function AddBookingForm({ customers, rooms, today }: AddBookingFormProps)
     mode: "onTouched",
     defaultValues: {
       studentId: "",
-      selectedRoom: "",
+      selectedRoom: roomId && rooms.some((room) => room._id === roomId && room.availableBeds > 0) ? roomId : "",
       durationType: "months",
       durationValue: "1",
       bookingDate: today,
@@ -72,13 +76,12 @@ export function AddBookingForm({ customers, rooms, today }: AddBookingFormProps)
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api("/bookings/add-booking", { method: "POST", body: values });
+      await api("/bookings/add-booking", { method: "POST", body: values, idempotencyKey });
       toast.success("Booking has been added!");
-      router.push("/bookings");
-      router.refresh();
+      leave("/bookings");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      toast.error(errorMessage(error, "Failed to add booking. Please try again."));
+      toastSaveError(error, "Failed to add booking. Please try again.");
     }
   });
 
@@ -107,12 +110,12 @@ export function AddBookingForm({ customers, rooms, today }: AddBookingFormProps)
         />
       </FieldGroup>
       <FieldGroup legend="Payments">
-        <FormField label="Advanced Payment" type="number" inputMode="numeric" step={1} {...field("advancedPayment")} />
+        <MoneyField label="Advanced Payment" {...field("advancedPayment")} />
         <ChargeFields field={field} />
         <NotesField field={field} />
       </FieldGroup>
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label="Add Booking" />
+        <SubmitButton pending={isSubmitting || leaving} label="Add Booking" />
       </div>
     </form>
   );

@@ -3,8 +3,9 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
+import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField, optionsOf, type Option } from "@/components/form/select-field";
-import { formatPKR, humanize } from "@/lib/format";
+import { formatPKR, humanize, paymentModeLabel } from "@/lib/format";
 import { MAX_DURATION } from "@/lib/validations/bookings";
 import { DURATION_TYPES, PAYMENT_MODES } from "@/models/enums";
 import type { RoomChoice } from "./types";
@@ -43,7 +44,7 @@ export function roomOptions(rooms: readonly RoomChoice[], currentRoomId?: string
     });
 }
 
-const paymentModeOptions = optionsOf(PAYMENT_MODES, humanize);
+const paymentModeOptions = optionsOf(PAYMENT_MODES, paymentModeLabel);
 
 /** Room, duration and booking date. */
 export function StayFields({ field, rooms }: { field: FieldOf; rooms: Option[] }) {
@@ -62,7 +63,7 @@ export function ChargeFields({ field }: { field: FieldOf }) {
   return (
     <>
       <SelectField label="Payment Mode" placeholder="Select payment mode" options={paymentModeOptions} {...field("paymentMode")} />
-      <FormField label="Security Charges" type="number" inputMode="numeric" min={0} step={1} {...field("securityCharges")} />
+      <MoneyField label="Security Charges" {...field("securityCharges")} />
       <SelectField label="Security Payment Mode" placeholder="Select payment mode" options={paymentModeOptions} {...field("securityPaymentMode")} />
       <FormField label="Paid Months" type="number" inputMode="numeric" min={0} max={MAX_DURATION} step={1} {...field("paidMonths")} />
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "./booking-report.css";
-import { formatBookingDate, formatDate, formatNumber, formatPKR, humanize, monthName, orDash } from "@/lib/format";
+import { formatBookingDate, formatDate, formatNumber, formatPKR, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { paymentTime, timePeriod } from "./booking-figures";
 import { PrintedOn } from "./printed-on";
@@ -147,9 +147,9 @@ export function BookingReport({ hostelName, booking, customer, printedOn, timeZo
                 </span>
               ),
             },
-            { label: "Payment Mode", value: humanize(booking.paymentMode) },
+            { label: "Payment Mode", value: paymentModeLabel(booking.paymentMode) },
             { label: "Security Charges", value: formatPKR(booking.securityCharges) },
-            { label: "Security Payment Mode", value: humanize(booking.securityPaymentMode) },
+            { label: "Security Payment Mode", value: paymentModeLabel(booking.securityPaymentMode) },
           ]}
         />
       </Section>

@@ -1,15 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { ComputedField } from "@/components/form/computed-field";
-import { FormField } from "@/components/form/form-field";
+import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { api, errorMessage } from "@/lib/api-client";
-import { showServerErrors } from "@/lib/form-submit";
+import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
+import { api } from "@/lib/api-client";
+import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { formatPKR, humanize } from "@/lib/format";
 import { bookingSchema, bookingUpdateSchema } from "@/lib/validations/bookings";
 import { estimateTotal } from "./booking-figures";
@@ -43,7 +43,7 @@ const text = (value: string | number | null) => (value === null ? "" : String(va
 
 /** Update Booking: the stay and terms are editable; the figures are derived; a new payment is recorded. */
 export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; rooms: RoomChoice[] }) {
-  const router = useRouter();
+  const { leaving, leave } = useLeaveAfterSave();
   const {
     register,
     handleSubmit,
@@ -78,13 +78,12 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api(`/bookings/update-booking/${booking._id}`, { method: "PUT", body: values });
+      await api(`/bookings/update-booking/${booking._id}`, { method: "PUT", body: { ...values, ...versionOf(booking) } });
       toast.success("Booking updated successfully!");
-      router.push("/bookings");
-      router.refresh();
+      leave("/bookings");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      toast.error(errorMessage(error, "Failed to update booking. Please try again."));
+      toastSaveError(error, "Failed to update booking. Please try again.");
     }
   });
 
@@ -94,7 +93,7 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
       <FieldGroup legend="Customer and room">
         <ComputedField label="Customer" value={booking.studentName} className="sm:col-span-2" />
-        <StayFields field={field} rooms={roomOptions(rooms, booking.selectedRoom)} />
+        <StayFields field={field} rooms={roomOptions(rooms, booking.selectedRoom ?? undefined)} />
         <ComputedField label="Monthly Rent" value={formatPKR(room?.monthlyRent ?? booking.room.monthlyRent)} />
       </FieldGroup>
       <FieldGroup legend="Payments">
@@ -107,12 +106,8 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
         <ComputedField label="Total Paid" value={formatPKR(booking.totalPaid)} />
         <ComputedField label="Remaining Amount" value={remaining === null ? "—" : formatPKR(remaining)} strong />
         <ComputedField label="Payment Status" value={humanize(status)} />
-        <FormField
+        <MoneyField
           label="New Payment Amount"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           placeholder="0"
           description="Added to the payment history when you save."
           className="sm:col-span-2"
@@ -122,7 +117,7 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
         <NotesField field={field} />
       </FieldGroup>
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label="Update Booking" />
+        <SubmitButton pending={isSubmitting || leaving} label="Update Booking" />
       </div>
     </form>
   );

@@ -32,9 +32,10 @@ export interface PaymentEntry {
 /** A booking as GET /bookings/get-booking/{id} answers it. */
 export interface BookingRecord {
   _id: string;
-  studentId: string;
+  /** Null once the customer or the room was deleted (allowed only after the stay ended). */
+  studentId: string | null;
   studentName: string;
-  selectedRoom: string;
+  selectedRoom: string | null;
   room: { roomNumber: string; roomType: string | null; floorNumber: string | null; capacity: number; monthlyRent: number; isVip: boolean };
   durationType: string;
   durationValue: number;
@@ -50,4 +51,5 @@ export interface BookingRecord {
   remainingAmount: number;
   paymentStatus: "paid" | "pending";
   paymentHistory: PaymentEntry[];
+  updatedAt: Date | string;
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -10,8 +9,10 @@ import { FormField } from "@/components/form/form-field";
 import { ImageField } from "@/components/form/image-field";
 import { SelectField, optionsOf } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { api, errorMessage } from "@/lib/api-client";
-import { formValues, showServerErrors, toFormData } from "@/lib/form-submit";
+import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
+import { api } from "@/lib/api-client";
+import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } from "@/lib/form-submit";
 import { humanize } from "@/lib/format";
 import { studentSchema } from "@/lib/validations/students";
 import { STUDENT_GENDERS } from "@/models/enums";
@@ -38,11 +39,13 @@ const FIELDS = [
 export interface CustomerRecord extends Record<(typeof FIELDS)[number], string | number | null> {
   _id: string;
   image: string | null;
+  updatedAt: Date | string;
 }
 
 /** Add Customer and Edit Customer: one form; with `customer` it edits that record. */
 export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
-  const router = useRouter();
+  const { leaving, leave } = useLeaveAfterSave();
+  const idempotencyKey = useIdempotencyKey();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
   const initial = customer ? formValues(customer, FIELDS) : undefined;
@@ -58,21 +61,20 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toFormData(values, image, initial);
+    const body = toFormData({ ...values, ...versionOf(customer) }, image, initial);
     try {
       if (customer) {
         await api(`/students/update-student/${customer._id}`, { method: "PUT", body });
         toast.success("Customer has been updated!");
       } else {
-        await api("/students/add-student", { method: "POST", body });
+        await api("/students/add-student", { method: "POST", body, idempotencyKey });
         toast.success("Customer has been added!");
       }
-      router.push("/customers");
-      router.refresh();
+      leave("/customers");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
       setImageError((error as { errors?: Record<string, string> }).errors?.image);
-      toast.error(errorMessage(error, customer ? "An error occurred while updating the student." : "An error occurred while adding the customer."));
+      toastSaveError(error, customer ? "An error occurred while updating the student." : "An error occurred while adding the customer.");
     }
   });
 
@@ -100,7 +102,7 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
       </div>
       <ImageField currentImage={customer?.image} onChange={setImage} error={imageError} />
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label={customer ? "Update Customer" : "Add Customer"} />
+        <SubmitButton pending={isSubmitting || leaving} label={customer ? "Update Customer" : "Add Customer"} />
       </div>
     </form>
   );

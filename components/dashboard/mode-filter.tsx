@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { MODE_FILTERS, type DashboardQuery, type ModeFilter } from "@/lib/validations/dashboard";
 import { cn } from "@/lib/utils";
+import { paymentModeLabel } from "@/lib/format";
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-const MODE_LABELS: Record<ModeFilter, string> = { all: "All", cash: "Cash", bank_transfer: "Bank Transfer" };
 
 const isModeFilter = (value: unknown): value is ModeFilter => (MODE_FILTERS as readonly unknown[]).includes(value);
 
@@ -26,8 +25,8 @@ export function dashboardHref(query: DashboardQuery): string {
   return search ? `/?${search}` : "/";
 }
 
-/** The mode a card shows, in words: 'All', 'Cash' or 'Bank Transfer'. */
-export const modeLabel = (mode: ModeFilter) => MODE_LABELS[mode];
+/** The mode a card shows, in words: 'All', 'Cash', 'Bank Transfer', 'JazzCash' or 'Easypaisa'. */
+export const modeLabel = (mode: ModeFilter) => (mode === "all" ? "All" : paymentModeLabel(mode));
 
 interface ModeFilterLinksProps {
   /** What the group filters, for screen readers, e.g. 'Income payment mode'. */
@@ -58,7 +57,7 @@ export function ModeFilterLinks({ label, param, query }: ModeFilterLinksProps) {
               active ? "bg-primary text-primary-foreground shadow-sm" : "text-muted-foreground hover:bg-card hover:text-foreground",
             )}
           >
-            {MODE_LABELS[mode]}
+            {modeLabel(mode)}
           </Link>
         );
       })}

@@ -1,14 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
+import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { api, errorMessage } from "@/lib/api-client";
-import { formValues, showServerErrors } from "@/lib/form-submit";
+import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
+import { api } from "@/lib/api-client";
+import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { cn } from "@/lib/utils";
 import { HISTORY_FIGURES, historySchema } from "@/lib/validations/histories";
 import { FillFromRecords } from "./fill-from-records";
@@ -24,6 +26,7 @@ type Values = z.input<typeof historySchema>;
 
 export interface HistoryRecord extends Record<FieldName, string | number | null> {
   _id: string;
+  updatedAt: Date | string;
 }
 
 interface HistoryFormProps {
@@ -35,7 +38,8 @@ interface HistoryFormProps {
 
 /** Add History and Edit History: the month and its figures; the add form can start from the records. */
 export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
-  const router = useRouter();
+  const { leaving, leave } = useLeaveAfterSave();
+  const idempotencyKey = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -51,17 +55,16 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (history) {
-        await api(`/history/update-history/${history._id}`, { method: "PUT", body: values });
+        await api(`/history/update-history/${history._id}`, { method: "PUT", body: { ...values, ...versionOf(history) } });
         toast.success("History has been updated!");
       } else {
-        await api("/history/add-history", { method: "POST", body: values });
+        await api("/history/add-history", { method: "POST", body: values, idempotencyKey });
         toast.success("Monthly history saved!");
       }
-      router.push("/histories");
-      router.refresh();
+      leave("/histories");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      toast.error(errorMessage(error, history ? "An error occurred while updating the history." : "Failed to save history"));
+      toastSaveError(error, history ? "An error occurred while updating the history." : "Failed to save history");
     }
   });
 
@@ -87,22 +90,14 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
             {group.title}
             {group.kind === "amount" ? " (PKR)" : null}
           </legend>
+          {/* Counts too: every figure is a whole number read by the money rule. */}
           {group.figures.map((figure) => (
-            <FormField
-              key={figure.name}
-              label={figure.label}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder="0"
-              {...field(figure.name)}
-            />
+            <MoneyField key={figure.name} label={figure.label} placeholder="0" {...field(figure.name)} />
           ))}
         </fieldset>
       ))}
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label={history ? "Update History" : "Save History"} />
+        <SubmitButton pending={isSubmitting || leaving} label={history ? "Update History" : "Save History"} />
       </div>
     </form>
   );

@@ -1,10 +1,13 @@
 import {
   BedDouble,
   CalendarCheck,
+  HandCoins,
   HardHat,
   History,
   LayoutDashboard,
+  LayoutGrid,
   LogOut,
+  ScrollText,
   UserCog,
   Users,
   Wallet,
@@ -17,12 +20,15 @@ export type SidebarEntry =
   | { key: string; label: string; icon: LucideIcon; href: string }
   | { key: "logout"; label: string; icon: LucideIcon; action: "logout" };
 
-/** The sidebar, in display order (spec section 2, "Sidebar and top bar"). */
+/** The sidebar, in display order: the spec's entries, with the daily money and room screens after Booking. */
 export const sidebarEntries: readonly SidebarEntry[] = [
   { key: "dashboard", label: "Dashboard", icon: LayoutDashboard, href: "/" },
   { key: "customers", label: "Customers", icon: Users, href: "/customers" },
   { key: "rooms", label: "Rooms", icon: BedDouble, href: "/rooms" },
   { key: "bookings", label: "Booking", icon: CalendarCheck, href: "/bookings" },
+  { key: "dues", label: "Dues", icon: HandCoins, href: "/dues" },
+  { key: "occupancy", label: "Occupancy", icon: LayoutGrid, href: "/occupancy" },
+  { key: "audit", label: "Audit log", icon: ScrollText, href: "/audit" },
   { key: "staffs", label: "Staff", icon: UserCog, href: "/staffs" },
   { key: "workers", label: "Workers", icon: HardHat, href: "/workers" },
   { key: "salaries", label: "Salary", icon: Wallet, href: "/salaries" },

@@ -1,15 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
+import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField, optionsOf } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { api, errorMessage } from "@/lib/api-client";
-import { formValues, showServerErrors } from "@/lib/form-submit";
+import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
+import { api } from "@/lib/api-client";
+import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { maintenanceSchema } from "@/lib/validations/maintenance";
 import { MAINTENANCE_PAYMENT_METHODS, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from "@/models/enums";
 
@@ -32,6 +34,7 @@ type FieldName = (typeof FIELDS)[number];
 
 export interface MaintenanceRecord extends Record<FieldName, string | number | null> {
   _id: string;
+  updatedAt: Date | string;
 }
 
 /** A required field's label: the star is for the eye only, the message says it in words. */
@@ -49,7 +52,8 @@ function Required({ children }: { children: string }) {
 
 /** Add Maintenance and Edit Maintenance: one form; with `job` it edits that record. */
 export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
-  const router = useRouter();
+  const { leaving, leave } = useLeaveAfterSave();
+  const idempotencyKey = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -64,17 +68,16 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (job) {
-        await api(`/maintenance/update-maintenance/${job._id}`, { method: "PUT", body: values });
+        await api(`/maintenance/update-maintenance/${job._id}`, { method: "PUT", body: { ...values, ...versionOf(job) } });
         toast.success("Maintenance has been updated!");
       } else {
-        await api("/maintenance/add-maintenance", { method: "POST", body: values });
+        await api("/maintenance/add-maintenance", { method: "POST", body: values, idempotencyKey });
         toast.success("Maintenance data added successfully!");
       }
-      router.push("/maintenances");
-      router.refresh();
+      leave("/maintenances");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      toast.error(errorMessage(error, job ? "An error occurred while updating the maintenance." : "Failed to add Maintenance. Please try again."));
+      toastSaveError(error, job ? "An error occurred while updating the maintenance." : "Failed to add Maintenance. Please try again.");
     }
   });
 
@@ -102,13 +105,13 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-muted-foreground">Payment</legend>
-        <FormField label="Total Cost (PKR)" type="number" inputMode="numeric" min={0} step={1} placeholder="0" {...field("totalCost")} />
+        <MoneyField label="Total Cost (PKR)" placeholder="0" {...field("totalCost")} />
         <SelectField label="Payment Method" placeholder="Select payment method" options={optionsOf(MAINTENANCE_PAYMENT_METHODS)} {...field("paymentMethod")} />
         <FormField label="Payment Date" type="date" {...field("paymentDate")} />
         <FormField label="Paid By" autoComplete="off" {...field("paidBy")} />
       </fieldset>
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label={job ? "Update Maintenance" : "Add Maintenance"} />
+        <SubmitButton pending={isSubmitting || leaving} label={job ? "Update Maintenance" : "Add Maintenance"} />
       </div>
     </form>
   );

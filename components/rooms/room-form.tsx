@@ -7,10 +7,13 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
 import { FormField } from "@/components/form/form-field";
+import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField, optionsOf } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { ApiError, api, errorMessage } from "@/lib/api-client";
-import { formValues, showServerErrors } from "@/lib/form-submit";
+import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
+import { ApiError, api, isStaleRecord } from "@/lib/api-client";
+import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { humanize } from "@/lib/format";
 import { MAX_ROOM_CAPACITY, roomSchema } from "@/lib/validations/rooms";
 import { FACILITIES, FLOORS, ROOM_NUMBERS, ROOM_TYPES, VIP_ROOM_NUMBERS } from "@/models/enums";
@@ -22,6 +25,7 @@ export interface RoomRecord extends Record<(typeof TEXT_FIELDS)[number], string 
   _id: string;
   roomNumber: string;
   facilities: string[];
+  updatedAt: Date | string;
 }
 
 type FormInput = z.input<typeof roomSchema>;
@@ -38,6 +42,8 @@ interface RoomFormProps {
 /** Add Room and Update Room: one form; on update the room number is read-only. */
 export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
   const router = useRouter();
+  const { leaving, leave } = useLeaveAfterSave();
+  const idempotencyKey = useIdempotencyKey();
   const blank: FormInput = { roomNumber: "", roomType: "", floorNumber: "", capacity: "", monthlyRent: "", additionalCharges: "", availableFrom: "", notes: "", facilities: [] };
   const initial: FormInput = room ? { ...blank, ...formValues(room, TEXT_FIELDS), facilities: room.facilities } : blank;
   const {
@@ -55,17 +61,16 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (room) {
-        await api(`/rooms/update-room/${room._id}`, { method: "PUT", body: values });
+        await api(`/rooms/update-room/${room._id}`, { method: "PUT", body: { ...values, ...versionOf(room) } });
         toast.success("Room updated successfully!");
       } else {
-        await api("/rooms/add-room", { method: "POST", body: values });
+        await api("/rooms/add-room", { method: "POST", body: values, idempotencyKey });
         toast.success("Room has been added!");
       }
-      router.push("/rooms");
-      router.refresh();
+      leave("/rooms");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      if (error instanceof ApiError && error.status === 409 && error.message) {
+      if (error instanceof ApiError && error.status === 409 && error.message && !isStaleRecord(error)) {
         if (room) {
           // The only conflict of an update: fewer beds than the room's bookings.
           setError("capacity", { type: "server", message: error.message });
@@ -75,7 +80,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
           router.refresh();
         }
       }
-      toast.error(errorMessage(error, room ? "Failed to update the room. Please try again." : "An error occurred while adding the room."));
+      toastSaveError(error, room ? "Failed to update the room. Please try again." : "An error occurred while adding the room.");
     }
   });
 
@@ -113,8 +118,8 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
         <SelectField label="Room Type" placeholder="Select room type" options={optionsOf(ROOM_TYPES, humanize)} {...field("roomType")} />
         <SelectField label="Floor Number" placeholder="Select floor" options={optionsOf(FLOORS, humanize)} {...field("floorNumber")} />
         <FormField label="Capacity" type="number" inputMode="numeric" min={1} max={MAX_ROOM_CAPACITY} step={1} placeholder="Beds in the room" {...field("capacity")} />
-        <FormField label="Monthly Rent (PKR)" type="number" inputMode="numeric" min={0} step={1} {...field("monthlyRent")} />
-        <FormField label="Additional Charges (PKR)" type="number" inputMode="numeric" min={0} step={1} placeholder="0" {...field("additionalCharges")} />
+        <MoneyField label="Monthly Rent (PKR)" {...field("monthlyRent")} />
+        <MoneyField label="Additional Charges (PKR)" placeholder="0" {...field("additionalCharges")} />
         <FormField label="Available From" type="date" {...field("availableFrom")} />
       </div>
       <Controller
@@ -134,7 +139,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
       />
       <TextareaField label="Notes" {...field("notes")} />
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label={room ? "Update Room" : "Add Room"} />
+        <SubmitButton pending={isSubmitting || leaving} label={room ? "Update Room" : "Add Room"} />
       </div>
     </form>
   );

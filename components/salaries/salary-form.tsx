@@ -1,14 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
+import { MoneyField } from "@/components/form/money-field";
 import { SelectField, optionsOf, type Option } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { api, errorMessage } from "@/lib/api-client";
-import { showServerErrors } from "@/lib/form-submit";
+import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
+import { api } from "@/lib/api-client";
+import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
+import { parseRupees } from "@/lib/money-input";
 import { netSalaryOf, salarySchema, type SalaryFormValues, type SalaryInput } from "@/lib/validations/salaries";
 import { EMPLOYEE_TYPES } from "@/models/enums";
 
@@ -36,6 +39,8 @@ export interface SalaryRecord {
   salaryMonth: string;
   /** The payment moment on the hostel's clock, as a `datetime-local` value. */
   paymentDate: string;
+  /** Sent back with the update, so a save over someone else's newer one is refused. */
+  updatedAt?: Date | string;
 }
 
 type SalaryFormProps =
@@ -44,11 +49,10 @@ type SalaryFormProps =
 
 const readOnlyInput = "bg-muted focus-visible:ring-1";
 
-/** A whole number typed in a field, 0 when empty, null when it is not a number. */
+/** An amount typed in a field, 0 when empty, null when it is not whole rupees. */
 function amountOf(value: unknown): number | null {
   if (value === undefined || value === null || String(value).trim() === "") return 0;
-  const amount = Number(String(value).trim());
-  return Number.isFinite(amount) ? amount : null;
+  return parseRupees(String(value));
 }
 
 /** The net salary as the admin types: basic + allowances − deductions (the server computes the stored one). */
@@ -76,7 +80,8 @@ function employeeOptions(employees: EmployeeOption[]): Option[] {
  * On edit the employee (name, type, ID) is locked.
  */
 export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryFormProps) {
-  const router = useRouter();
+  const { leaving, leave } = useLeaveAfterSave();
+  const idempotencyKey = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -120,26 +125,24 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
       if (salary) {
         // The employee is locked and the history is the server's; an untouched payment date stays as stored.
         const { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth, paymentDate } = values;
-        const body = { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth };
+        const body = { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth, ...versionOf(salary) };
         await api(`/salary/update-salary/${salary._id}`, {
           method: "PUT",
           body: paymentDate && paymentDate !== salary.paymentDate ? { ...body, paymentDate } : body,
         });
         toast.success("Salary updated successfully!");
       } else {
-        await api("/salary/add-salary", { method: "POST", body: values });
+        await api("/salary/add-salary", { method: "POST", body: values, idempotencyKey });
         toast.success("Salary record created successfully!");
       }
-      router.push("/salaries");
-      router.refresh();
+      leave("/salaries");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      toast.error(errorMessage(error, salary ? "Error updating salary." : "Failed to create salary record. Please try again."));
+      toastSaveError(error, salary ? "Error updating salary." : "Failed to create salary record. Please try again.");
     }
   });
 
   const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
-  const amountProps = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
@@ -199,9 +202,9 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
             />
           </>
         )}
-        <FormField label="Basic Salary (PKR)" {...amountProps} readOnly inputClassName={readOnlyInput} {...field("basicSalary")} />
-        <FormField label="Allowances (PKR)" {...amountProps} placeholder="0" {...field("allowances")} />
-        <FormField label="Deductions (PKR)" {...amountProps} placeholder="0" {...field("deductions")} />
+        <MoneyField label="Basic Salary (PKR)" readOnly inputClassName={readOnlyInput} {...field("basicSalary")} />
+        <MoneyField label="Allowances (PKR)" placeholder="0" {...field("allowances")} />
+        <MoneyField label="Deductions (PKR)" placeholder="0" {...field("deductions")} />
         <FormField
           label="Net Salary (PKR)"
           value={liveNet(basicSalary, allowances, deductions)}
@@ -218,7 +221,7 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
         />
       </div>
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label={salary ? "Update Salary" : "Add Salary"} />
+        <SubmitButton pending={isSubmitting || leaving} label={salary ? "Update Salary" : "Add Salary"} />
       </div>
     </form>
   );

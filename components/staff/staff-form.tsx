@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -9,9 +8,12 @@ import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { ImageField } from "@/components/form/image-field";
 import { SelectField, optionsOf } from "@/components/form/select-field";
+import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { api, errorMessage } from "@/lib/api-client";
-import { formValues, showServerErrors, toFormData } from "@/lib/form-submit";
+import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
+import { api } from "@/lib/api-client";
+import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } from "@/lib/form-submit";
 import { staffSchema } from "@/lib/validations/staff";
 import { EMPLOYEE_GENDERS } from "@/models/enums";
 
@@ -32,11 +34,13 @@ const FIELDS = [
 export interface StaffRecord extends Record<(typeof FIELDS)[number], string | number | null> {
   _id: string;
   image: string | null;
+  updatedAt: Date | string;
 }
 
 /** Add Staff and Edit Staff: one form; with `member` it edits that staff member. */
 export function StaffForm({ member }: { member?: StaffRecord }) {
-  const router = useRouter();
+  const { leaving, leave } = useLeaveAfterSave();
+  const idempotencyKey = useIdempotencyKey();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
   const initial = member ? formValues(member, FIELDS) : undefined;
@@ -52,21 +56,20 @@ export function StaffForm({ member }: { member?: StaffRecord }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toFormData(values, image, initial);
+    const body = toFormData({ ...values, ...versionOf(member) }, image, initial);
     try {
       if (member) {
         await api(`/staffs/update-staff/${member._id}`, { method: "PUT", body });
         toast.success("Staff updated successfully!");
       } else {
-        await api("/staffs/add-staff", { method: "POST", body });
+        await api("/staffs/add-staff", { method: "POST", body, idempotencyKey });
         toast.success("Staff added successfully!");
       }
-      router.push("/staffs");
-      router.refresh();
+      leave("/staffs");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
       setImageError((error as { errors?: Record<string, string> }).errors?.image);
-      toast.error(errorMessage(error, member ? "Failed to update staff. Please try again." : "Failed to add staff. Please try again."));
+      toastSaveError(error, member ? "Failed to update staff. Please try again." : "Failed to add staff. Please try again.");
     }
   });
 
@@ -84,12 +87,12 @@ export function StaffForm({ member }: { member?: StaffRecord }) {
         <FormField label="Designation" placeholder="e.g. Warden" {...field("designation")} />
         <FormField label="Department" placeholder="e.g. Administration" {...field("department")} />
         <FormField label="Joining Date" type="date" {...field("joinDate")} />
-        <FormField label="Salary (PKR)" type="number" inputMode="numeric" min={0} step={1} placeholder="e.g. 45000" {...field("salary")} />
+        <MoneyField label="Salary (PKR)" placeholder="e.g. 45000" {...field("salary")} />
         <FormField label="Address" className="sm:col-span-2" {...field("address")} />
       </div>
       <ImageField label="Photo" currentImage={member?.image} onChange={setImage} error={imageError} />
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label={member ? "Update Staff" : "Add Staff"} />
+        <SubmitButton pending={isSubmitting || leaving} label={member ? "Update Staff" : "Add Staff"} />
       </div>
     </form>
   );

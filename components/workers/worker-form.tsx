@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -9,9 +8,12 @@ import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { ImageField } from "@/components/form/image-field";
 import { SelectField, optionsOf } from "@/components/form/select-field";
+import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { api, errorMessage } from "@/lib/api-client";
-import { formValues, showServerErrors, toFormData } from "@/lib/form-submit";
+import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
+import { api } from "@/lib/api-client";
+import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } from "@/lib/form-submit";
 import { workerSchema } from "@/lib/validations/workers";
 import { EMPLOYEE_GENDERS } from "@/models/enums";
 
@@ -33,11 +35,13 @@ const FIELDS = [
 export interface WorkerRecord extends Record<(typeof FIELDS)[number], string | number | null> {
   _id: string;
   image: string | null;
+  updatedAt: Date | string;
 }
 
 /** Add Worker and Edit Worker: one form; with `worker` it edits that worker. */
 export function WorkerForm({ worker }: { worker?: WorkerRecord }) {
-  const router = useRouter();
+  const { leaving, leave } = useLeaveAfterSave();
+  const idempotencyKey = useIdempotencyKey();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string>();
   const initial = worker ? formValues(worker, FIELDS) : undefined;
@@ -53,21 +57,20 @@ export function WorkerForm({ worker }: { worker?: WorkerRecord }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toFormData(values, image, initial);
+    const body = toFormData({ ...values, ...versionOf(worker) }, image, initial);
     try {
       if (worker) {
         await api(`/workers/update-worker/${worker._id}`, { method: "PUT", body });
         toast.success("Worker updated successfully!");
       } else {
-        await api("/workers/add-worker", { method: "POST", body });
+        await api("/workers/add-worker", { method: "POST", body, idempotencyKey });
         toast.success("Worker added successfully!");
       }
-      router.push("/workers");
-      router.refresh();
+      leave("/workers");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
       setImageError((error as { errors?: Record<string, string> }).errors?.image);
-      toast.error(errorMessage(error, worker ? "Failed to update worker. Please try again." : "Failed to add worker. Please try again."));
+      toastSaveError(error, worker ? "Failed to update worker. Please try again." : "Failed to add worker. Please try again.");
     }
   });
 
@@ -86,12 +89,12 @@ export function WorkerForm({ worker }: { worker?: WorkerRecord }) {
         <FormField label="Shift Timing" placeholder="e.g. 9:00 AM - 5:00 PM" {...field("shiftTiming")} />
         <FormField label="Department" placeholder="e.g. Kitchen" {...field("department")} />
         <FormField label="Joining Date" type="date" {...field("joinDate")} />
-        <FormField label="Salary (PKR)" type="number" inputMode="numeric" min={0} step={1} placeholder="e.g. 25000" {...field("salary")} />
+        <MoneyField label="Salary (PKR)" placeholder="e.g. 25000" {...field("salary")} />
         <FormField label="Address" {...field("address")} />
       </div>
       <ImageField label="Photo" currentImage={worker?.image} onChange={setImage} error={imageError} />
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label={worker ? "Update Worker" : "Add Worker"} />
+        <SubmitButton pending={isSubmitting || leaving} label={worker ? "Update Worker" : "Add Worker"} />
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
 import { requireAdminPage } from "@/lib/auth/session";
@@ -33,6 +34,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
   const query = bookingListQueryOf(await searchParams);
   return (
     <ListScreen title="Bookings" addHref="/bookings/add-bookings" addLabel="Add Booking" searchPlaceholder="Search by customer or room">
+      <ExportButton list="bookings" />
       {/* Bookings number their rows by the server's page size, `limit` (spec section 2). */}
       <RecordList
         caption="Bookings"

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
 import { MaintenanceStatusBadge } from "@/components/maintenance/status-badge";
@@ -36,6 +37,7 @@ export default async function MaintenancesPage({ searchParams }: { searchParams:
   const query = listQueryOf(await searchParams);
   return (
     <ListScreen title="Maintenance" addHref="/maintenances/add-maintenances" addLabel="Add Maintenance" searchPlaceholder="Search maintenance">
+      <ExportButton list="maintenances" />
       <RecordList
         caption="Maintenance"
         queryKey={`${query.page}:${query.searchTerm}`}

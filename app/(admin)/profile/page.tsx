@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Mail, UserRound } from "lucide-react";
+import { AddAdminButton } from "@/components/profile/add-admin-button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { currentAdmin } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Profile Settings" };
 
-// Spec "Profile Settings": a read-only card with the signed-in admin's username and email.
+// Spec "Profile Settings": a read-only card with the signed-in admin's username and email, and the way to add another admin.
 export default async function ProfilePage() {
   // Checked here too: layouts do not re-run on client navigation.
   const admin = await currentAdmin();
@@ -35,6 +36,9 @@ export default async function ProfilePage() {
               </div>
             ))}
           </dl>
+          <div className="mt-6 flex justify-end border-t pt-4">
+            <AddAdminButton />
+          </div>
         </CardContent>
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
 import { RoomNumber, RoomStatusBadge } from "@/components/rooms/room-badges";
@@ -35,6 +36,7 @@ export default async function RoomsPage({ searchParams }: { searchParams: Promis
   const query = listQueryOf(await searchParams);
   return (
     <ListScreen title="Rooms" addHref="/rooms/add-rooms" addLabel="Add Room" searchPlaceholder="Search rooms">
+      <ExportButton list="rooms" />
       <RecordList
         caption="Rooms"
         queryKey={`${query.page}:${query.searchTerm}`}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
 import { requireAdminPage } from "@/lib/auth/session";
@@ -33,6 +34,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
   const query = listQueryOf(await searchParams);
   return (
     <ListScreen title="Staff" addHref="/staffs/add-staff" addLabel="Add Staff" searchPlaceholder="Search staff">
+      <ExportButton list="staffs" />
       <RecordList
         caption="Staff"
         totalLabel="Total Staff"

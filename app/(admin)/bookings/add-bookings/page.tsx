@@ -10,8 +10,10 @@ import { config } from "@/lib/config";
 
 export const metadata: Metadata = { title: "Add Booking" };
 
-export default async function AddBookingPage() {
+export default async function AddBookingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
+  // `?room=<id>`: the room chosen on the Occupancy screen.
+  const { room } = await searchParams;
   const [students, rooms] = await Promise.all([allStudents(), allRooms()]);
   const customers = students
     .map(({ _id, studentName, contactNumber }) => ({ _id, studentName, contactNumber }))
@@ -19,7 +21,12 @@ export default async function AddBookingPage() {
   const roomChoices = rooms.map(roomChoiceOf);
   return (
     <FormScreen title="Add Booking" backHref="/bookings">
-      <AddBookingForm customers={customers} rooms={roomChoices} today={hostelTime(new Date(), config.timeZone).date} />
+      <AddBookingForm
+        customers={customers}
+        rooms={roomChoices}
+        today={hostelTime(new Date(), config.timeZone).date}
+        roomId={typeof room === "string" ? room : undefined}
+      />
     </FormScreen>
   );
 }

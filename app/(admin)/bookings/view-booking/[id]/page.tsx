@@ -5,11 +5,13 @@ import { buttonVariants } from "@/components/ui/button";
 import { hostelNow } from "@/components/bookings/booking-figures";
 import { BookingReport } from "@/components/bookings/booking-report";
 import { PrintButton } from "@/components/bookings/print-button";
+import { LedgerSection } from "@/components/stay/ledger-section";
 import { RecordState, RecordActions } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getBooking } from "@/lib/services/bookings";
 import { loadForPage } from "@/lib/services/records";
+import { hostelToday, stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
 
 export const metadata: Metadata = { title: "Booking" };
@@ -20,12 +22,12 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
   const loaded = await loadForPage(async () => {
     const booking = await getBooking(id);
     // A booking's customer cannot be deleted while it exists; should the read fail, the booking's name still shows.
-    const customer = await getStudent(booking.studentId).catch(() => null);
-    return { booking, customer };
+    const customer = booking.studentId ? await getStudent(booking.studentId).catch(() => null) : null;
+    return { booking, customer, ledger: await stayLedger(id) };
   });
   return (
     <RecordState loaded={loaded} noun="booking">
-      {({ booking, customer }) => (
+      {({ booking, customer, ledger }) => (
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <Link href="/bookings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
@@ -52,6 +54,7 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
             printedOn={hostelNow(config.timeZone)}
             timeZone={config.timeZone}
           />
+          <LedgerSection booking={booking} ledger={ledger} today={hostelToday()} />
         </div>
       )}
     </RecordState>

@@ -30,6 +30,7 @@ export default async function EditSalaryPage({ params }: { params: Promise<{ id:
               deductions: salary.deductions,
               salaryMonth: salary.salaryMonth,
               paymentDate: toDateTimeInput(salary.paymentDate),
+              updatedAt: salary.updatedAt,
             }}
           />
         )}

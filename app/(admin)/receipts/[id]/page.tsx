@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { ReceiptSheet } from "@/components/receipts/receipt-sheet";
+import { ReceiptView } from "@/components/receipts/receipt-view";
+import { receiptOf, whatsAppLink } from "@/components/receipts/receipt-data";
+import { RecordState } from "@/components/view/record-view";
+import { requireAdminPage } from "@/lib/auth/session";
+import { config } from "@/lib/config";
+import { getBooking } from "@/lib/services/bookings";
+import { loadForPage } from "@/lib/services/records";
+import { getPayment, stayLedger } from "@/lib/services/stays";
+import { getStudent } from "@/lib/services/students";
+
+export const metadata: Metadata = { title: "Receipt" };
+
+export default async function ReceiptPage({ params }: { params: Promise<{ id: string }> }) {
+  const admin = await requireAdminPage();
+  const { id } = await params;
+  const loaded = await loadForPage(async () => {
+    const payment = await getPayment(id);
+    // A deleted booking keeps its payments and their receipts: the receipt then shows what the payment knows.
+    const [booking, ledger] = await Promise.all([
+      getBooking(payment.bookingId).catch(() => null),
+      stayLedger(payment.bookingId, payment.paidOn).catch(() => null),
+    ]);
+    const customer = booking?.studentId ? await getStudent(booking.studentId).catch(() => null) : null;
+    return receiptOf({ hostelName: config.hostelName, receivedBy: admin.username, payment, booking, customer, ledger });
+  });
+  return (
+    <RecordState loaded={loaded} noun="receipt">
+      {(receipt) => (
+        <ReceiptSheet shareHref={receipt.voided ? null : whatsAppLink(receipt)}>
+          <ReceiptView receipt={receipt} />
+        </ReceiptSheet>
+      )}
+    </RecordState>
+  );
+}

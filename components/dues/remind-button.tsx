@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { MessageCircle } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { api, errorMessage } from "@/lib/api-client";
+
+interface RemindButtonProps {
+  bookingId: string;
+  language: "en" | "ur";
+  className?: string;
+}
+
+/** "Remind": logs a WhatsApp reminder of what the stay owes today and opens it in a new tab. */
+export function RemindButton({ bookingId, language, className }: RemindButtonProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function remind() {
+    setBusy(true);
+    // Opened during the click, so no popup blocker stops it; it is sent to WhatsApp once the link is known.
+    const tab = window.open("", "_blank");
+    try {
+      const { url } = await api<{ url: string }>(`/bookings/${bookingId}/reminders`, { method: "POST", body: { language } });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.open(url, "_blank", "noopener");
+      }
+      router.refresh();
+    } catch (error) {
+      tab?.close();
+      toast.error(errorMessage(error, "Failed to prepare the reminder. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button type="button" variant="outline" size="sm" className={className} onClick={remind} disabled={busy} aria-busy={busy}>
+      <MessageCircle aria-hidden="true" />
+      Remind
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDate } from "@/lib/format";
+import { addDays, isDay } from "@/lib/money/days";
+
+/** "05-03-2026" (or 5/3/2026) → "2026-03-05"; null unless it is a real calendar day. */
+function isoDayOf(text: string): string | null {
+  const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const day = `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
+  return isDay(day) ? day : null;
+}
+
+/**
+ * The day a screen shows, as `?on=YYYY-MM-DD`: typed as DD-MM-YYYY (a browser's own date input follows
+ * the browser's locale), a day back or ahead, or today. Give it `key={day}` so it resets on navigation.
+ */
+export function DayPicker({ day, today }: { day: string; today: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [text, setText] = useState(formatDate(day));
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const go = (next: string) => startTransition(() => router.push(`${pathname}?on=${next}`, { scroll: false }));
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const typed = isoDayOf(text);
+    setError(typed ? null : "Date must be a day like 05-03-2026");
+    if (typed && typed !== day) go(typed);
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-1" aria-busy={pending}>
+      <Label htmlFor="occupancy-day">Date</Label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" variant="outline" size="icon" aria-label="Previous day" title="Previous day" onClick={() => go(addDays(day, -1))} disabled={pending}>
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <Input
+          id="occupancy-day"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          inputMode="numeric"
+          placeholder="DD-MM-YYYY"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "occupancy-day-error" : undefined}
+          className="w-32 tabular-nums"
+        />
+        <Button type="button" variant="outline" size="icon" aria-label="Next day" title="Next day" onClick={() => go(addDays(day, 1))} disabled={pending}>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+        <Button type="submit" variant="secondary" disabled={pending}>
+          Show
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => go(today)} disabled={pending || day === today}>
+          Today
+        </Button>
+        {pending ? <Spinner label="Loading" className="[&_svg]:h-4 [&_svg]:w-4" /> : null}
+      </div>
+      {error ? (
+        <p id="occupancy-day-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Banknote } from "lucide-react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { FormField } from "@/components/form/form-field";
+import { MoneyField } from "@/components/form/money-field";
+import { SelectField, TextareaField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api, newIdempotencyKey } from "@/lib/api-client";
+import { showServerErrors, toastSaveError } from "@/lib/form-submit";
+import { formatDate, formatPKR } from "@/lib/format";
+import { hostelTime } from "@/lib/time";
+import { paymentSchema } from "@/lib/validations/payments";
+import { PAYMENT_MODE_OPTIONS } from "./payment-modes";
+
+const FIELDS = ["amount", "paidOn", "mode", "reference", "note"] as const;
+
+/** "05-03-2026" (or 5/3/2026) → "2026-03-05"; null when it is not a real calendar day. */
+function isoDay(text: string): string | null {
+  const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso) ? iso : null;
+}
+
+// The date is typed as DD-MM-YYYY (a browser's date input follows its own locale) and sent as YYYY-MM-DD.
+const formSchema = paymentSchema.extend({
+  paidOn: z.string().transform((text, context) => {
+    const day = isoDay(text);
+    if (!day) context.addIssue({ code: "custom", message: "Date must be a day like 05-03-2026" });
+    else if (day > hostelTime(new Date()).date) context.addIssue({ code: "custom", message: "Date cannot be in the future" });
+    return day ?? z.NEVER;
+  }),
+});
+
+type Values = z.input<typeof formSchema>;
+
+interface RecordPaymentButtonProps {
+  bookingId: string;
+  /** The balance owed today: the amount's first value (nothing when 0 or less). */
+  owed: number;
+  residentName: string;
+  size?: "sm" | "default";
+  className?: string;
+}
+
+interface Recorded {
+  payment: { _id: string; receiptNo: string; amount: number };
+}
+
+/** "Record payment": a dialog taking one payment for a stay, then a toast offering its receipt. */
+export function RecordPaymentButton({ bookingId, owed, residentName, size = "default", className }: RecordPaymentButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button type="button" size={size} className={className} onClick={() => setOpen(true)}>
+        <Banknote aria-hidden="true" />
+        Record payment
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Record payment</DialogTitle>
+            <DialogDescription>
+              {residentName} owes {owed > 0 ? <span className="whitespace-nowrap">{formatPKR(owed)}</span> : "nothing"} today.
+            </DialogDescription>
+          </DialogHeader>
+          {/* Mounted per opening: fresh values and a new Idempotency-Key each time the dialog opens. */}
+          {open ? <PaymentForm bookingId={bookingId} owed={owed} onBusy={setBusy} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+interface PaymentFormProps {
+  bookingId: string;
+  owed: number;
+  onBusy: (busy: boolean) => void;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormProps) {
+  const router = useRouter();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    mode: "onTouched",
+    defaultValues: {
+      amount: owed > 0 ? String(owed) : "",
+      paidOn: formatDate(hostelTime(new Date()).date),
+      mode: "cash",
+      reference: "",
+      note: "",
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    onBusy(true);
+    try {
+      const { payment } = await api<Recorded>(`/bookings/${bookingId}/payments`, { method: "POST", body: values, idempotencyKey });
+      onBusy(false);
+      onDone();
+      toast.success("Payment recorded", {
+        description: `${payment.receiptNo}: ${formatPKR(payment.amount)}`,
+        duration: 15_000,
+        action: { label: "Print receipt", onClick: () => router.push(`/receipts/${payment._id}`) },
+      });
+      router.refresh();
+    } catch (error) {
+      onBusy(false);
+      showServerErrors(error, setError, FIELDS);
+      toastSaveError(error, "Failed to record the payment. Please try again.");
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField label="Amount" {...field("amount")} />
+        <FormField label="Date" inputMode="numeric" placeholder="DD-MM-YYYY" autoComplete="off" description="DD-MM-YYYY, today or earlier" {...field("paidOn")} />
+      </div>
+      <SelectField label="Mode" options={PAYMENT_MODE_OPTIONS} {...field("mode")} />
+      <FormField label="Reference" autoComplete="off" description="Bank or wallet transaction ID" maxLength={100} {...field("reference")} />
+      <TextareaField label="Note" rows={2} maxLength={500} {...field("note")} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <SubmitButton pending={isSubmitting} label="Save payment" />
+      </DialogFooter>
+    </form>
+  );
+}

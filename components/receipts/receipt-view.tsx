@@ -1,0 +1,106 @@
+import type { ReactNode } from "react";
+import "./receipt.css";
+import { formatDate, formatPKR, orDash } from "@/lib/format";
+import { balanceText, type Receipt } from "./receipt-data";
+
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** The printable receipt of one payment; a void one is stamped VOID with its reason. */
+export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  return (
+    <article className="receipt mx-auto grid w-full max-w-xl gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6" aria-labelledby="receipt-title">
+      <div className="receipt-head flex items-start justify-between gap-3 border-b-2 border-primary pb-3">
+        <div className="min-w-0">
+          <p className="text-lg font-bold tracking-tight text-primary">{receipt.hostelName}</p>
+          <h1 id="receipt-title" className="text-2xl font-semibold tracking-tight">
+            Receipt
+          </h1>
+        </div>
+        <dl className="grid shrink-0 gap-1 text-right">
+          <Detail label="Receipt No">
+            <span className="font-mono">{receipt.receiptNo}</span>
+          </Detail>
+          <Detail label="Date">{formatDate(receipt.paidOn)}</Detail>
+        </dl>
+      </div>
+
+      {receipt.voided ? (
+        <div className="void-stamp rounded-md border-4 border-destructive px-4 py-2 text-center text-destructive">
+          <p className="text-4xl font-black tracking-[0.3em]">VOID</p>
+          <p className="text-sm font-medium">Reason: {receipt.voidReason}</p>
+        </div>
+      ) : null}
+
+      <dl className="receipt-grid grid grid-cols-2 gap-x-4 gap-y-2">
+        <Detail label="Resident" className="col-span-2">
+          {receipt.residentName}
+        </Detail>
+        <Detail label="Father's name">{orDash(receipt.fatherName)}</Detail>
+        <Detail label="Room">{orDash(receipt.roomNumber)}</Detail>
+      </dl>
+
+      <table className="w-full text-sm">
+        <caption className="sr-only">What this payment pays</caption>
+        {receipt.lines.length > 0 ? (
+          <thead className="border-b text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-1.5 text-left font-semibold">
+                For
+              </th>
+              <th scope="col" className="py-1.5 text-right font-semibold">
+                Amount
+              </th>
+            </tr>
+          </thead>
+        ) : null}
+        <tbody className="divide-y">
+          {receipt.lines.map((line) => (
+            <tr key={line.label}>
+              <td className="py-1.5 pr-2">{line.label}</td>
+              <td className="whitespace-nowrap py-1.5 text-right tabular-nums">{formatPKR(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-foreground">
+          <tr>
+            <th scope="row" className="py-2 text-left font-semibold">
+              Total received
+            </th>
+            <td className="receipt-amount whitespace-nowrap py-2 text-right text-xl font-bold tabular-nums">{formatPKR(receipt.amount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <p className="receipt-words-box rounded-md bg-muted px-3 py-2 text-sm">
+        <span className="text-muted-foreground">In words: </span>
+        <span className="receipt-words font-semibold">{receipt.amountInWords}</span>
+      </p>
+
+      <dl className="receipt-grid grid grid-cols-2 gap-x-4 gap-y-2">
+        <Detail label="Mode">{receipt.mode}</Detail>
+        <Detail label="Reference">{orDash(receipt.reference)}</Detail>
+        {receipt.balanceAfter !== null ? (
+          <Detail label="Balance after" className="col-span-2">
+            {balanceText(receipt.balanceAfter)}
+          </Detail>
+        ) : null}
+        {receipt.note ? (
+          <Detail label="Note" className="col-span-2">
+            {receipt.note}
+          </Detail>
+        ) : null}
+      </dl>
+
+      <div className="receipt-sign ml-auto mt-8 w-56 max-w-full border-t border-foreground pt-1.5 text-center text-sm">
+        Received by: <span className="font-medium">{receipt.receivedBy}</span>
+      </div>
+    </article>
+  );
+}

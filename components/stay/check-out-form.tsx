@@ -1,0 +1,171 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, X } from "lucide-react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { FormField } from "@/components/form/form-field";
+import { MoneyField } from "@/components/form/money-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { Button } from "@/components/ui/button";
+import { api, newIdempotencyKey } from "@/lib/api-client";
+import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
+import { parseRupees } from "@/lib/money-input";
+import { damageSchema } from "@/lib/validations/stays";
+import { previewCheckOut, type CheckOutChoices, type CheckOutFigures, type StayForCheckOut } from "./check-out-preview";
+import { dayField, dayInputValue, parseDayInput } from "./day-input";
+import { SettlementFigures, figureDifferences, noticeSummary } from "./settlement-figures";
+import type { StayRef } from "./types";
+
+interface CheckOutFormProps extends StayRef {
+  stay: StayForCheckOut;
+  /** The notice's leave date when it has come, else today (what the server takes when none is sent). */
+  defaultLeaveDate: string;
+}
+
+const checkbox = "size-4 shrink-0 accent-primary";
+
+/** Check out: leave date, damages, key, waiver; a live summary the server's settlement must match. */
+export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: CheckOutFormProps) {
+  const router = useRouter();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [done, setDone] = useState(false);
+  const [schema] = useState(() =>
+    z.object({
+      leaveDate: dayField("Leave date", stay.today),
+      damages: z.array(damageSchema),
+      keyLost: z.boolean(),
+      // Unticked and disabled when the departure is not sudden: there is no fee to waive.
+      waiveSuddenDepartureFee: z.boolean().optional().transform((waive) => waive === true),
+    }),
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    // Checked on submit, then as typed: checked on blur, a damage row would show its errors as soon as it is added.
+    mode: "onSubmit",
+    defaultValues: { leaveDate: dayInputValue(defaultLeaveDate), damages: [], keyLost: false, waiveSuddenDepartureFee: false },
+  });
+  const damages = useFieldArray({ control, name: "damages" });
+  const watched = useWatch({ control });
+
+  // The figures as typed so far: amounts not yet valid count as nothing until they are corrected.
+  const leaveDate = parseDayInput(watched.leaveDate ?? "");
+  const preview =
+    leaveDate && leaveDate <= stay.today
+      ? previewCheckOut(stay, {
+          leaveDate,
+          damages: (watched.damages ?? []).flatMap((damage) => {
+            const amount = parseRupees(String(damage?.amount ?? ""));
+            return amount ? [{ description: damage?.description ?? "", amount }] : [];
+          }),
+          keyLost: watched.keyLost === true,
+          waive: watched.waiveSuddenDepartureFee === true,
+        })
+      : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const choices: CheckOutChoices = { leaveDate: values.leaveDate, damages: values.damages, keyLost: values.keyLost, waive: values.waiveSuddenDepartureFee };
+    const expected = previewCheckOut(stay, choices);
+    try {
+      const { settlement } = await api<{ settlement: CheckOutFigures }>(`/bookings/${bookingId}/check-out`, {
+        method: "POST",
+        body: { ...values, ...versionOf({ updatedAt }) },
+        idempotencyKey,
+      });
+      setDone(true);
+      const differences = figureDifferences(expected, settlement);
+      if (differences.length > 0) {
+        toast.warning("Checked out. The stored settlement differs from the preview; the slip shows the stored figures.", { description: differences.join("; "), duration: Infinity });
+      } else {
+        toast.success("Checked out", { description: "The settlement is saved." });
+      }
+      router.push(`/bookings/settlement/${bookingId}`);
+    } catch (error) {
+      showServerErrors(error, setError, ["leaveDate", "keyLost", "waiveSuddenDepartureFee"]);
+      toastSaveError(error, "Failed to check out. Please try again.");
+    }
+  });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+        <FormField
+          label="Leave date"
+          inputMode="numeric"
+          placeholder="DD-MM-YYYY"
+          autoComplete="off"
+          required
+          description="DD-MM-YYYY, the last night in the hostel; today or earlier"
+          className="sm:max-w-xs"
+          {...register("leaveDate")}
+          error={errors.leaveDate?.message}
+        />
+
+        <fieldset className="grid gap-3">
+          <legend className="mb-1.5 text-sm font-medium">Damages</legend>
+          {damages.fields.length === 0 ? <p className="text-sm text-muted-foreground">No damage listed.</p> : null}
+          {damages.fields.map((row, index) => (
+            <div key={row.id} role="group" aria-label={`Damage ${index + 1}`} className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_10rem_auto]">
+              <FormField
+                label="Description"
+                autoComplete="off"
+                maxLength={200}
+                className="col-span-2 sm:col-span-1"
+                {...register(`damages.${index}.description`)}
+                error={errors.damages?.[index]?.description?.message}
+              />
+              <MoneyField label="Amount" {...register(`damages.${index}.amount`)} error={errors.damages?.[index]?.amount?.message} />
+              <Button type="button" variant="ghost" size="icon" className="mt-[1.375rem]" aria-label={`Remove damage ${index + 1}`} onClick={() => damages.remove(index)}>
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+          <Button type="button" variant="outline" className="w-fit" onClick={() => damages.append({ description: "", amount: "" })}>
+            <Plus aria-hidden="true" />
+            Add damage
+          </Button>
+        </fieldset>
+
+        <div className="grid gap-3">
+          <label className="flex items-center gap-3 text-sm font-medium">
+            <input type="checkbox" className={checkbox} {...register("keyLost")} />
+            Room key lost
+          </label>
+          <label className="flex items-start gap-3 text-sm font-medium has-[:disabled]:text-muted-foreground">
+            <input type="checkbox" className={`${checkbox} mt-0.5`} disabled={preview !== null && !preview.sudden} aria-describedby="waive-hint" {...register("waiveSuddenDepartureFee")} />
+            <span>
+              Waive sudden departure fee
+              <span id="waive-hint" className="block text-xs font-normal text-muted-foreground">
+                Only for a sudden departure (less than 10 days&apos; notice)
+              </span>
+            </span>
+          </label>
+        </div>
+      </div>
+
+      <section aria-labelledby="summary-title" className="grid gap-3 rounded-lg border bg-card p-4 sm:p-6 lg:sticky lg:top-20">
+        <h2 id="summary-title" className="font-semibold">
+          Summary
+        </h2>
+        {preview ? (
+          <div aria-live="polite" className="grid gap-3">
+            <p className="text-sm text-muted-foreground">{noticeSummary(preview.noticeDate, preview.leaveDate, preview.waived)}</p>
+            <SettlementFigures figures={preview} />
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">Type a leave date, today or earlier, to see the figures.</p>
+        )}
+        <SubmitButton pending={isSubmitting || done} label="Confirm check-out" pendingLabel="Checking out..." />
+      </section>
+    </form>
+  );
+}

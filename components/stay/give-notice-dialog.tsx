@@ -1,0 +1,106 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CalendarClock } from "lucide-react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { FormField } from "@/components/form/form-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api, newIdempotencyKey } from "@/lib/api-client";
+import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
+import { formatDate } from "@/lib/format";
+import { addDays, NOTICE_DAYS, type Day } from "@/lib/money";
+import { dayField, dayInputValue, parseDayInput } from "./day-input";
+import type { StayRef } from "./types";
+
+interface GiveNoticeButtonProps extends StayRef {
+  today: Day;
+  /** The notice already given, when the stay is on notice: the dialog then changes it. */
+  notice: { noticeDate: Day | null; leaveDate: Day | null } | null;
+}
+
+/** "Give notice": the written notice and the day the resident plans to leave. Changes no charge. */
+export function GiveNoticeButton(props: GiveNoticeButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+        <CalendarClock aria-hidden="true" />
+        Give notice
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Give notice</DialogTitle>
+            <DialogDescription>The house asks for written notice {NOTICE_DAYS} days before leaving.</DialogDescription>
+          </DialogHeader>
+          {open ? <NoticeForm {...props} onBusy={setBusy} onDone={() => setOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function NoticeForm({ bookingId, updatedAt, today, notice, onBusy, onDone }: GiveNoticeButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
+  const router = useRouter();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [schema] = useState(() =>
+    z
+      .object({ noticeDate: dayField("Notice date", today), leaveDate: dayField("Leave date") })
+      .refine((values) => values.leaveDate >= values.noticeDate, { path: ["leaveDate"], message: "Leave date cannot be before the notice date" }),
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: { noticeDate: dayInputValue(notice?.noticeDate ?? today), leaveDate: dayInputValue(notice?.leaveDate) },
+  });
+  const noticeDate = parseDayInput(useWatch({ control, name: "noticeDate" }));
+
+  const onSubmit = handleSubmit(async (values) => {
+    onBusy(true);
+    try {
+      await api(`/bookings/${bookingId}/notice`, { method: "POST", body: { ...values, ...versionOf({ updatedAt }) }, idempotencyKey });
+      onBusy(false);
+      onDone();
+      toast.success("Notice recorded", { description: `Leaving on ${formatDate(values.leaveDate)}` });
+      router.refresh();
+    } catch (error) {
+      onBusy(false);
+      showServerErrors(error, setError, ["noticeDate", "leaveDate"]);
+      toastSaveError(error, "Failed to record the notice. Please try again.");
+    }
+  });
+
+  const field = (name: "noticeDate" | "leaveDate") => ({ ...register(name), error: errors[name]?.message, inputMode: "numeric" as const, placeholder: "DD-MM-YYYY", autoComplete: "off", required: true });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Notice date" description="DD-MM-YYYY, today or earlier" {...field("noticeDate")} />
+        <FormField
+          label="Leave date"
+          description={noticeDate ? `From ${formatDate(addDays(noticeDate, NOTICE_DAYS))} on, no sudden departure fee` : "DD-MM-YYYY"}
+          {...field("leaveDate")}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <SubmitButton pending={isSubmitting} label="Give notice" />
+      </DialogFooter>
+    </form>
+  );
+}

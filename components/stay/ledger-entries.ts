@@ -1,0 +1,40 @@
+import type { Day } from "@/lib/money";
+import type { LedgerPayment, StayLedger } from "./types";
+
+/** One line of the ledger: `amount` is what it adds to the balance (payments and the deposit take away). */
+type LedgerLine =
+  | { key: string; date: Day; type: "charge" | "deposit" | "refund"; description: string; amount: number }
+  | { key: string; date: Day; type: "payment"; payment: LedgerPayment; amount: number };
+
+/** A ledger line with the balance after it. */
+export type LedgerEntry = LedgerLine & { balance: number };
+
+const ORDER = { charge: 0, payment: 1, deposit: 2, refund: 3 } as const;
+
+/**
+ * Charges, payments and the check-out's deposit lines in date order (on one day: charges, then payments,
+ * then the deposit), each with the balance after it. A voided payment is listed and changes nothing,
+ * so the last balance is the ledger's own.
+ */
+export function ledgerEntries(ledger: Pick<StayLedger, "asOf" | "charges" | "payments" | "settlement">): LedgerEntry[] {
+  const { settlement } = ledger;
+  const settled = settlement && settlement.leaveDate <= ledger.asOf ? settlement : null;
+  const lines: LedgerLine[] = [
+    ...ledger.charges.map((charge) => ({ key: charge._id, date: charge.chargedOn, type: "charge" as const, description: charge.description, amount: charge.amount })),
+    ...ledger.payments.map((payment) => ({ key: payment._id, date: payment.paidOn, type: "payment" as const, payment, amount: payment.voided ? 0 : -payment.amount })),
+    ...(settled && settled.depositApplied > 0
+      ? [{ key: "deposit", date: settled.leaveDate, type: "deposit" as const, description: "Deposit applied", amount: -settled.depositApplied }]
+      : []),
+    ...(settled && settled.creditRefunded > 0
+      ? [{ key: "refund", date: settled.leaveDate, type: "refund" as const, description: "Credit refunded", amount: settled.creditRefunded }]
+      : []),
+  ];
+  const sorted = lines
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => (a.line.date < b.line.date ? -1 : a.line.date > b.line.date ? 1 : ORDER[a.line.type] - ORDER[b.line.type] || a.index - b.index));
+  let balance = 0;
+  return sorted.map(({ line }) => {
+    balance += line.amount;
+    return { ...line, balance };
+  });
+}

@@ -1,0 +1,77 @@
+import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
+import "./settlement-slip.css";
+import { PrintedOn } from "@/components/bookings/printed-on";
+import { formatDate, orDash } from "@/lib/format";
+import { RULES_TITLE, rulesApplied } from "./house-rules";
+import { SettlementFigures, noticeSummary } from "./settlement-figures";
+import { Facts } from "./stay-facts";
+import type { Booking, SettlementFigures as Figures } from "./types";
+
+interface SettlementSlipProps {
+  hostelName: string;
+  booking: Booking;
+  fatherName: string | null;
+  settlement: Figures;
+  printedOn: string;
+  timeZone: string;
+}
+
+/** The slip handed over at check-out: who, which room, when, the figures and the house rules that applied. */
+export function SettlementSlip({ hostelName, booking, fatherName, settlement, printedOn, timeZone }: SettlementSlipProps) {
+  const rooms = booking.rooms.length > 0 ? booking.rooms.map((held) => held.roomNumber).join(" → ") : booking.room.roomNumber;
+  return (
+    <article aria-labelledby="slip-title" className="settlement-slip mx-auto grid w-full max-w-2xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-primary pb-3">
+        <div>
+          <p className="text-sm font-semibold text-primary">{hostelName}</p>
+          <h1 id="slip-title" className="text-2xl font-bold tracking-tight">
+            Settlement
+          </h1>
+        </div>
+        <p className="text-sm">Checked out on {formatDate(settlement.leaveDate)}</p>
+      </div>
+
+      <Facts
+        className="print:grid-cols-3"
+        items={[
+          ["Resident", booking.studentName],
+          ["Father's name", orDash(fatherName)],
+          [booking.rooms.length > 1 ? "Rooms" : "Room", rooms],
+          ["Check-in", formatDate(booking.bookingDate)],
+          ["Notice date", settlement.noticeDate ? formatDate(settlement.noticeDate) : "No notice"],
+          ["Leave date", formatDate(settlement.leaveDate)],
+        ]}
+      />
+
+      <section aria-labelledby="slip-figures" className="grid gap-2">
+        <h2 id="slip-figures" className="border-b pb-1 text-sm font-semibold uppercase tracking-wide text-primary">
+          Figures
+        </h2>
+        <p className="text-sm">{noticeSummary(settlement.noticeDate, settlement.leaveDate, settlement.waived)}</p>
+        <SettlementFigures figures={settlement} itemised />
+      </section>
+
+      <section dir="rtl" lang="ur" aria-label="House rules that applied" className="house-rules rounded-md border bg-muted/40 px-4 py-1">
+        <h2 className="house-rules-title font-semibold">{RULES_TITLE}</h2>
+        <ol className="house-rules-list">
+          {rulesApplied(settlement).map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="slip-foot grid gap-10 pt-1">
+        <p className="text-sm text-muted-foreground">
+          Printed on: <PrintedOn initial={printedOn} timeZone={timeZone} />
+        </p>
+        <div className="grid grid-cols-2 gap-8 sm:gap-16">
+          {["Resident Signature", "Manager Signature"].map((label) => (
+            <div key={label} className="border-t border-foreground pt-1.5 text-center text-sm font-medium">
+              {label}
+            </div>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

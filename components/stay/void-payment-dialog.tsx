@@ -1,0 +1,85 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { TextareaField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api, newIdempotencyKey } from "@/lib/api-client";
+import { showServerErrors, toastSaveError } from "@/lib/form-submit";
+import { formatPKR } from "@/lib/format";
+import { voidPaymentSchema } from "@/lib/validations/payments";
+
+type Values = z.input<typeof voidPaymentSchema>;
+
+interface VoidPaymentButtonProps {
+  payment: { _id: string; receiptNo: string; amount: number };
+}
+
+/** "Void": a payment taken by mistake stops counting, keeps its receipt number and stays listed. */
+export function VoidPaymentButton({ payment }: VoidPaymentButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="link" size="sm" className="h-auto p-0 text-destructive" onClick={() => setOpen(true)} aria-label={`Void ${payment.receiptNo}`}>
+        Void
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Void payment</DialogTitle>
+            <DialogDescription>
+              {payment.receiptNo} of {formatPKR(payment.amount)} will no longer count. It stays listed, marked Void, with its receipt number.
+            </DialogDescription>
+          </DialogHeader>
+          {open ? <VoidForm paymentId={payment._id} onBusy={setBusy} onDone={() => setOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function VoidForm({ paymentId, onBusy, onDone }: { paymentId: string; onBusy: (busy: boolean) => void; onDone: () => void }) {
+  const router = useRouter();
+  // Mounted per opening: one key for this void, however often it is sent.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof voidPaymentSchema>>({ resolver: zodResolver(voidPaymentSchema), mode: "onTouched", defaultValues: { reason: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    onBusy(true);
+    try {
+      await api(`/payments/${paymentId}/void`, { method: "POST", body: values, idempotencyKey });
+      onBusy(false);
+      onDone();
+      toast.success("Payment voided");
+      router.refresh();
+    } catch (error) {
+      onBusy(false);
+      showServerErrors(error, setError, ["reason"]);
+      toastSaveError(error, "Failed to void the payment. Please try again.");
+    }
+  });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextareaField label="Reason" rows={3} maxLength={500} required {...register("reason")} error={errors.reason?.message} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <SubmitButton pending={isSubmitting} label="Void payment" pendingLabel="Voiding..." />
+      </DialogFooter>
+    </form>
+  );
+}
