@@ -291,7 +291,9 @@ test("a room with no bed left shows as full, cannot be chosen, and a booking int
     `${created.roomA.number} — 1 of 2 beds left — PKR 12,000/month`,
   );
 
-  const second = await page.request.post("/api/bookings/add-booking", { data: { ...booking, studentId: created.aliId } });
+  // Another resident with no open stay of his own, so that only the full room can refuse him.
+  const usmanId = await addCustomer(page.request, { name: `${PREFIX} Usman ${run}`, father: "Ghani Khan", phone: "0333-7778899" });
+  const second = await page.request.post("/api/bookings/add-booking", { data: { ...booking, studentId: usmanId } });
   expect(second.status()).toBe(409);
   expect((await second.json()).message).toBe(`${created.roomB.number} is full: no bed left`);
 
