@@ -12,6 +12,9 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** The rows of a raw `execute()`: both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 interface DbHandle {
   db: Db;
   close: () => Promise<void>;

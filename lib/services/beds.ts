@@ -1,6 +1,6 @@
 import "server-only";
 import { and, countDistinct, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
-import type { Tx } from "@/lib/db";
+import { rowsOf, type Tx } from "@/lib/db";
 import { conflict } from "@/lib/http/errors";
 import { bookings } from "@/models/bookings";
 import { stayRooms } from "@/models/ledger";
@@ -14,12 +14,24 @@ import type { Room } from "@/models/rooms";
 export const lastDayInRoom = sql`coalesce(least(${stayRooms.toDate}, ${bookings.leaveDate}), 'infinity'::date)`;
 export const liveStay = and(isNull(bookings.deletedAt), ne(bookings.status, "cancelled"));
 
-/** The number of stays holding a bed of the room `roomId` (a column or value) on `day`, as a subquery. */
-export function bedsHeldOn(roomId: SQL | string, day: string): SQL<number> {
+/** The number of stays holding a bed of the room `roomId` on `day` (each a column or a value), as a subquery. */
+export function bedsHeldOn(roomId: SQL | string, day: SQL | string): SQL<number> {
+  const onDay = typeof day === "string" ? sql`${day}::date` : day;
   // Written out with aliases: as a subquery of a one-table select, drizzle would leave columns unqualified.
   return sql<number>`(select count(*) from stay_rooms sr join bookings b on b.id = sr.booking_id
     where b.deleted_at is null and b.status <> 'cancelled' and sr.room_id = ${roomId}
-      and sr.from_date <= ${day}::date and coalesce(least(sr.to_date, b.leave_date), 'infinity'::date) >= ${day}::date)::int`;
+      and sr.from_date <= ${onDay} and coalesce(least(sr.to_date, b.leave_date), 'infinity'::date) >= ${onDay})::int`;
+}
+
+/**
+ * The most beds of the room held on any one day from `day` on: a room's capacity may not drop below
+ * it, or a reservation for next month would find no bed. Beds are taken only on the days stays move
+ * in, so those days (and `day` itself) are the only ones to count.
+ */
+export async function peakBedsFrom(tx: Tx, roomId: string, day: string): Promise<number> {
+  const found = await tx.execute(sql`select coalesce(max(${bedsHeldOn(sql`${roomId}::uuid`, sql`d.day`)}), 0)::int as peak
+    from (select ${day}::date as day union select from_date from stay_rooms where room_id = ${roomId} and from_date > ${day}::date) d`);
+  return rowsOf<{ peak: number }>(found)[0]?.peak ?? 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "@/lib/db";
+import { getDb, rowsOf, type Db, type Tx } from "@/lib/db";
 import { config } from "@/lib/config";
 import type { Day, Period } from "@/lib/money";
 import type { DuesQuery } from "@/lib/validations/stays";
@@ -51,7 +51,6 @@ interface OwingStay {
   cnic: string | null;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * PostgreSQL compiles a plan this large with JIT (jit_above_cost), which takes longer than running

@@ -10,7 +10,7 @@ import type { ListQuery } from "@/lib/validations/list";
 import type { RoomInput, RoomUpdate } from "@/lib/validations/rooms";
 import { offsetOf, pageOf, searchAny } from "./list";
 import { isStillReferenced, nextUpdatedAt, withId } from "./records";
-import { bedsHeldOn } from "./beds";
+import { bedsHeldOn, peakBedsFrom } from "./beds";
 import { hostelToday } from "./stays";
 
 const NOT_FOUND = "Room not found";
@@ -93,8 +93,7 @@ export async function updateRoom(id: string, { roomNumber, ...input }: RoomUpdat
       throw badRequest("The room number cannot be changed", { roomNumber: "The room number cannot be changed" });
     }
     if (input.capacity !== undefined && input.capacity < current.capacity) {
-      const [booked] = await tx.select({ value: bedsHeldOn(id, hostelToday()) }).from(sql`(values (1)) as one(x)`);
-      const taken = booked?.value ?? 0;
+      const taken = await peakBedsFrom(tx, id, hostelToday());
       if (input.capacity < taken) {
         throw conflict(`${current.roomNumber} has ${taken} booking(s): its capacity cannot be less than ${taken}.`);
       }

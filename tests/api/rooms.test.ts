@@ -6,6 +6,8 @@ import { GET as getRoom } from "@/app/api/rooms/get-room/[id]/route";
 import { PUT as updateRoom } from "@/app/api/rooms/update-room/[id]/route";
 import { DELETE as deleteRoom } from "@/app/api/rooms/delete-room/[id]/route";
 import { getDb } from "@/lib/db";
+import { addDays } from "@/lib/money/days";
+import { hostelTime } from "@/lib/time";
 import { bookings } from "@/models/bookings";
 import { stayRooms } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
@@ -289,6 +291,33 @@ describe("rooms", () => {
     const exact = await callJson<RoomBody, IdParams>(updateRoom, { method: "PUT", params, body: { capacity: 3 } });
     expect(exact.status).toBe(200);
     expect(exact.body.data).toMatchObject({ capacity: 3, availableBeds: 0, remainingCapacity: 0, roomStatus: "Occupied" });
+  });
+
+  test("a reservation for a later month keeps its bed: the capacity cannot drop below the most beds held on any day ahead", async () => {
+    const room = (await create({ ...room5, capacity: 3 })).body.data;
+    const db = await getDb();
+    const [student] = await db.insert(students).values({ studentName: "Resident", fatherName: "Father", contactNumber: "0300" }).returning();
+    const today = hostelTime(new Date()).date;
+    const stays = [
+      { status: "checked_out", from: "2026-01-01", leaveDate: addDays(today, -1) }, // left yesterday: his bed is free
+      { status: "active", from: "2026-01-01", leaveDate: null }, // here today and on
+      { status: "reserved", from: addDays(today, 40), leaveDate: null }, // moves in next month
+    ];
+    for (const stay of stays) {
+      const [booking] = await db
+        .insert(bookings)
+        .values({ studentId: student!.id, studentName: "Resident", roomId: room._id, totalPayment: 1000, bookingDate: stay.from, status: stay.status, leaveDate: stay.leaveDate })
+        .returning();
+      await db.insert(stayRooms).values({ bookingId: booking!.id, roomId: room._id, roomNumber: room.roomNumber, fromDate: stay.from, monthlyRent: 1000 });
+    }
+    const params = { id: room._id };
+    const tooLow = await callJson<RoomBody, IdParams>(updateRoom, { method: "PUT", params, body: { capacity: 1 } });
+    expect(tooLow.status).toBe(409);
+    expect(tooLow.body.message).toBe("Room 5 has 2 booking(s): its capacity cannot be less than 2.");
+    const enough = await callJson<RoomBody, IdParams>(updateRoom, { method: "PUT", params, body: { capacity: 2 } });
+    expect(enough.status).toBe(200);
+    // Today only the active stay holds a bed.
+    expect(enough.body.data).toMatchObject({ capacity: 2, availableBeds: 1 });
   });
 
   test("delete-room refuses a room that bookings refer to, and removes one they do not", async () => {
