@@ -88,6 +88,19 @@ function validFor(entry: RouteEntry, random: () => number): Record<string, unkno
       return { password: "a-new-password-1" };
     case "api/auth/update-auth/[id]":
       return { username: "Renamed", email: uniqueEmail("fuzz-update"), password: "another-password-1" };
+    case "api/bookings/[id]/payments":
+      return { amount: 1 + (n % 500), mode: "cash", reference: `FZ-${n}` };
+    case "api/bookings/[id]/notice":
+      return { leaveDate: "2025-03-31" };
+    case "api/bookings/[id]/check-out":
+      return { damages: [{ description: "Chair", amount: n % 2000 }], keyLost: n % 2 === 0 };
+    case "api/bookings/[id]/transfer":
+      return { roomId: pick(pool.room), onDate: "2025-02-01" };
+    case "api/bookings/[id]/cancel":
+    case "api/payments/[id]/void":
+      return { reason: "Entered by the fuzzer" };
+    case "api/bookings/[id]/reminders":
+      return { language: n % 2 ? "en" : "ur" };
   }
   switch (entry.area) {
     case "student":
@@ -310,11 +323,14 @@ function problemsOf(request: FuzzRequest, reply: Reply): string[] {
   const problems: string[] = [];
   if (reply.status >= 500 || reply.status < 200) problems.push(`status ${reply.status}`);
   for (const [name, pattern] of STACK_OR_SQL) if (pattern.test(reply.text)) problems.push(`shows ${name}`);
-  // API answers are JSON. Next resolves `..` segments (also `%2e%2e`) and redirects `//` and trailing
-  // slashes, so a path that leaves /api is a page request, and a redirect is no answer of a route.
-  const api = new URL(request.path, "http://x").pathname.startsWith("/api/");
+  // API answers are JSON, but a successful export is CSV. Next resolves `..` segments (also `%2e%2e`)
+  // and redirects `//` and trailing slashes, so a path that leaves /api is a page request, and a
+  // redirect is no answer of a route.
+  const pathname = new URL(request.path, "http://x").pathname;
+  const api = pathname.startsWith("/api/");
   const redirect = reply.status >= 300 && reply.status < 400;
-  if (api && !redirect && reply.status !== 405 && reply.text && !/^application\/json/.test(String(reply.headers["content-type"]))) problems.push(`answers ${reply.headers["content-type"]}`);
+  const expected = pathname.startsWith("/api/export/") && reply.status === 200 ? /^text\/csv/ : /^application\/json/;
+  if (api && !redirect && reply.status !== 405 && reply.text && !expected.test(String(reply.headers["content-type"]))) problems.push(`answers ${reply.headers["content-type"]}`);
   return problems;
 }
 
@@ -329,11 +345,12 @@ beforeAll(async () => {
   admin = await newAdmin("fuzz");
   for (let index = 0; index < 4; index++) throwaways.push(await newAdmin("fuzz-throwaway"));
   pool.account = throwaways.map((account) => account.id);
-  for (let index = 0; index < 4; index++) pool.student.push(await create("student", validBody.student(600 + index), admin.token));
+  // One resident holds one open stay: the six pool bookings are one each of Students 601 to 606.
+  for (let index = 0; index < 7; index++) pool.student.push(await create("student", validBody.student(600 + index), admin.token));
   for (let index = 0; index < 3; index++) pool.room.push(await create("room", validBody.room(30 + index, 20), admin.token));
   for (let index = 0; index < 3; index++) pool.staff.push(await create("staff", validBody.staff(600 + index), admin.token));
   for (let index = 0; index < 3; index++) pool.worker.push(await create("worker", validBody.worker(600 + index), admin.token));
-  for (let index = 0; index < 6; index++) pool.booking.push(await create("booking", validBody.booking(pool.student[index % 4]!, pool.room[index % 3]!), admin.token));
+  for (let index = 0; index < 6; index++) pool.booking.push(await create("booking", validBody.booking(pool.student[index + 1]!, pool.room[index % 3]!), admin.token));
   for (let index = 0; index < 3; index++) pool.salary.push(await create("salary", validBody.salary("Staff", pool.staff[index]!), admin.token));
   for (let index = 0; index < 3; index++) pool.maintenance.push(await create("maintenance", validBody.maintenance(600 + index), admin.token));
   for (let index = 0; index < 3; index++) pool.history.push(await create("history", validBody.history(600 + index), admin.token));
@@ -358,15 +375,16 @@ describe(`hostile input (${databaseName})`, () => {
   });
 
   it("fields the server computes or owns are ignored when sent", async () => {
+    const resident = await create("student", validBody.student(650), admin.token);
     const booking = await call({
       method: "POST",
       path: "/api/bookings/add-booking",
       token: admin.token,
-      json: { ...validBody.booking(pool.student[0]!, pool.room[0]!), advancedPayment: 500, totalPaid: 999_999, remainingAmount: -5, paymentStatus: "paid", totalPayment: 1, studentName: "Somebody Else", _id: "00000000-0000-4000-8000-000000000001", id: "00000000-0000-4000-8000-000000000001", createdAt: "2000-01-01", paymentHistory: [{ amount: 1_000_000 }] },
+      json: { ...validBody.booking(resident, pool.room[0]!), advancedPayment: 500, totalPaid: 999_999, remainingAmount: -5, paymentStatus: "paid", totalPayment: 1, studentName: "Somebody Else", _id: "00000000-0000-4000-8000-000000000001", id: "00000000-0000-4000-8000-000000000001", createdAt: "2000-01-01", paymentHistory: [{ amount: 1_000_000 }] },
     });
     expect(booking.status).toBe(201);
     const b = jsonOf<{ data: Record<string, unknown> }>(booking).data;
-    expect(b).toMatchObject({ totalPaid: 500, totalPayment: 9000, remainingAmount: 8500, paymentStatus: "pending", studentName: "Student 600" });
+    expect(b).toMatchObject({ totalPaid: 500, totalPayment: 9000, remainingAmount: 8500, paymentStatus: "pending", studentName: "Student 650" });
     expect(b._id).not.toBe("00000000-0000-4000-8000-000000000001");
     expect(b.paymentHistory).toHaveLength(1);
 
@@ -404,6 +422,7 @@ describe(`hostile input (${databaseName})`, () => {
   });
 
   it("a NUL character in any text field or search term is refused with 400, not a database error", async () => {
+    const FORM_PATHS = new Set(["/api/students/add-student", "/api/staffs/add-staff", "/api/workers/add-worker"]);
     const bodies: [string, Record<string, unknown>][] = [
       ["/api/students/add-student", validBody.student(710)],
       ["/api/rooms/add-room", validBody.room(29, 20)],
@@ -419,7 +438,11 @@ describe(`hostile input (${databaseName})`, () => {
     for (const [path, body] of bodies) {
       for (const [field, value] of Object.entries(body)) {
         if (typeof value !== "string") continue;
-        const reply = await call({ method: "POST", path, token: admin.token, json: { ...body, [field]: `${value}\u0000x` }, from: FROM });
+        const sent = { ...body, [field]: `${value}\u0000x` };
+        const form = FORM_PATHS.has(path) ? multipart(Object.fromEntries(Object.entries(sent).map(([key, item]) => [key, String(item)]))) : undefined;
+        const reply = form
+          ? await call({ method: "POST", path, token: admin.token, body: form.body, headers: { "content-type": form.contentType }, from: FROM })
+          : await call({ method: "POST", path, token: admin.token, json: sent, from: FROM });
         if (reply.status !== 400) failures.push(`${path} ${field}: ${reply.status} ${reply.text.slice(0, 100)}`);
       }
     }

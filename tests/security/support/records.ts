@@ -40,9 +40,17 @@ export const ADD_PATH: Record<Exclude<Area, "account">, string> = {
   history: "/api/history/add-history",
 };
 
-/** Creates a record through its add route (JSON, which the multipart routes accept too); returns its `_id`. */
+/** The areas whose records carry a picture: their add and update routes take multipart/form-data only. */
+export const MULTIPART_AREAS: ReadonlySet<Area> = new Set(["student", "staff", "worker"]);
+
+/** Creates a record through its add route (as a form for the picture areas, else JSON); returns its `_id`. */
 export async function create(area: Exclude<Area, "account">, body: object, token: string): Promise<string> {
-  const reply = await call({ method: "POST", path: ADD_PATH[area], json: body, token });
+  const sent = MULTIPART_AREAS.has(area)
+    ? multipart(Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)])))
+    : undefined;
+  const reply = sent
+    ? await call({ method: "POST", path: ADD_PATH[area], body: sent.body, headers: { "content-type": sent.contentType }, token })
+    : await call({ method: "POST", path: ADD_PATH[area], json: body, token });
   if (reply.status !== 201) throw new Error(`create ${area}: ${reply.status} ${reply.text}`);
   return jsonOf<{ data: { _id: string } }>(reply).data._id;
 }

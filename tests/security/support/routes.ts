@@ -54,6 +54,25 @@ export const ROUTES: RouteEntry[] = [
   { route: "api/history/fill-from-records", methods: ["GET"], access: "admin", input: "query", area: "history" },
   { route: "api/dashboard/summary", methods: ["GET"], access: "admin", input: "query" },
 
+  // Stays and money: a booking's payments, ledger, notice, check-out, transfer, cancel and reminders.
+  { route: "api/bookings/[id]/payments", methods: ["POST"], access: "admin", input: "json", area: "booking" },
+  { route: "api/bookings/[id]/ledger", methods: ["GET"], access: "admin", input: "query", area: "booking" },
+  { route: "api/bookings/[id]/notice", methods: ["POST", "DELETE"], access: "admin", input: "json", area: "booking" },
+  { route: "api/bookings/[id]/check-out", methods: ["POST"], access: "admin", input: "json", area: "booking" },
+  { route: "api/bookings/[id]/transfer", methods: ["POST"], access: "admin", input: "json", area: "booking" },
+  { route: "api/bookings/[id]/cancel", methods: ["POST"], access: "admin", input: "json", area: "booking" },
+  { route: "api/bookings/[id]/reminders", methods: ["POST"], access: "admin", input: "json", area: "booking" },
+  { route: "api/payments/[id]", methods: ["GET"], access: "admin", input: "none" },
+  { route: "api/payments/[id]/void", methods: ["POST"], access: "admin", input: "json" },
+  { route: "api/dues", methods: ["GET"], access: "admin", input: "query" },
+  { route: "api/rooms/occupancy", methods: ["GET"], access: "admin", input: "query" },
+  { route: "api/rooms/free-beds", methods: ["GET"], access: "admin", input: "query" },
+  { route: "api/audit", methods: ["GET"], access: "admin", input: "query" },
+  // CSV of every list, with the list's own search.
+  ...["bookings", "customers", "dues", "histories", "maintenances", "rooms", "salaries", "staffs", "workers"].map(
+    (list): RouteEntry => ({ route: `api/export/${list}`, methods: ["GET"], access: "admin", input: "query" }),
+  ),
+
   // Residents' pictures, to a signed-in admin only.
   { route: "uploads/[name]", methods: ["GET"], access: "admin", input: "none" },
 ];
