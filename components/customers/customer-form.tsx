@@ -1,12 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
-import { ImageField } from "@/components/form/image-field";
+import { ImageField, usePicture } from "@/components/form/image-field";
 import { SelectField, optionsOf } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
@@ -46,8 +45,7 @@ export interface CustomerRecord extends Record<(typeof FIELDS)[number], string |
 export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
+  const picture = usePicture();
   const initial = customer ? formValues(customer, FIELDS) : undefined;
   const {
     register,
@@ -61,7 +59,8 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toFormData({ ...values, ...versionOf(customer) }, image, initial);
+    if (picture.blocked) return;
+    const body = toFormData({ ...values, ...versionOf(customer) }, picture.file, initial);
     try {
       if (customer) {
         await api(`/students/update-student/${customer._id}`, { method: "PUT", body });
@@ -73,7 +72,7 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
       leave("/customers");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      setImageError((error as { errors?: Record<string, string> }).errors?.image);
+      picture.showServerError(error);
       toastSaveError(error, customer ? "An error occurred while updating the student." : "An error occurred while adding the customer.");
     }
   });
@@ -100,7 +99,7 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
         <FormField label="Semester" type="number" inputMode="numeric" min={1} max={20} {...field("semester")} />
         <FormField label="Blood Group" placeholder="e.g. B+" {...field("bloodGroup")} />
       </div>
-      <ImageField currentImage={customer?.image} onChange={setImage} error={imageError} />
+      <ImageField currentImage={customer?.image} {...picture.fieldProps} />
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting || leaving} label={customer ? "Update Customer" : "Add Customer"} />
       </div>

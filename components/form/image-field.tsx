@@ -1,51 +1,70 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { ApiError } from "@/lib/api-client";
 import { Field } from "./form-field";
 
 const ACCEPTED = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 const MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The picture of a record form: the chosen file, and the message when it cannot be sent. A refused
+ * picture stops the save (`blocked`): saving the record without the picture the user chose would lose
+ * it without a word.
+ */
+export function usePicture() {
+  const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<string>();
+  const [serverError, setServerError] = useState<string>();
+  return {
+    file,
+    blocked: refusal !== undefined,
+    /** Shows the server's message for the picture, if the failed save had one. */
+    showServerError(error: unknown) {
+      setServerError(error instanceof ApiError ? error.errors?.image : undefined);
+    },
+    fieldProps: {
+      error: refusal ?? serverError,
+      onChange(chosen: File | null, message?: string) {
+        setFile(chosen);
+        setRefusal(message);
+        setServerError(undefined);
+      },
+    },
+  };
+}
+
+/** Why a chosen file cannot be uploaded, or undefined when it can. */
+function refusalOf(file: File): string | undefined {
+  if (!ACCEPTED.includes(file.type)) return "Only PNG, JPEG, WebP or GIF pictures can be uploaded.";
+  if (file.size > MAX_BYTES) return "The picture must be at most 5 MB.";
+  return undefined;
+}
+
 interface ImageFieldProps {
   label?: string;
   /** The stored picture's file name, shown until another is chosen. */
   currentImage?: string | null;
-  onChange: (file: File | null) => void;
-  /** A message from the server for the picture. */
+  /** The chosen file (null when none or refused) and, for a refused one, the reason. */
+  onChange: (file: File | null, refusal?: string) => void;
   error?: string;
 }
 
 /** A picture input: images only (PNG, JPEG, WebP, GIF, at most 5 MB), with a 150×150 preview. */
 export function ImageField({ label = "Picture", currentImage, onChange, error }: ImageFieldProps) {
   const [preview, setPreview] = useState<string | null>(null);
-  const [localError, setLocalError] = useState<string | undefined>();
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   function choose(file: File | undefined) {
-    setLocalError(undefined);
-    if (!file) {
-      setPreview(null);
-      onChange(null);
-      return;
-    }
-    if (!ACCEPTED.includes(file.type)) {
-      setLocalError("Only PNG, JPEG, WebP or GIF pictures can be uploaded.");
-      onChange(null);
-      return;
-    }
-    if (file.size > MAX_BYTES) {
-      setLocalError("The picture must be at most 5 MB.");
-      onChange(null);
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    onChange(file);
+    const refusal = file && refusalOf(file);
+    setPreview(file && !refusal ? URL.createObjectURL(file) : null);
+    onChange(file && !refusal ? file : null, refusal);
   }
 
   const shown = preview ?? (currentImage ? `/uploads/${currentImage}` : null);
   return (
-    <Field label={label} error={localError ?? error} description="PNG, JPEG, WebP or GIF, at most 5 MB.">
+    <Field label={label} error={error} description="PNG, JPEG, WebP or GIF, at most 5 MB.">
       {(control) => (
         <div className="flex flex-wrap items-center gap-4">
           <input

@@ -1,12 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
-import { ImageField } from "@/components/form/image-field";
+import { ImageField, usePicture } from "@/components/form/image-field";
 import { SelectField, optionsOf } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
@@ -41,8 +40,7 @@ export interface StaffRecord extends Record<(typeof FIELDS)[number], string | nu
 export function StaffForm({ member }: { member?: StaffRecord }) {
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
+  const picture = usePicture();
   const initial = member ? formValues(member, FIELDS) : undefined;
   const {
     register,
@@ -56,7 +54,8 @@ export function StaffForm({ member }: { member?: StaffRecord }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toFormData({ ...values, ...versionOf(member) }, image, initial);
+    if (picture.blocked) return;
+    const body = toFormData({ ...values, ...versionOf(member) }, picture.file, initial);
     try {
       if (member) {
         await api(`/staffs/update-staff/${member._id}`, { method: "PUT", body });
@@ -68,7 +67,7 @@ export function StaffForm({ member }: { member?: StaffRecord }) {
       leave("/staffs");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      setImageError((error as { errors?: Record<string, string> }).errors?.image);
+      picture.showServerError(error);
       toastSaveError(error, member ? "Failed to update staff. Please try again." : "Failed to add staff. Please try again.");
     }
   });
@@ -90,7 +89,7 @@ export function StaffForm({ member }: { member?: StaffRecord }) {
         <MoneyField label="Salary (PKR)" placeholder="e.g. 45000" {...field("salary")} />
         <FormField label="Address" className="sm:col-span-2" {...field("address")} />
       </div>
-      <ImageField label="Photo" currentImage={member?.image} onChange={setImage} error={imageError} />
+      <ImageField label="Photo" currentImage={member?.image} {...picture.fieldProps} />
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting || leaving} label={member ? "Update Staff" : "Add Staff"} />
       </div>

@@ -1,12 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
-import { ImageField } from "@/components/form/image-field";
+import { ImageField, usePicture } from "@/components/form/image-field";
 import { SelectField, optionsOf } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
@@ -42,8 +41,7 @@ export interface WorkerRecord extends Record<(typeof FIELDS)[number], string | n
 export function WorkerForm({ worker }: { worker?: WorkerRecord }) {
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string>();
+  const picture = usePicture();
   const initial = worker ? formValues(worker, FIELDS) : undefined;
   const {
     register,
@@ -57,7 +55,8 @@ export function WorkerForm({ worker }: { worker?: WorkerRecord }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toFormData({ ...values, ...versionOf(worker) }, image, initial);
+    if (picture.blocked) return;
+    const body = toFormData({ ...values, ...versionOf(worker) }, picture.file, initial);
     try {
       if (worker) {
         await api(`/workers/update-worker/${worker._id}`, { method: "PUT", body });
@@ -69,7 +68,7 @@ export function WorkerForm({ worker }: { worker?: WorkerRecord }) {
       leave("/workers");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      setImageError((error as { errors?: Record<string, string> }).errors?.image);
+      picture.showServerError(error);
       toastSaveError(error, worker ? "Failed to update worker. Please try again." : "Failed to add worker. Please try again.");
     }
   });
@@ -92,7 +91,7 @@ export function WorkerForm({ worker }: { worker?: WorkerRecord }) {
         <MoneyField label="Salary (PKR)" placeholder="e.g. 25000" {...field("salary")} />
         <FormField label="Address" {...field("address")} />
       </div>
-      <ImageField label="Photo" currentImage={worker?.image} onChange={setImage} error={imageError} />
+      <ImageField label="Photo" currentImage={worker?.image} {...picture.fieldProps} />
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting || leaving} label={worker ? "Update Worker" : "Add Worker"} />
       </div>
