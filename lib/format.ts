@@ -17,13 +17,13 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 
 type DateInput = string | Date | null | undefined;
 
-function parse(value: DateInput) {
+function parse(value: DateInput, zone = hostelZone()) {
   if (value === null || value === undefined || value === "") return null;
   // A calendar date (YYYY-MM-DD) is the same day everywhere; a timestamp is shown in the hostel's zone.
   const calendarDay = typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const parsed = dayjs(value);
   if (!parsed.isValid()) return null;
-  return calendarDay ? parsed : parsed.tz(hostelZone());
+  return calendarDay ? parsed : parsed.tz(zone);
 }
 
 /** DD-MM-YYYY, the panel's date format. */
@@ -36,7 +36,7 @@ export const formatBookingDate = (value: DateInput) => parse(value)?.format("MMM
 export const formatIsoDay = (value: DateInput) => parse(value)?.format("YYYY-MM-DD") ?? EMPTY;
 
 /** DD-MM-YYYY hh:mm A, for created/updated and printed-on times. */
-export const formatDateTime = (value: DateInput) => parse(value)?.format("DD-MM-YYYY hh:mm A") ?? EMPTY;
+export const formatDateTime = (value: DateInput, zone?: string) => parse(value, zone)?.format("DD-MM-YYYY hh:mm A") ?? EMPTY;
 
 const thousands = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 

@@ -1,6 +1,5 @@
 import dayjs from "dayjs";
 import { formatDateTime } from "@/lib/format";
-import { hostelTime } from "@/lib/time";
 import { totalPaymentFor, type DurationType } from "@/lib/rent";
 import { DURATION_TYPES } from "@/models/enums";
 
@@ -39,8 +38,10 @@ export function roomChoiceOf({ _id, roomNumber, roomType, capacity, availableBed
   return { _id, roomNumber, roomType, capacity, availableBeds, monthlyRent, isVip };
 }
 
-/** Now on the hostel's clock, 'DD-MM-YYYY hh:mm A' (formatDateTime of the hostel's wall-clock time). */
+/**
+ * Now on the hostel's clock, 'DD-MM-YYYY hh:mm A'. Converted from the moment itself: formatting the
+ * hostel's wall-clock time again as if it were a moment shifted it by the zone a second time.
+ */
 export function hostelNow(timeZone: string): string {
-  const { date, time } = hostelTime(new Date(), timeZone);
-  return formatDateTime(`${date}T${time}`);
+  return formatDateTime(new Date(), timeZone);
 }

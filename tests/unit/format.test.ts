@@ -1,3 +1,5 @@
+import { jest } from "@jest/globals";
+import { hostelNow } from "@/components/bookings/booking-figures";
 import { formatBookingDate, formatDate, formatDateTime, formatIsoDay, formatNumber, formatPKR, formatYearMonth, humanize, monthName, orDash } from "@/lib/format";
 
 describe("formatting helpers", () => {
@@ -12,6 +14,16 @@ describe("formatting helpers", () => {
     // Moments on the hostel's clock (Asia/Karachi, UTC+5) whatever the machine's zone.
     expect(formatDateTime("2026-01-02T10:04:00.000Z")).toBe("02-01-2026 03:04 PM");
     expect(formatDate("2026-01-31T20:00:00.000Z")).toBe("01-02-2026");
+  });
+
+  test("the printed-on time is now on the hostel's clock, shifted by its zone once, not twice", () => {
+    jest.useFakeTimers({ now: new Date("2026-01-02T10:04:00.000Z") });
+    try {
+      expect(hostelNow("Asia/Karachi")).toBe("02-01-2026 03:04 PM");
+      expect(hostelNow("UTC")).toBe("02-01-2026 10:04 AM");
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test("empty or invalid dates show a dash", () => {
