@@ -98,7 +98,8 @@ export async function listTables(db) {
     select c.relname as name,
       (select array_agg(a.attname::text order by a.attnum) from pg_attribute a
         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns,
-      (select array_agg(a.attname::text) from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      (select array_agg(a.attname::text order by array_position(i.indkey::int2[], a.attnum)) from pg_index i
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
         where i.indrelid = c.oid and i.indisprimary) as key,
       (select coalesce(array_agg(distinct f.confrelid::regclass::text), '{}') from pg_constraint f
         where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid) as parents
@@ -111,8 +112,8 @@ export async function listTables(db) {
     const ready = tables.filter((table) => !placed.has(table.name) && table.parents.every((parent) => placed.has(parent.replace(/^"|"$/g, ""))));
     if (!ready.length) throw new Error("The tables' foreign keys form a cycle; they cannot be ordered for a restore.");
     for (const table of ready) {
-      if (table.key?.length !== 1) throw new Error(`Table ${table.name} needs a one-column primary key to be backed up.`);
-      ordered.push({ name: table.name, columns: table.columns, key: table.key[0] });
+      if (!table.key?.length) throw new Error(`Table ${table.name} needs a primary key to be backed up.`);
+      ordered.push({ name: table.name, columns: table.columns, key: table.key });
       placed.add(table.name);
     }
   }
@@ -121,18 +122,28 @@ export async function listTables(db) {
 
 export const quote = (name) => `"${name.replaceAll('"', '""')}"`;
 
-/** Every row of a table as JSON text, in primary key order, in pages so a large table never sits in memory at once. */
+/**
+ * Every row of a table as JSON text, in primary key order, in pages so a large table never sits in
+ * memory at once. A key of several columns pages by their row value: (a, b) > (last a, last b).
+ */
 export async function* tableRows(db, table, pageSize = 2000) {
-  const key = quote(table.key);
-  const [{ type }] = await db.query(
-    `select format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = $1::regclass and attname = $2`,
-    [`public.${quote(table.name)}`, table.key],
-  );
-  const page = `select row_to_json(t)::text as row, t.${key}::text as key from public.${quote(table.name)} t`;
-  let rows = await db.query(`${page} order by t.${key} limit ${pageSize}`);
+  const types = [];
+  for (const column of table.key) {
+    const [{ type }] = await db.query(
+      `select format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = $1::regclass and attname = $2`,
+      [`public.${quote(table.name)}`, column],
+    );
+    types.push(type);
+  }
+  const keys = table.key.map((column) => `t.${quote(column)}`);
+  const after = `(${keys.join(", ")}) > (${types.map((type, index) => `$${index + 1}::${type}`).join(", ")})`;
+  const page = `select row_to_json(t)::text as row, ${keys.map((key, index) => `${key}::text as k${index}`).join(", ")} from public.${quote(table.name)} t`;
+  const order = `order by ${keys.join(", ")} limit ${pageSize}`;
+  let rows = await db.query(`${page} ${order}`);
   while (rows.length) {
     yield rows.map((row) => row.row);
-    rows = await db.query(`${page} where t.${key} > $1::${type} order by t.${key} limit ${pageSize}`, [rows.at(-1).key]);
+    const last = rows.at(-1);
+    rows = await db.query(`${page} where ${after} ${order}`, table.key.map((_, index) => last[`k${index}`]));
   }
 }
 
