@@ -35,3 +35,26 @@ export function pakistaniMobile(raw: string | null | undefined): PhoneCheck {
   }
   return { ok: false, message: `The phone number "${written}" does not have the digits of a Pakistani mobile number (03XX and seven more): write it ${EXAMPLE}.` };
 }
+
+/** The one way a mobile number is stored and shown: "0300-1234567". */
+export function localMobile(digits: string): string {
+  return `0${digits.slice(2, 5)}-${digits.slice(5)}`;
+}
+
+/** A CNIC (13 digits) as it is stored and shown: "35202-1234567-1", whether typed with dashes or without. */
+export function formattedCnic(raw: string): string | null {
+  const compact = raw.trim().replace(/[\s-]/g, "");
+  if (!/^\d{13}$/.test(compact)) return null;
+  return `${compact.slice(0, 5)}-${compact.slice(5, 12)}-${compact.slice(12)}`;
+}
+
+/**
+ * A search term as stored phone numbers and CNICs are written: "03001234567" and "+92 300 1234567"
+ * become "0300-1234567", "3520212345671" becomes "35202-1234567-1". Null when the term is not a whole
+ * mobile number or CNIC (it is then searched as typed).
+ */
+export function storedFormOf(term: string): string | null {
+  if (!/^[+\d\s\-().]+$/.test(term.trim())) return null;
+  const mobile = pakistaniMobile(term);
+  return mobile.ok ? localMobile(mobile.digits) : formattedCnic(term);
+}

@@ -8,6 +8,7 @@ import { bookingPayments, bookings } from "@/models/bookings";
 import { charges, reminders, settlements } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
+import { storedFormOf } from "@/lib/phone";
 import { offsetOf } from "./list";
 import { hostelToday, issueDueRent, statusOn } from "./stays";
 
@@ -216,8 +217,9 @@ function matches({ row, cnic }: OwingStay, { filter, searchTerm }: Pick<DuesQuer
   if (filter === "overdue" && row.daysOverdue === 0) return false;
   if (filter === "due" && row.daysOverdue > 0) return false;
   if ((filter === "notice" || filter === "checked_out") && row.status !== filter) return false;
-  const term = searchTerm.toLowerCase();
-  return !term || [row.studentName, row.phone, cnic, row.roomNumber].some((text) => text?.toLowerCase().includes(term));
+  if (!searchTerm) return true;
+  const terms = [searchTerm.toLowerCase(), storedFormOf(searchTerm)?.toLowerCase()].filter((term) => term !== undefined);
+  return [row.studentName, row.phone, cnic, row.roomNumber].some((text) => terms.some((term) => text?.toLowerCase().includes(term)));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formattedCnic, localMobile, pakistaniMobile } from "@/lib/phone";
 import { hostelTime } from "@/lib/time";
 
 // Field builders shared by every area's schemas. Inputs may come from JSON, from multipart form
@@ -46,6 +47,47 @@ export function optionalText(label: string, max = MAX_TEXT) {
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
       .refine(...withoutNul(label))
+      .nullish(),
+  );
+}
+
+/** A Pakistani mobile number, typed any usual way ("03001234567", "+92 300 1234567"); stored as "0300-1234567". */
+function mobileNumber(label: string) {
+  const message = `${label} must be a Pakistani mobile number like 0300-1234567`;
+  return z
+    .string({ error: requiredOr(label, message) })
+    .trim()
+    .max(25, message)
+    .transform((value, context) => {
+      const mobile = pakistaniMobile(value);
+      if (mobile.ok) return localMobile(mobile.digits);
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+}
+
+export function requiredMobile(label: string) {
+  return z.preprocess((value) => blankToNull(value) ?? undefined, mobileNumber(label));
+}
+
+export function optionalMobile(label: string) {
+  return z.preprocess(blankToNull, mobileNumber(label).nullish());
+}
+
+/** A CNIC: 13 digits, with or without its dashes; stored as "35202-1234567-1". */
+export function optionalCnic(label = "CNIC") {
+  const message = `${label} must be 13 digits like 35202-1234567-1`;
+  return z.preprocess(
+    blankToNull,
+    z
+      .string({ error: message })
+      .trim()
+      .transform((value, context) => {
+        const cnic = formattedCnic(value);
+        if (cnic) return cnic;
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      })
       .nullish(),
   );
 }

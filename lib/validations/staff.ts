@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { EMPLOYEE_GENDERS } from "@/models/enums";
-import { optionalChoice, optionalDate, optionalEmail, optionalMoney, optionalText, requiredText } from "./fields";
+import { optionalChoice, optionalCnic, optionalDate, optionalEmail, optionalMoney, optionalText, requiredMobile, requiredText } from "./fields";
 
 /** A staff member, as the Add/Edit Staff forms and the API take it (spec sections 3 and 5). */
 export const staffSchema = z.object({
   fullName: requiredText("Full name"),
   email: optionalEmail(),
-  phone: requiredText("Phone", 20),
+  phone: requiredMobile("Phone"),
   dob: optionalDate("Date of birth"),
   designation: optionalText("Designation", 100),
   joinDate: optionalDate("Joining date"),
@@ -14,7 +14,7 @@ export const staffSchema = z.object({
   // The column is not null: a cleared salary is no salary, 0.
   salary: optionalMoney("Salary").transform((salary) => (salary === null ? 0 : salary)),
   address: requiredText("Address", 300),
-  cnic: optionalText("CNIC", 20),
+  cnic: optionalCnic(),
   department: optionalText("Department", 100),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STUDENT_GENDERS } from "@/models/enums";
-import { optionalChoice, optionalDate, optionalEmail, optionalInt, optionalText, requiredText } from "./fields";
+import { optionalChoice, optionalCnic, optionalDate, optionalEmail, optionalInt, optionalMobile, optionalText, requiredMobile, requiredText } from "./fields";
 
 /** A customer (stored as a student), as the Add/Edit Customer forms and the API take it. */
 export const studentSchema = z.object({
@@ -10,12 +10,12 @@ export const studentSchema = z.object({
   dob: optionalDate("Date of birth"),
   joinDate: optionalDate("Joining date"),
   gender: optionalChoice("Gender", STUDENT_GENDERS),
-  cnic: optionalText("CNIC", 20),
+  cnic: optionalCnic(),
   city: optionalText("City", 100),
-  contactNumber: requiredText("Contact number", 20),
+  contactNumber: requiredMobile("Contact number"),
   currentAddress: optionalText("Current address", 300),
   permanentAddress: optionalText("Permanent address", 300),
-  emergencyContact: optionalText("Emergency contact", 20),
+  emergencyContact: optionalMobile("Emergency contact"),
   department: optionalText("Department", 100),
   currentYear: optionalInt("Year", 1, 10),
   semester: optionalInt("Semester", 1, 20),

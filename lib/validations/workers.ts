@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMPLOYEE_GENDERS } from "@/models/enums";
-import { optionalChoice, optionalDate, optionalEmail, optionalMoney, optionalText, requiredText } from "./fields";
+import { optionalChoice, optionalCnic, optionalDate, optionalEmail, optionalMobile, optionalMoney, optionalText, requiredText } from "./fields";
 
 /**
  * A worker, as the Add/Edit Worker forms and the API take it. The spec requires nothing here;
@@ -9,14 +9,14 @@ import { optionalChoice, optionalDate, optionalEmail, optionalMoney, optionalTex
 export const workerSchema = z.object({
   fullName: requiredText("Full name"),
   email: optionalEmail(),
-  phone: optionalText("Phone", 20),
+  phone: optionalMobile("Phone"),
   dob: optionalDate("Date of birth"),
   joinDate: optionalDate("Joining date"),
   gender: optionalChoice("Gender", EMPLOYEE_GENDERS),
   // The column is not null: a cleared salary is no salary, 0.
   salary: optionalMoney("Salary").transform((salary) => (salary === null ? 0 : salary)),
   address: optionalText("Address", 300),
-  cnic: optionalText("CNIC", 20),
+  cnic: optionalCnic(),
   department: optionalText("Department", 100),
   jobRole: optionalText("Job role", 100),
   shiftTiming: optionalText("Shift timing", 50),

@@ -1,6 +1,7 @@
 // The stay-model migration on a database filled the way the code before it stored bookings and
 // payments: every booking becomes an active stay in its room, every payment keeps its rupees and
-// gets its day, its booking's mode and a receipt number in date order. On PGlite, and on the
+// gets its day, its booking's mode and a receipt number in date order; phones and CNICs are put in
+// one format. On PGlite, and on the
 // PostgreSQL server when TEST_DATABASE_URL is set.
 import fs from "node:fs";
 import os from "node:os";
@@ -76,8 +77,10 @@ beforeAll(async () => {
   await database.exec(`
     insert into rooms (id, room_number, capacity, monthly_rent) values
       ('${ROOM_ONE}', 'Room 1', 2, 12000), ('${ROOM_TWO}', 'Room 2', 3, 9000);
-    insert into students (id, student_name, father_name, contact_number) values
-      ('${STUDENT_A}', 'Ali Raza', 'Raza', '0300-1234567'), ('${STUDENT_B}', 'Bilal Khan', 'Khan', '0301-7654321'), ('${STUDENT_C}', 'Umar Farooq', 'Farooq', '0302-1111111');
+    insert into students (id, student_name, father_name, contact_number, emergency_contact, cnic) values
+      ('${STUDENT_A}', 'Ali Raza', 'Raza', '03001234567', '+92 321 4445566', '3520212345671'),
+      ('${STUDENT_B}', 'Bilal Khan', 'Khan', '0301-7654321', '042-35761234', '35202-7654321-3'),
+      ('${STUDENT_C}', 'Umar Farooq', 'Farooq', '0092 302 1111111', null, '12345');
     insert into bookings (id, student_id, student_name, room_id, duration_type, duration_value, total_payment, advanced_payment, security_charges, payment_mode, booking_date) values
       ('${MONTHLY}', '${STUDENT_A}', 'Ali Raza', '${ROOM_ONE}', 'months', 3, 36000, 12000, 10000, 'bank_transfer', '2025-12-20'),
       ('${DAILY}', '${STUDENT_B}', 'Bilal Khan', '${ROOM_TWO}', 'days', 10, 3000, 0, 0, null, '2025-12-30'),
@@ -150,4 +153,15 @@ test("money is protected after the migration: no cascade deletes a payment, rece
   await expect(database.query(`insert into booking_payments (booking_id, amount, paid_at, month, paid_on, receipt_no) values ('${DAILY}', 1, now(), 1, current_date, 'RCT-2025-0001')`)).rejects.toThrow(/unique|duplicate/);
   const [count] = await database.query<{ count: number }>("select count(*)::int as count from booking_payments");
   expect(count!.count).toBe(4);
+});
+
+test("phones and CNICs end in one format; what is not a mobile number or a CNIC is kept as typed", async () => {
+  const rows = await database.query<{ student_name: string; contact_number: string; emergency_contact: string | null; cnic: string | null }>(
+    "select student_name, contact_number, emergency_contact, cnic from students order by student_name",
+  );
+  expect(rows).toEqual([
+    { student_name: "Ali Raza", contact_number: "0300-1234567", emergency_contact: "0321-4445566", cnic: "35202-1234567-1" },
+    { student_name: "Bilal Khan", contact_number: "0301-7654321", emergency_contact: "042-35761234", cnic: "35202-7654321-3" },
+    { student_name: "Umar Farooq", contact_number: "0302-1111111", emergency_contact: null, cnic: "12345" },
+  ]);
 });

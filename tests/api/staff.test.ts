@@ -168,9 +168,9 @@ describe("staff", () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toEqual({
       fullName: "Full name must be at most 200 characters",
-      phone: "Phone must be at most 20 characters",
+      phone: "Phone must be a Pakistani mobile number like 0300-1234567",
       address: "Address must be at most 300 characters",
-      cnic: "CNIC must be at most 20 characters",
+      cnic: "CNIC must be 13 digits like 35202-1234567-1",
       designation: "Designation must be at most 100 characters",
       department: "Department must be at most 100 characters",
     });

@@ -154,7 +154,7 @@ describe("workers", () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toEqual({
       fullName: "Full name must be at most 200 characters",
-      phone: "Phone must be at most 20 characters",
+      phone: "Phone must be a Pakistani mobile number like 0300-1234567",
       address: "Address must be at most 300 characters",
       jobRole: "Job role must be at most 100 characters",
       shiftTiming: "Shift timing must be at most 50 characters",

@@ -1,4 +1,4 @@
-import { pakistaniMobile } from "@/lib/phone";
+import { formattedCnic, pakistaniMobile, storedFormOf } from "@/lib/phone";
 
 describe("pakistaniMobile", () => {
   test.each([
@@ -45,5 +45,27 @@ describe("pakistaniMobile", () => {
   test("the refusal quotes the number as it was written", () => {
     const check = pakistaniMobile("042-35761234");
     expect(check.ok || check.message).toContain('"042-35761234"');
+  });
+});
+
+describe("the stored form of a phone number or CNIC, for search", () => {
+  test.each([
+    ["03001234567", "0300-1234567"],
+    ["+92 300 1234567", "0300-1234567"],
+    ["0300-1234567", "0300-1234567"],
+    ["3520212345671", "35202-1234567-1"],
+    ["35202-1234567-1", "35202-1234567-1"],
+  ])("%s → %s", (term, stored) => {
+    expect(storedFormOf(term)).toBe(stored);
+  });
+
+  test("a name, a part of a number or a room is searched as typed", () => {
+    for (const term of ["Ali", "0300", "1234567", "Room 3", "35202-1234567"]) expect(storedFormOf(term)).toBeNull();
+  });
+
+  test("a CNIC needs its 13 digits", () => {
+    expect(formattedCnic("35202 1234567 1")).toBe("35202-1234567-1");
+    expect(formattedCnic("35202-123456-1")).toBeNull();
+    expect(formattedCnic("35202-1234567-1x")).toBeNull();
   });
 });
