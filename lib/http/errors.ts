@@ -16,6 +16,6 @@ export const badRequest = (message: string, errors?: FieldErrors) => new AppErro
 export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, message);
 export const forbidden = (message = "You are not allowed to do this.") => new AppError(403, message);
 export const notFound = (message = "Not found.") => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, errors?: FieldErrors) => new AppError(409, message, errors);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   Object.assign(new AppError(429, message), { retryAfterSeconds });

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { histories, type History } from "@/models/histories";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { staff, workers } from "@/models/employees";
@@ -9,7 +9,7 @@ import { maintenance } from "@/models/maintenance";
 import { salaries, salaryHistory } from "@/models/salaries";
 import { students } from "@/models/students";
 import { PAGE_SIZE } from "@/models/enums";
-import { notFound } from "@/lib/http/errors";
+import { conflict, notFound } from "@/lib/http/errors";
 import { config } from "@/lib/config";
 import type { ListQuery } from "@/lib/validations/list";
 import { HISTORY_FIGURES, type FillFromRecordsQuery, type HistoryInput, type HistoryUpdate } from "@/lib/validations/histories";
@@ -53,10 +53,33 @@ export async function getHistory(id: string) {
   return toHistoryApi(row);
 }
 
+// Months are free text: "April 2025", "april  2025" and " April 2025" are one month.
+const sameMonth = (month: string | AnyPgColumn) => sql`lower(regexp_replace(btrim(${month}), '\\s+', ' ', 'g'))`;
+
+/**
+ * One history per month: 409 when another record is for `month`. Writers of one month take its
+ * advisory lock first, so two saves of the same month at once cannot both pass the check.
+ */
+async function assertMonthFree(tx: Tx, month: string, exceptId?: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('history-month:' || ${sameMonth(month)}))`);
+  const [taken] = await tx
+    .select({ id: histories.id })
+    .from(histories)
+    .where(and(sql`${sameMonth(histories.month)} = ${sameMonth(month)}`, exceptId ? ne(histories.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) {
+    const message = `There is already a history for ${month.trim()}. Edit that one instead.`;
+    throw conflict(message, { month: message });
+  }
+}
+
 export async function createHistory(input: HistoryInput) {
   const db = await getDb();
-  const [row] = await db.insert(histories).values(columnsOf(input)).returning();
-  return toHistoryApi(row!);
+  return db.transaction(async (tx) => {
+    await assertMonthFree(tx, input.month);
+    const [row] = await tx.insert(histories).values(columnsOf(input)).returning();
+    return toHistoryApi(row!);
+  });
 }
 
 export async function updateHistory(id: string, input: HistoryUpdate, seenUpdatedAt?: Date) {
@@ -64,6 +87,7 @@ export async function updateHistory(id: string, input: HistoryUpdate, seenUpdate
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ updatedAt: histories.updatedAt }).from(histories).where(eq(histories.id, id)).for("update");
     if (!current) throw notFound(NOT_FOUND);
+    if (input.month !== undefined) await assertMonthFree(tx, input.month, id);
     const [row] = await tx
       .update(histories)
       .set({ ...columnsOf(input), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })

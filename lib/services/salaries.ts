@@ -1,10 +1,11 @@
 import "server-only";
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { salaries, salaryHistory, type Salary, type SalaryHistoryEntry } from "@/models/salaries";
 import { staff, workers } from "@/models/employees";
 import { PAGE_SIZE } from "@/models/enums";
-import { badRequest, notFound } from "@/lib/http/errors";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { formatYearMonth } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
 import type { ListQuery } from "@/lib/validations/list";
 import { DEDUCTIONS_TOO_LARGE, netSalaryOf, type SalaryInput, type SalaryUpdate } from "@/lib/validations/salaries";
@@ -55,13 +56,36 @@ function entryOf(salary: Salary) {
   return { salaryId: salary.id, basicSalary, allowances, deductions, netSalary, salaryMonth, paymentDate };
 }
 
-/** The employee's name from their staff or workers record; 400 when no such employee of that type exists. */
-async function employeeName(tx: Tx, type: SalaryInput["employeeType"], id: string): Promise<string> {
+/**
+ * The employee's name from their staff or workers record; 400 when no such employee of that type exists.
+ * The row stays locked until the transaction ends: the employee cannot be deleted before the salary is
+ * written, and two salaries of one employee are written one after the other (see assertMonthFree).
+ */
+async function lockEmployee(tx: Tx, type: SalaryInput["employeeType"], id: string): Promise<string> {
   const table = type === "Staff" ? staff : workers;
-  // FOR SHARE keeps the employee from being deleted before this salary is written.
-  const [employee] = await tx.select({ fullName: table.fullName }).from(table).where(eq(table.id, id)).for("share");
+  const [employee] = await tx.select({ fullName: table.fullName }).from(table).where(eq(table.id, id)).for("update");
   if (!employee) throw badRequest(`Employee not found: no ${type.toLowerCase()} has this id`, { employeeId: "Employee not found" });
   return employee.fullName;
+}
+
+/** One salary per employee and month: 409 when another salary of the employee is for `salaryMonth`. */
+async function assertMonthFree(tx: Tx, salary: Pick<Salary, "employeeType" | "employeeId" | "salaryMonth" | "fullName">, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: salaries.id })
+    .from(salaries)
+    .where(
+      and(
+        eq(salaries.employeeType, salary.employeeType),
+        eq(salaries.employeeId, salary.employeeId),
+        eq(salaries.salaryMonth, salary.salaryMonth),
+        exceptId ? ne(salaries.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) {
+    const message = `${salary.fullName} already has a salary for ${formatYearMonth(salary.salaryMonth)}. Edit that one instead.`;
+    throw conflict(message, { salaryMonth: message });
+  }
 }
 
 /** One page of salaries, newest first, optionally filtered by employee name or type. */
@@ -92,7 +116,8 @@ export async function getSalary(id: string) {
 export async function createSalary(input: SalaryInput) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const fullName = await employeeName(tx, input.employeeType, input.employeeId);
+    const fullName = await lockEmployee(tx, input.employeeType, input.employeeId);
+    await assertMonthFree(tx, { ...input, fullName });
     const [row] = await tx
       .insert(salaries)
       .values({
@@ -120,6 +145,10 @@ export async function updateSalary(id: string, input: SalaryUpdate, seenUpdatedA
     };
     const netSalary = netSalaryOf(figures);
     if (netSalary < 0) throw badRequest(DEDUCTIONS_TOO_LARGE, { deductions: DEDUCTIONS_TOO_LARGE });
+    if (input.salaryMonth !== undefined && input.salaryMonth !== current.salaryMonth) {
+      await lockEmployee(tx, current.employeeType as SalaryInput["employeeType"], current.employeeId);
+      await assertMonthFree(tx, { ...current, salaryMonth: input.salaryMonth }, id);
+    }
     const [row] = await tx
       .update(salaries)
       .set({

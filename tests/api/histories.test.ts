@@ -85,6 +85,24 @@ describe("histories", () => {
     expect(typeof history.updatedAt).toBe("string");
   });
 
+  test("one history per month: the same month again, however it is spaced or cased, is refused", async () => {
+    const first = await create({ month: "June 2024", students: 30 });
+    expect(first.status).toBe(201);
+    const before = await countAll();
+    for (const month of ["June 2024", " june  2024 ", "JUNE 2024"]) {
+      const again = await create({ month, students: 31 });
+      expect([month, again.status, again.body.errors]).toEqual([month, 409, { month: `There is already a history for ${month.trim()}. Edit that one instead.` }]);
+    }
+    const together = await Promise.all(Array.from({ length: 4 }, () => create({ month: "July 2024" })));
+    expect(together.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await countAll()).toBe(before + 1);
+
+    const july = together.find((answer) => answer.status === 201)!.body.data;
+    const renamed = await callJson<HistoryAnswer>(updateHistory, { method: "PUT", params: { id: july._id }, body: { month: "june 2024" } });
+    expect(renamed.status).toBe(409);
+    expect((await callJson<HistoryAnswer>(updateHistory, { method: "PUT", params: { id: july._id }, body: { month: "July 2024", students: 5 } })).status).toBe(200);
+  });
+
   test("figures left out or empty are 0", async () => {
     const response = await create({ month: "May 2025", students: "", waterBill: null, gasBill: "250" });
     expect(response.status).toBe(201);

@@ -151,10 +151,34 @@ describe("salaries", () => {
     // Asia/Karachi is UTC+5: midnight of 5 April there is 19:00 UTC on the 4th.
     const dayOnly = await create({ employeeType: "Worker", employeeId: helper.id, basicSalary: 20000, salaryMonth: "2025-04", paymentDate: "2025-04-05" });
     expect(dayOnly.body.data.paymentDate).toBe("2025-04-04T19:00:00.000Z");
-    const localTime = await create({ employeeType: "Worker", employeeId: helper.id, basicSalary: 20000, salaryMonth: "2025-04", paymentDate: "2025-04-05T10:30" });
+    const localTime = await create({ employeeType: "Worker", employeeId: helper.id, basicSalary: 20000, salaryMonth: "2025-03", paymentDate: "2025-04-05T10:30" });
     expect(localTime.body.data.paymentDate).toBe("2025-04-05T05:30:00.000Z");
-    const withOffset = await create({ employeeType: "Worker", employeeId: helper.id, basicSalary: 20000, salaryMonth: "2025-04", paymentDate: "2025-04-05T10:30:00+05:00" });
+    const withOffset = await create({ employeeType: "Worker", employeeId: helper.id, basicSalary: 20000, salaryMonth: "2025-02", paymentDate: "2025-04-05T10:30:00+05:00" });
     expect(withOffset.body.data.paymentDate).toBe("2025-04-05T05:30:00.000Z");
+  });
+
+  test("one salary per employee and month: a second one, or an edit onto a month already paid, is refused", async () => {
+    const cook = await addWorker("Karim Bakhsh");
+    const march = await create({ employeeType: "Worker", employeeId: cook.id, basicSalary: 20000, salaryMonth: "2026-03" });
+    expect(march.status).toBe(201);
+    const before = await countSalaries();
+
+    const again = await create({ employeeType: "Worker", employeeId: cook.id, basicSalary: 21000, salaryMonth: "2026-03" });
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual({ salaryMonth: "Karim Bakhsh already has a salary for March 2026. Edit that one instead." });
+    expect(await countSalaries()).toBe(before);
+
+    // Five at once for April: one is written.
+    const april = await Promise.all(Array.from({ length: 5 }, () => create({ employeeType: "Worker", employeeId: cook.id, basicSalary: 20000, salaryMonth: "2026-04" })));
+    expect(april.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+
+    const moved = await callJson<SalaryAnswer>(updateSalary, { method: "PUT", params: { id: march.body.data._id }, body: { salaryMonth: "2026-04" } });
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe("Karim Bakhsh already has a salary for April 2026. Edit that one instead.");
+    // The same month on its own record, and another employee's March, are fine.
+    expect((await callJson<SalaryAnswer>(updateSalary, { method: "PUT", params: { id: march.body.data._id }, body: { salaryMonth: "2026-03", allowances: 500 } })).status).toBe(200);
+    const other = await addWorker("Nazir Ahmed");
+    expect((await create({ employeeType: "Worker", employeeId: other.id, basicSalary: 20000, salaryMonth: "2026-03" })).status).toBe(201);
   });
 
   test("the employee must exist among the staff or the workers, as the employee type says", async () => {
