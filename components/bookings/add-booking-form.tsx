@@ -13,6 +13,8 @@ import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { formatPKR } from "@/lib/format";
+import { parseRupees } from "@/lib/money-input";
+import { termProblems } from "@/lib/rent";
 import { bookingSchema } from "@/lib/validations/bookings";
 import { estimateTotal } from "./booking-figures";
 import { ChargeFields, FieldGroup, NotesField, StayFields, roomOptions } from "./booking-fields";
@@ -70,11 +72,17 @@ export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFo
       notes: "",
     },
   });
-  const [selectedRoom, durationType, durationValue] = useWatch({ control, name: ["selectedRoom", "durationType", "durationValue"] });
+  const [selectedRoom, durationType, durationValue, advancedPayment] = useWatch({
+    control,
+    name: ["selectedRoom", "durationType", "durationValue", "advancedPayment"],
+  });
   const room = rooms.find((candidate) => candidate._id === selectedRoom);
   const total = estimateTotal(room?.monthlyRent, durationType, durationValue);
+  // Shown as the admin types, with the server's own words: an advance above the total is never sent.
+  const problems = total === null ? {} : termProblems({ total, advance: parseRupees(String(advancedPayment ?? "")) ?? 0 });
 
   const onSubmit = handleSubmit(async (values) => {
+    if (problems.advancedPayment) return;
     try {
       await api("/bookings/add-booking", { method: "POST", body: values, idempotencyKey });
       toast.success("Booking has been added!");
@@ -85,7 +93,10 @@ export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFo
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  const field = (name: (typeof FIELDS)[number]) => ({
+    ...register(name),
+    error: errors[name]?.message ?? (name === "advancedPayment" ? problems.advancedPayment : undefined),
+  });
   const customerOptions = customers.map((customer) => ({
     value: customer._id,
     label: customer.contactNumber ? `${customer.studentName} (${customer.contactNumber})` : customer.studentName,

@@ -11,6 +11,8 @@ import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { formatPKR, humanize } from "@/lib/format";
+import { parseRupees } from "@/lib/money-input";
+import { termProblems } from "@/lib/rent";
 import { bookingSchema, bookingUpdateSchema } from "@/lib/validations/bookings";
 import { estimateTotal } from "./booking-figures";
 import { ChargeFields, FieldGroup, NotesField, StayFields, roomOptions } from "./booking-fields";
@@ -68,15 +70,23 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
   });
 
   // The figures as the server will work them out: the total changes only with the room or the duration.
-  const [selectedRoom, durationType, durationValue] = useWatch({ control, name: ["selectedRoom", "durationType", "durationValue"] });
+  const [selectedRoom, durationType, durationValue, paymentAmount] = useWatch({
+    control,
+    name: ["selectedRoom", "durationType", "durationValue", "paymentAmount"],
+  });
   const room = rooms.find((candidate) => candidate._id === selectedRoom);
   const stayChanged =
     selectedRoom !== booking.selectedRoom || durationType !== booking.durationType || String(durationValue).trim() !== String(booking.durationValue);
   const total = stayChanged ? estimateTotal(room?.monthlyRent, durationType, durationValue) : booking.totalPayment;
   const remaining = total === null ? null : total - booking.totalPaid;
   const status = remaining === null ? booking.paymentStatus : remaining <= 0 ? "paid" : "pending";
+  // Shown as the admin types, with the server's own words: a total below what was paid, or a payment
+  // above what is left, is never sent.
+  const problems: Partial<Record<(typeof FIELDS)[number], string>> =
+    total === null ? {} : termProblems({ total, paid: booking.totalPaid, payment: parseRupees(String(paymentAmount ?? "")) ?? 0 });
 
   const onSubmit = handleSubmit(async (values) => {
+    if (problems.durationValue || problems.paymentAmount) return;
     try {
       await api(`/bookings/update-booking/${booking._id}`, { method: "PUT", body: { ...values, ...versionOf(booking) } });
       toast.success("Booking updated successfully!");
@@ -87,7 +97,7 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message ?? problems[name] });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
@@ -104,7 +114,7 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
           strong
         />
         <ComputedField label="Total Paid" value={formatPKR(booking.totalPaid)} />
-        <ComputedField label="Remaining Amount" value={remaining === null ? "—" : formatPKR(remaining)} strong />
+        <ComputedField label="Remaining Amount" value={remaining === null || remaining < 0 ? "—" : formatPKR(remaining)} strong />
         <ComputedField label="Payment Status" value={humanize(status)} />
         <MoneyField
           label="New Payment Amount"

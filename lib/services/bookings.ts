@@ -1,5 +1,5 @@
 import "server-only";
-import { totalPaymentFor, type DurationType } from "@/lib/rent";
+import { termProblems, totalPaymentFor, type DurationType } from "@/lib/rent";
 import { formatDate, formatPKR } from "@/lib/format";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
@@ -236,10 +236,8 @@ export async function createBooking({ studentId, selectedRoom, advancedPayment, 
     await assertNoOtherOpenStay(tx, studentId, student.name, input.bookingDate);
     const room = await lockRoomWithBed(tx, selectedRoom, input.bookingDate);
     const totalPayment = checkedTotal(room, durationType, durationValue);
-    if (advance > totalPayment) {
-      const message = `Advanced payment cannot be more than the total payment of ${formatPKR(totalPayment)}`;
-      throw badRequest(message, { advancedPayment: message });
-    }
+    const { advancedPayment: tooMuch } = termProblems({ total: totalPayment, advance });
+    if (tooMuch) throw badRequest(tooMuch, { advancedPayment: tooMuch });
     const terms = { durationType, durationValue, bookingDate: input.bookingDate };
     const [booking] = await tx
       .insert(bookings)
@@ -302,16 +300,10 @@ export async function updateBooking(id: string, { selectedRoom, paymentAmount, .
       .select({ value: sql<number>`coalesce(sum(${bookingPayments.amount}) filter (where not ${bookingPayments.voided}), 0)::float8` })
       .from(bookingPayments)
       .where(eq(bookingPayments.bookingId, id));
-    const alreadyPaid = paid?.value ?? 0;
-    if (totalPayment < alreadyPaid) {
-      throw conflict(`${formatPKR(alreadyPaid)} has already been paid, more than the new total payment of ${formatPKR(totalPayment)}.`);
-    }
     const payment = paymentAmount ?? 0;
-    if (payment > totalPayment - alreadyPaid) {
-      const left = totalPayment - alreadyPaid;
-      const message = left === 0 ? "This booking is already fully paid" : `Payment cannot be more than the remaining amount of ${formatPKR(left)}`;
-      throw badRequest(message, { paymentAmount: message });
-    }
+    const problems = termProblems({ total: totalPayment, paid: paid?.value ?? 0, payment });
+    if (problems.durationValue) throw conflict(problems.durationValue);
+    if (problems.paymentAmount) throw badRequest(problems.paymentAmount, { paymentAmount: problems.paymentAmount });
 
     const terms = { durationType, durationValue, bookingDate };
     await tx
