@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { bookings } from "@/models/bookings";
@@ -38,21 +38,24 @@ function toRoomApi({ room, booked }: { room: Room; booked: number }) {
 
 export type RoomApi = ReturnType<typeof toRoomApi>;
 
-/** One page of rooms, newest first, optionally filtered by room number, type or floor. */
+// Room 1, Room 2, … Room 36: by the number in the name (as text, Room 10 would come before Room 2).
+const byRoomNumber = [sql`nullif(regexp_replace(${rooms.roomNumber}, '[^0-9]', '', 'g'), '')::int`, asc(rooms.roomNumber), asc(rooms.id)];
+
+/** One page of rooms by room number (so "Room 3" finds Room 3 first, then Room 30 to 36), optionally filtered by room number, type or floor. */
 export async function listRooms({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, searchColumns);
   const [rows, [total]] = await Promise.all([
-    db.select(roomColumns()).from(rooms).where(where).orderBy(desc(rooms.createdAt), desc(rooms.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
+    db.select(roomColumns()).from(rooms).where(where).orderBy(...byRoomNumber).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
     db.select({ value: count() }).from(rooms).where(where),
   ]);
   return pageOf(rows.map(toRoomApi), total?.value ?? 0, page, PAGE_SIZE);
 }
 
-/** Every room, newest first. */
+/** Every room, by room number. */
 export async function allRooms() {
   const db = await getDb();
-  const rows = await db.select(roomColumns()).from(rooms).orderBy(desc(rooms.createdAt), desc(rooms.id));
+  const rows = await db.select(roomColumns()).from(rooms).orderBy(...byRoomNumber);
   return rows.map(toRoomApi);
 }
 

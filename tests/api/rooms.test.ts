@@ -180,8 +180,9 @@ describe("rooms", () => {
     expect(await roomCount()).toBe(1);
   });
 
-  test("get-rooms pages by 10, newest first, with free beds and status computed from the bookings", async () => {
-    for (let number = 1; number <= 12; number++) {
+  test("get-rooms pages by 10, by room number, with free beds and status computed from the bookings", async () => {
+    // Added out of order: the list goes by the number, not by when a room was added.
+    for (const number of [7, 2, 12, 1, 10, 3, 11, 4, 5, 9, 6, 8]) {
       const response = await create({
         roomNumber: `Room ${number}`,
         roomType: number % 2 ? "single" : "triple",
@@ -200,9 +201,9 @@ describe("rooms", () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ totalPages: 2, totalRooms: 12, currentPage: 1 });
     expect(first.body.data.rooms).toHaveLength(10);
-    expect(first.body.data.rooms[0]!.roomNumber).toBe("Room 12");
+    expect(first.body.data.rooms.map((room) => room.roomNumber)).toEqual(Array.from({ length: 10 }, (_, index) => `Room ${index + 1}`));
     const second = await callJson<ListJson>(getRooms, { query: { page: 2 } });
-    expect(second.body.data.rooms.map((room) => room.roomNumber)).toEqual(["Room 2", "Room 1"]);
+    expect(second.body.data.rooms.map((room) => room.roomNumber)).toEqual(["Room 11", "Room 12"]);
     const beyond = await callJson<ListJson>(getRooms, { query: { page: 3 } });
     expect(beyond.body.data.rooms).toEqual([]);
 
@@ -213,9 +214,12 @@ describe("rooms", () => {
     expect(listed.get("Room 1")!.isVip).toBe(true);
 
     const search = async (searchTerm: string) =>
-      (await callJson<ListJson>(getRooms, { query: { searchTerm } })).body.data.rooms.map((room) => room.roomNumber).sort();
+      (await callJson<ListJson>(getRooms, { query: { searchTerm } })).body.data.rooms.map((room) => room.roomNumber);
+    // The room whose number was typed comes first.
     expect(await search("ROOM 1")).toEqual(["Room 1", "Room 10", "Room 11", "Room 12"]);
     expect(await search("room 7")).toEqual(["Room 7"]);
+    for (const number of [36, 30, 33]) await create({ roomNumber: `Room ${number}`, capacity: 1, monthlyRent: 1000 });
+    expect(await search("Room 3")).toEqual(["Room 3", "Room 30", "Room 33", "Room 36"]);
     expect((await search("TRIPLE")).length).toBe(6);
     expect(await search("Ground")).toEqual(["Room 1", "Room 2", "Room 3", "Room 4", "Room 5", "Room 6"]);
     expect(await search("%")).toEqual([]);
@@ -226,12 +230,13 @@ describe("rooms", () => {
     expect((await callJson(getRooms, { query: { searchTerm: "x".repeat(101) } })).status).toBe(400);
   });
 
-  test("get-all-rooms returns every room with its free beds", async () => {
-    for (let number = 20; number <= 31; number++) await create({ roomNumber: `Room ${number}`, capacity: 2, monthlyRent: 5000 });
+  test("get-all-rooms returns every room by room number with its free beds", async () => {
+    for (const number of [31, 20, 25, 22, 30, 21, 29, 23, 28, 24, 27, 26]) await create({ roomNumber: `Room ${number}`, capacity: 2, monthlyRent: 5000 });
     const response = await callJson<{ data: RoomJson[] }>(getAllRooms);
     expect(response.status).toBe(200);
     expect(response.body.data).toHaveLength(12);
-    expect(response.body.data[0]).toMatchObject({ roomNumber: "Room 31", availableBeds: 2, roomStatus: "Available" });
+    expect(response.body.data[0]).toMatchObject({ roomNumber: "Room 20", availableBeds: 2, roomStatus: "Available" });
+    expect(response.body.data.map((room) => room.roomNumber)).toEqual(Array.from({ length: 12 }, (_, index) => `Room ${20 + index}`));
   });
 
   test("get-room and update-room; the room number is read-only", async () => {
