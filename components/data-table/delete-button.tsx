@@ -13,6 +13,8 @@ export interface DeleteAction {
   path: string;
   successMessage: string;
   failureMessage: string;
+  /** The dialog's question, naming the record: "Delete booking of Ali Raza, Room 12?" */
+  question: string;
   /** Where to go after deleting (a view screen); without it the current page reloads. */
   redirectTo?: string;
 }
@@ -55,7 +57,7 @@ export function DeleteButton({ action, label = "Delete", withText = false }: { a
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Confirm Deletion</DialogTitle>
-            <DialogDescription>Are you sure you want to delete this record? This cannot be undone.</DialogDescription>
+            <DialogDescription>{action.question} This cannot be undone.</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>

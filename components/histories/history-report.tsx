@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber, formatPKR, orDash } from "@/lib/format";
 import { FIGURE_GROUPS, type HistoryFigure } from "./history-fields";
 import { PrintReportButton } from "./print-report-button";
 import "./history-report.css";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 
 interface HistoryReportProps {
   /** The hostel's name, the report's title. */
@@ -26,12 +27,7 @@ export function HistoryReport({ hostelName, history }: HistoryReportProps) {
           <PrintReportButton />
           <RecordActions
             editHref={`/histories/edit-history/${history._id}`}
-            remove={{
-              path: `/history/delete-history/${history._id}`,
-              successMessage: "History deleted successfully!",
-              failureMessage: "Failed to delete the History. Please try again.",
-              redirectTo: "/histories",
-            }}
+            remove={deleteActionOf("history", history, "view")}
           />
         </div>
       </div>

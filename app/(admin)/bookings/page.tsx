@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
@@ -22,11 +23,7 @@ const columns: Column<Booking>[] = [
 const actions: RowActions<Booking> = {
   viewHref: (row) => `/bookings/view-booking/${row._id}`,
   editHref: (row) => `/bookings/edit-booking/${row._id}`,
-  delete: (row) => ({
-    path: `/bookings/delete-booking/${row._id}`,
-    successMessage: "Booking deleted successfully!",
-    failureMessage: "Failed to delete the booking. Please try again.",
-  }),
+  delete: (row) => deleteActionOf("booking", row),
 };
 
 export default async function BookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

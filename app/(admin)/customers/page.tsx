@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
@@ -22,11 +23,7 @@ const columns: Column<Customer>[] = [
 const actions: RowActions<Customer> = {
   viewHref: (row) => `/customers/view-customer/${row._id}`,
   editHref: (row) => `/customers/edit-customer/${row._id}`,
-  delete: (row) => ({
-    path: `/students/delete-student/${row._id}`,
-    successMessage: "Customer deleted successfully!",
-    failureMessage: "Failed to delete the customer. Please try again.",
-  }),
+  delete: (row) => deleteActionOf("customer", row),
 };
 
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
@@ -22,11 +23,7 @@ const columns: Column<History>[] = [
 const actions: RowActions<History> = {
   viewHref: (row) => `/histories/view-history/${row._id}`,
   editHref: (row) => `/histories/edit-history/${row._id}`,
-  delete: (row) => ({
-    path: `/history/delete-history/${row._id}`,
-    successMessage: "History deleted successfully!",
-    failureMessage: "Failed to delete the History. Please try again.",
-  }),
+  delete: (row) => deleteActionOf("history", row),
 };
 
 export default async function HistoriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

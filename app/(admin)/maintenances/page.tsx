@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
@@ -24,11 +25,7 @@ const columns: Column<Job>[] = [
 const actions: RowActions<Job> = {
   viewHref: (row) => `/maintenances/view-maintenance/${row._id}`,
   editHref: (row) => `/maintenances/edit-maintenance/${row._id}`,
-  delete: (row) => ({
-    path: `/maintenance/delete-maintenance/${row._id}`,
-    successMessage: "Maintenance deleted successfully!",
-    failureMessage: "Failed to delete the Maintenance. Please try again.",
-  }),
+  delete: (row) => deleteActionOf("maintenance", row),
 };
 
 // The spec's original kept the page while typing a search; DESIGN.md: it resets to page 1 like every list.

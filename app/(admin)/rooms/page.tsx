@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
@@ -24,11 +25,7 @@ const columns: Column<Room>[] = [
 const actions: RowActions<Room> = {
   viewHref: (row) => `/rooms/view-room/${row._id}`,
   editHref: (row) => `/rooms/edit-room/${row._id}`,
-  delete: (row) => ({
-    path: `/rooms/delete-room/${row._id}`,
-    successMessage: "Room deleted successfully!",
-    failureMessage: "Failed to delete the room. Please try again.",
-  }),
+  delete: (row) => deleteActionOf("room", row),
 };
 
 export default async function RoomsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
@@ -22,11 +23,7 @@ const actions: RowActions<Salary> = {
   viewHref: (row) => `/salaries/view-salary/${row._id}`,
   editHref: (row) => `/salaries/edit-salary/${row._id}`,
   // The spec's toasts speak of a student here; DESIGN.md: they speak of the salary.
-  delete: (row) => ({
-    path: `/salary/delete-salary/${row._id}`,
-    successMessage: "Salary deleted successfully!",
-    failureMessage: "Failed to delete the salary. Please try again.",
-  }),
+  delete: (row) => deleteActionOf("salary", row),
 };
 
 export default async function SalariesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

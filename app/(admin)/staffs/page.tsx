@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
@@ -22,11 +23,7 @@ const columns: Column<StaffMember>[] = [
 const actions: RowActions<StaffMember> = {
   viewHref: (row) => `/staffs/view-staff/${row._id}`,
   editHref: (row) => `/staffs/edit-staff/${row._id}`,
-  delete: (row) => ({
-    path: `/staffs/delete-staff/${row._id}`,
-    successMessage: "Staff deleted successfully!",
-    failureMessage: "Failed to delete the Staff. Please try again.",
-  }),
+  delete: (row) => deleteActionOf("staff", row),
 };
 
 export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

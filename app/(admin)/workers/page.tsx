@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Column, RowActions } from "@/components/data-table/data-table";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
@@ -22,11 +23,7 @@ const columns: Column<Worker>[] = [
 const actions: RowActions<Worker> = {
   viewHref: (row) => `/workers/view-worker/${row._id}`,
   editHref: (row) => `/workers/edit-worker/${row._id}`,
-  delete: (row) => ({
-    path: `/workers/delete-worker/${row._id}`,
-    successMessage: "Worker deleted successfully!",
-    failureMessage: "Failed to delete the worker. Please try again.",
-  }),
+  delete: (row) => deleteActionOf("worker", row),
 };
 
 export default async function WorkersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -13,6 +13,7 @@ import { getBooking } from "@/lib/services/bookings";
 import { loadForPage } from "@/lib/services/records";
 import { hostelToday, stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 
 export const metadata: Metadata = { title: "Booking" };
 
@@ -38,12 +39,7 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
               <PrintButton />
               <RecordActions
                 editHref={`/bookings/edit-booking/${booking._id}`}
-                remove={{
-                  path: `/bookings/delete-booking/${booking._id}`,
-                  successMessage: "Booking deleted successfully!",
-                  failureMessage: "Failed to delete the booking. Please try again.",
-                  redirectTo: "/bookings",
-                }}
+                remove={deleteActionOf("booking", booking, "view")}
               />
             </div>
           </div>

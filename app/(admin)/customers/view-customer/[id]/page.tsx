@@ -6,6 +6,7 @@ import { customerStays } from "@/lib/services/customer-stays";
 import { loadForPage } from "@/lib/services/records";
 import { getStudent } from "@/lib/services/students";
 import { formatDate, humanize, orDash } from "@/lib/format";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 
 export const metadata: Metadata = { title: "Customer" };
 
@@ -24,12 +25,7 @@ export default async function ViewCustomerPage({ params }: { params: Promise<{ i
             actions={
               <RecordActions
                 editHref={`/customers/edit-customer/${customer._id}`}
-                remove={{
-                  path: `/students/delete-student/${customer._id}`,
-                  successMessage: "Customer deleted successfully!",
-                  failureMessage: "Failed to delete the customer. Please try again.",
-                  redirectTo: "/customers",
-                }}
+                remove={deleteActionOf("customer", customer, "view")}
               />
             }
             details={[

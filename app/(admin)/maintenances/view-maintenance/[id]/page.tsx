@@ -5,6 +5,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { getMaintenance } from "@/lib/services/maintenance";
 import { loadForPage } from "@/lib/services/records";
 import { formatDate, formatDateTime, formatPKR, orDash } from "@/lib/format";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 
 export const metadata: Metadata = { title: "Maintenance" };
 
@@ -21,12 +22,7 @@ export default async function ViewMaintenancePage({ params }: { params: Promise<
           actions={
             <RecordActions
               editHref={`/maintenances/edit-maintenance/${job._id}`}
-              remove={{
-                path: `/maintenance/delete-maintenance/${job._id}`,
-                successMessage: "Maintenance deleted successfully!",
-                failureMessage: "Failed to delete the Maintenance. Please try again.",
-                redirectTo: "/maintenances",
-              }}
+              remove={deleteActionOf("maintenance", job, "view")}
             />
           }
           details={[

@@ -5,6 +5,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getRoom } from "@/lib/services/rooms";
 import { formatDate, formatPKR, humanize, orDash } from "@/lib/format";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 
 export const metadata: Metadata = { title: "Room" };
 
@@ -21,12 +22,7 @@ export default async function ViewRoomPage({ params }: { params: Promise<{ id: s
           actions={
             <RecordActions
               editHref={`/rooms/edit-room/${room._id}`}
-              remove={{
-                path: `/rooms/delete-room/${room._id}`,
-                successMessage: "Room deleted successfully!",
-                failureMessage: "Failed to delete the room. Please try again.",
-                redirectTo: "/rooms",
-              }}
+              remove={deleteActionOf("room", room, "view")}
             />
           }
           details={[

@@ -7,6 +7,7 @@ import { loadForPage } from "@/lib/services/records";
 import { getSalary } from "@/lib/services/salaries";
 import { idSchema } from "@/lib/validations/common";
 import { formatPKR } from "@/lib/format";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 
 export const metadata: Metadata = { title: "Salary" };
 
@@ -27,12 +28,7 @@ export default async function ViewSalaryPage({ params }: { params: Promise<{ id:
             actions={
               <RecordActions
                 editHref={`/salaries/edit-salary/${salary._id}`}
-                remove={{
-                  path: `/salary/delete-salary/${salary._id}`,
-                  successMessage: "Salary deleted successfully!",
-                  failureMessage: "Failed to delete the salary. Please try again.",
-                  redirectTo: "/salaries",
-                }}
+                remove={deleteActionOf("salary", salary, "view")}
               />
             }
             details={[

@@ -4,6 +4,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getStaffMember } from "@/lib/services/staff";
 import { formatDate, formatPKR, orDash } from "@/lib/format";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 
 export const metadata: Metadata = { title: "Staff" };
 
@@ -21,12 +22,7 @@ export default async function ViewStaffPage({ params }: { params: Promise<{ id: 
           actions={
             <RecordActions
               editHref={`/staffs/edit-staff/${member._id}`}
-              remove={{
-                path: `/staffs/delete-staff/${member._id}`,
-                successMessage: "Staff deleted successfully!",
-                failureMessage: "Failed to delete the Staff. Please try again.",
-                redirectTo: "/staffs",
-              }}
+              remove={deleteActionOf("staff", member, "view")}
             />
           }
           details={[

@@ -4,6 +4,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getWorker } from "@/lib/services/workers";
 import { formatDate, formatPKR, orDash } from "@/lib/format";
+import { deleteActionOf } from "@/components/data-table/delete-actions";
 
 export const metadata: Metadata = { title: "Worker" };
 
@@ -21,12 +22,7 @@ export default async function ViewWorkerPage({ params }: { params: Promise<{ id:
           actions={
             <RecordActions
               editHref={`/workers/edit-worker/${worker._id}`}
-              remove={{
-                path: `/workers/delete-worker/${worker._id}`,
-                successMessage: "Worker deleted successfully!",
-                failureMessage: "Failed to delete the worker. Please try again.",
-                redirectTo: "/workers",
-              }}
+              remove={deleteActionOf("worker", worker, "view")}
             />
           }
           details={[
