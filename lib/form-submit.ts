@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiError, errorMessage, isStaleRecord } from "@/lib/api-client";
+import { dayInputValue } from "@/lib/day-input";
 
 type Values = Record<string, unknown>;
 
@@ -32,10 +33,16 @@ export function showServerErrors<T extends FieldValues>(error: unknown, setError
   return shown;
 }
 
-/** A form's values for its inputs: null and undefined become "" (inputs are never uncontrolled). */
+/**
+ * A form's values for its inputs: null and undefined become "" (inputs are never uncontrolled), and a
+ * day (YYYY-MM-DD) is shown as the date fields take it, DD-MM-YYYY.
+ */
 export function formValues<T extends object>(record: T, fields: readonly (keyof T & string)[]): Record<string, string> {
-  return Object.fromEntries(fields.map((field) => [field, record[field] === null || record[field] === undefined ? "" : String(record[field])]));
+  const text = (value: unknown) => (value === null || value === undefined ? "" : typeof value === "string" && DAY.test(value) ? dayInputValue(value) : String(value));
+  return Object.fromEntries(fields.map((field) => [field, text(record[field])]));
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The `updatedAt` an edit form sends with its update, as the API gives it (an ISO string): the server

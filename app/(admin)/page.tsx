@@ -25,7 +25,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <p className="text-sm text-muted-foreground">The hostel at a glance</p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           title="Total Income"
           value={formatPKR(summary.totalIncome)}
@@ -53,7 +53,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <StatCard title="Maintenance Cost" value={formatPKR(summary.maintenanceCost)} note="All maintenance jobs" icon={Wrench} tone="teal" href="/maintenances" />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <IncomeChart months={summary.incomeByMonth} modeLabel={incomeMode} />
         </div>

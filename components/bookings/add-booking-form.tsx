@@ -1,5 +1,6 @@
 "use client";
 
+import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -13,12 +14,16 @@ import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { formatPKR } from "@/lib/format";
+import { dayInputValue } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/rent";
 import { bookingSchema } from "@/lib/validations/bookings";
 import { estimateTotal } from "./booking-figures";
 import { ChargeFields, FieldGroup, NotesField, StayFields, roomOptions } from "./booking-fields";
 import type { CustomerChoice, RoomChoice } from "./types";
+
+/** The fields marked as ones the form cannot be saved without. */
+const REQUIRED = requiredFieldsOf(bookingSchema);
 
 const FIELDS = [
   "studentId",
@@ -63,7 +68,7 @@ export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFo
       selectedRoom: roomId && rooms.some((room) => room._id === roomId && room.availableBeds > 0) ? roomId : "",
       durationType: "months",
       durationValue: "1",
-      bookingDate: today,
+      bookingDate: dayInputValue(today),
       advancedPayment: "",
       securityCharges: "",
       securityPaymentMode: "",
@@ -96,6 +101,7 @@ export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFo
   const field = (name: (typeof FIELDS)[number]) => ({
     ...register(name),
     error: errors[name]?.message ?? (name === "advancedPayment" ? problems.advancedPayment : undefined),
+    required: REQUIRED.has(name),
   });
   const customerOptions = customers.map((customer) => ({
     value: customer._id,

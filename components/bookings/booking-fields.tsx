@@ -1,5 +1,6 @@
 "use client";
 
+import { DateField } from "@/components/form/date-field";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
@@ -53,7 +54,7 @@ export function StayFields({ field, rooms }: { field: FieldOf; rooms: Option[] }
       <SelectField label="Room" placeholder={rooms.length ? "Select a room" : "No rooms yet: add one first"} options={rooms} className="sm:col-span-2" {...field("selectedRoom")} />
       <SelectField label="Duration Type" options={optionsOf(DURATION_TYPES, humanize)} {...field("durationType")} />
       <FormField label="Duration" type="number" inputMode="numeric" min={1} max={MAX_DURATION} step={1} {...field("durationValue")} />
-      <FormField label="Booking Date" type="date" {...field("bookingDate")} />
+      <DateField label="Booking Date" {...field("bookingDate")} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -11,6 +12,7 @@ import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { formatPKR, humanize } from "@/lib/format";
+import { dayInputValue } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/rent";
 import { bookingSchema, bookingUpdateSchema } from "@/lib/validations/bookings";
@@ -25,6 +27,9 @@ import type { BookingRecord, RoomChoice } from "./types";
 const editSchema = bookingSchema
   .omit({ studentId: true, advancedPayment: true })
   .extend({ paymentAmount: bookingUpdateSchema.shape.paymentAmount });
+
+/** The fields marked as ones the form cannot be saved without. */
+const REQUIRED = requiredFieldsOf(editSchema);
 
 const FIELDS = [
   "selectedRoom",
@@ -59,7 +64,7 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
       selectedRoom: booking.selectedRoom,
       durationType: booking.durationType,
       durationValue: text(booking.durationValue),
-      bookingDate: booking.bookingDate,
+      bookingDate: dayInputValue(booking.bookingDate),
       securityCharges: text(booking.securityCharges),
       securityPaymentMode: text(booking.securityPaymentMode),
       paymentMode: text(booking.paymentMode),
@@ -97,7 +102,7 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message ?? problems[name] });
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message ?? problems[name], required: REQUIRED.has(name) });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">

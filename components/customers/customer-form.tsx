@@ -1,5 +1,7 @@
 "use client";
 
+import { DateField } from "@/components/form/date-field";
+import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -15,6 +17,9 @@ import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } f
 import { humanize } from "@/lib/format";
 import { studentSchema } from "@/lib/validations/students";
 import { STUDENT_GENDERS } from "@/models/enums";
+
+/** The fields marked as ones the form cannot be saved without. */
+const REQUIRED = requiredFieldsOf(studentSchema);
 
 const FIELDS = [
   "studentName",
@@ -77,7 +82,7 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
@@ -85,11 +90,11 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
         <FormField label="Name" autoComplete="off" {...field("studentName")} />
         <FormField label="Father's Name" {...field("fatherName")} />
         <FormField label="Email" type="email" inputMode="email" {...field("email")} />
-        <FormField label="Contact Number" type="tel" inputMode="tel" {...field("contactNumber")} />
-        <FormField label="Emergency Contact" type="tel" inputMode="tel" {...field("emergencyContact")} />
+        <FormField label="Contact Number" type="tel" inputMode="tel" placeholder="0300-1234567" {...field("contactNumber")} />
+        <FormField label="Emergency Contact" type="tel" inputMode="tel" placeholder="0300-1234567" {...field("emergencyContact")} />
         <FormField label="CNIC" placeholder="35202-1234567-1" {...field("cnic")} />
-        <FormField label="Date of Birth" type="date" {...field("dob")} />
-        <FormField label="Joining Date" type="date" {...field("joinDate")} />
+        <DateField label="Date of Birth" {...field("dob")} />
+        <DateField label="Joining Date" {...field("joinDate")} />
         <SelectField label="Gender" placeholder="Select gender" options={optionsOf(STUDENT_GENDERS, humanize)} {...field("gender")} />
         <FormField label="City" {...field("city")} />
         <FormField label="Current Address" {...field("currentAddress")} />

@@ -81,7 +81,7 @@ export function IncomeChart({ months, modeLabel }: IncomeChartProps) {
             ))}
           </div>
           {max === 0 ? (
-            <p className="absolute inset-0 ml-10 flex items-center justify-center text-sm text-muted-foreground">No income recorded in these months</p>
+            <p className="absolute inset-y-0 left-10 right-0 flex items-center justify-center px-2 text-center text-sm text-muted-foreground">No income recorded in these months</p>
           ) : null}
           <div className="relative ml-10 flex min-w-0 flex-1 items-end gap-1 sm:gap-2">
             {months.map((entry, index) => {

@@ -42,7 +42,7 @@ interface ModeFilterLinksProps {
  */
 export function ModeFilterLinks({ label, param, query }: ModeFilterLinksProps) {
   return (
-    <div role="group" aria-label={label} className="relative z-10 inline-flex w-fit max-w-full rounded-md border bg-muted p-0.5 text-xs font-medium">
+    <div role="group" aria-label={label} className="relative z-10 inline-flex w-fit max-w-full flex-wrap rounded-md border bg-muted p-0.5 text-xs font-medium">
       {MODE_FILTERS.map((mode) => {
         const active = query[param] === mode;
         return (

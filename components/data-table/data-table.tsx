@@ -30,17 +30,22 @@ interface DataTableProps<Row extends { _id: string }> {
   caption: string;
 }
 
-const iconLink = cn(buttonVariants({ variant: "ghost", size: "icon" }), "h-8 w-8");
+const iconLink = cn(buttonVariants({ variant: "ghost", size: "icon" }), "h-10 w-10 md:h-8 md:w-8");
 
-/** A list screen's table: Sr # = (page-1)*pageSize + index + 1, the columns, view/edit/delete per row, and paging. */
+/**
+ * A list screen's table: Sr # = (page-1)*pageSize + index + 1, the columns, view/edit/delete per row, and
+ * paging. Below 768 px each row is a card (every value under its column's name, the actions at its foot),
+ * so a phone never scrolls sideways; it stays one table in the page, styled two ways.
+ */
 export function DataTable<Row extends { _id: string }>({ rows, columns, actions, currentPage, totalPages, pageSize, caption }: DataTableProps<Row>) {
   if (rows.length === 0) return <NoData />;
+  const cell = "flex justify-between gap-4 py-1 text-right before:shrink-0 before:text-left before:font-medium before:text-muted-foreground before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:text-left md:before:content-none";
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border bg-card">
-        <table className="w-full min-w-[640px] text-left text-sm">
+      <div className="md:overflow-x-auto md:rounded-lg md:border md:bg-card">
+        <table className="block w-full text-left text-sm md:table md:min-w-[640px]">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-muted text-xs text-muted-foreground">
+          <thead className="hidden bg-muted text-xs text-muted-foreground md:table-header-group">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
                 Sr #
@@ -55,16 +60,18 @@ export function DataTable<Row extends { _id: string }>({ rows, columns, actions,
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y">
+          <tbody className="grid gap-3 md:table-row-group md:divide-y">
             {rows.map((row, index) => (
-              <tr key={row._id} className="hover:bg-muted/50">
-                <td className="px-4 py-3 tabular-nums text-muted-foreground">{(currentPage - 1) * pageSize + index + 1}</td>
+              <tr key={row._id} className="block rounded-lg border bg-card px-4 py-2 md:table-row md:rounded-none md:border-0 md:p-0 md:hover:bg-muted/50">
+                <td data-label="Sr #" className={cn(cell, "tabular-nums text-muted-foreground")}>
+                  {(currentPage - 1) * pageSize + index + 1}
+                </td>
                 {columns.map((column) => (
-                  <td key={column.header} className={cn("px-4 py-3", column.className)}>
+                  <td key={column.header} data-label={column.header} className={cn(cell, "break-words", column.className)}>
                     {column.cell(row)}
                   </td>
                 ))}
-                <td className="sticky right-0 bg-card px-4 py-2">
+                <td className="mt-1 block border-t pt-2 md:sticky md:right-0 md:mt-0 md:table-cell md:border-t-0 md:bg-card md:px-4 md:py-2">
                   <div className="flex justify-end gap-1">
                     <Link href={actions.viewHref(row)} className={iconLink} aria-label="View" title="View">
                       <Eye aria-hidden="true" />

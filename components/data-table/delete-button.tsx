@@ -48,7 +48,7 @@ export function DeleteButton({ action, label = "Delete", withText = false }: { a
         aria-label={withText ? undefined : label}
         title={label}
         onClick={() => setOpen(true)}
-        className={withText ? undefined : "h-8 w-8 text-destructive hover:text-destructive"}
+        className={withText ? undefined : "h-10 w-10 text-destructive hover:text-destructive md:h-8 md:w-8"}
       >
         <Trash2 aria-hidden="true" />
         {withText ? label : null}

@@ -22,12 +22,14 @@ interface FieldProps {
   /** The control's id; generated when not given. */
   id?: string;
   className?: string;
+  /** Marks the field as one the form cannot be saved without (the control itself carries `required`). */
+  required?: boolean;
   /** Renders the control (input, select, textarea…) with the given accessibility attributes. */
   children: (control: FieldControlProps) => React.ReactNode;
 }
 
 /** A labelled form control with an optional hint and a validation message. */
-export function Field({ label, error, description, id, className, children }: FieldProps) {
+export function Field({ label, error, description, id, className, required, children }: FieldProps) {
   const generatedId = React.useId();
   const controlId = id ?? generatedId;
   const descriptionId = `${controlId}-description`;
@@ -36,7 +38,15 @@ export function Field({ label, error, description, id, className, children }: Fi
 
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
-      <Label htmlFor={controlId}>{label}</Label>
+      {/* The mark stays outside the label, so the field's name is its label alone. */}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={controlId}>{label}</Label>
+        {required ? (
+          <span aria-hidden="true" className="text-sm font-medium text-destructive">
+            *
+          </span>
+        ) : null}
+      </div>
       {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
       {description && !error ? (
         <p id={descriptionId} className="text-xs text-muted-foreground">
@@ -67,7 +77,7 @@ interface FormFieldProps extends Omit<React.ComponentProps<"input">, "children">
  */
 export function FormField({ label, error, description, id, className, inputClassName, type, ...inputProps }: FormFieldProps) {
   return (
-    <Field label={label} error={error} description={description} id={id} className={className}>
+    <Field label={label} error={error} description={description} id={id} className={className} required={inputProps.required}>
       {(control) =>
         type === "password" ? (
           <PasswordInput {...inputProps} {...control} className={inputClassName} />

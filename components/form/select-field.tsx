@@ -22,7 +22,7 @@ interface SelectFieldProps extends Omit<React.ComponentProps<"select">, "childre
 /** A labelled native select (works well on phones); spread react-hook-form's `register(name)` into it. */
 export function SelectField({ label, options, placeholder, error, description, className, id, ...selectProps }: SelectFieldProps) {
   return (
-    <Field label={label} error={error} description={description} id={id} className={className}>
+    <Field label={label} error={error} description={description} id={id} className={className} required={selectProps.required}>
       {(control) => (
         <select
           {...selectProps}
@@ -54,7 +54,7 @@ interface TextareaFieldProps extends React.ComponentProps<"textarea"> {
 
 export function TextareaField({ label, error, description, className, id, ...textareaProps }: TextareaFieldProps) {
   return (
-    <Field label={label} error={error} description={description} id={id} className={className}>
+    <Field label={label} error={error} description={description} id={id} className={className} required={textareaProps.required}>
       {(control) => (
         <textarea
           rows={3}

@@ -1,5 +1,6 @@
 "use client";
 
+import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -15,6 +16,9 @@ import { cn } from "@/lib/utils";
 import { HISTORY_FIGURES, historySchema } from "@/lib/validations/histories";
 import { FillFromRecords } from "./fill-from-records";
 import { FIGURE_GROUPS } from "./history-fields";
+
+/** The fields marked as ones the form cannot be saved without. */
+const REQUIRED = requiredFieldsOf(historySchema);
 
 const FIELDS = ["month", ...HISTORY_FIGURES] as const;
 
@@ -78,7 +82,7 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
     }
   }
 
-  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message });
+  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">

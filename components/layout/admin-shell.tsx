@@ -1,12 +1,12 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { CircleUserRound, Menu } from "lucide-react";
-import { Sheet, SheetTrigger } from "@/components/ui/sheet";
+import { Sheet } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
-import { AppSidebar } from "./app-sidebar";
+import { AppSidebar, DockedSidebar } from "./app-sidebar";
 import { LogoutDialog } from "./logout-dialog";
 import { entryKeyForPath, type SidebarEntry } from "./sidebar-entries";
 
@@ -15,13 +15,23 @@ interface AdminShellProps {
   children: React.ReactNode;
 }
 
+// From this width the sidebar is docked beside the content (Tailwind's `xl`), below it is a drawer.
+const WIDE = "(min-width: 1280px)";
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+
 const iconButton =
   "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
 /** The signed-in frame: top bar, sidebar drawer, logout confirmation and the page itself. */
 export function AdminShell({ title, children }: AdminShellProps) {
   const pathname = usePathname();
+  const wide = useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches, () => false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [dockOpen, setDockOpen] = useState(true);
   const [logoutOpen, setLogoutOpen] = useState(false);
   // The highlighted entry is the last one clicked; on a reload or any other navigation it
   // follows the path (adjusting state during render, as React recommends for derived resets).
@@ -33,6 +43,11 @@ export function AdminShell({ title, children }: AdminShellProps) {
   }
   const menuButton = useRef<HTMLButtonElement>(null);
   const openingLogout = useRef(false);
+
+  function toggleMenu() {
+    if (wide) setDockOpen((open) => !open);
+    else setMenuOpen(true);
+  }
 
   function choose(entry: SidebarEntry) {
     setActiveKey(entry.key);
@@ -56,14 +71,20 @@ export function AdminShell({ title, children }: AdminShellProps) {
       >
         Skip to content
       </a>
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+      <Sheet open={menuOpen && !wide} onOpenChange={setMenuOpen}>
         <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm print:hidden">
           <div className="flex h-14 items-center gap-2 px-2 sm:gap-3 sm:px-4">
-            <SheetTrigger asChild>
-              <button ref={menuButton} type="button" className={iconButton} aria-label="Open menu">
-                <Menu className="h-6 w-6" aria-hidden="true" />
-              </button>
-            </SheetTrigger>
+            <button
+              ref={menuButton}
+              type="button"
+              className={iconButton}
+              aria-label={wide ? (dockOpen ? "Hide menu" : "Show menu") : "Open menu"}
+              aria-expanded={wide ? dockOpen : menuOpen}
+              aria-controls={wide ? "docked-sidebar" : undefined}
+              onClick={toggleMenu}
+            >
+              <Menu className="h-6 w-6" aria-hidden="true" />
+            </button>
             <div className="min-w-0 flex-1">
               <Link
                 href="/"
@@ -105,9 +126,12 @@ export function AdminShell({ title, children }: AdminShellProps) {
           menuButton.current?.focus();
         }}
       />
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 p-4 focus:outline-none sm:p-6">
-        {children}
-      </main>
+      <div className="flex flex-1">
+        {dockOpen ? <DockedSidebar activeKey={activeKey} currentKey={entryKeyForPath(pathname)} onChoose={choose} /> : null}
+        <main id="main-content" tabIndex={-1} className="mx-auto w-full min-w-0 max-w-7xl flex-1 p-4 focus:outline-none sm:p-6">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

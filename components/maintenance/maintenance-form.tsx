@@ -1,5 +1,7 @@
 "use client";
 
+import { DateField } from "@/components/form/date-field";
+import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -14,6 +16,9 @@ import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { maintenanceSchema } from "@/lib/validations/maintenance";
 import { MAINTENANCE_PAYMENT_METHODS, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from "@/models/enums";
+
+/** The fields marked as ones the form cannot be saved without. */
+const REQUIRED = requiredFieldsOf(maintenanceSchema);
 
 const FIELDS = [
   "title",
@@ -81,7 +86,7 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
     }
   });
 
-  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message });
+  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
@@ -99,15 +104,15 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
         <TextareaField label={<Required>Issue Description</Required>} className="sm:col-span-2" rows={4} {...field("issueDescription")} />
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
           <SelectField label="Status" options={optionsOf(MAINTENANCE_STATUSES)} {...field("status")} />
-          <FormField label="Work Start Date" type="date" {...field("workStartDate")} />
-          <FormField label="Work Completion Date" type="date" {...field("workCompletionDate")} />
+          <DateField label="Work Start Date" {...field("workStartDate")} />
+          <DateField label="Work Completion Date" {...field("workCompletionDate")} />
         </div>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-muted-foreground">Payment</legend>
         <MoneyField label="Total Cost (PKR)" placeholder="0" {...field("totalCost")} />
         <SelectField label="Payment Method" placeholder="Select payment method" options={optionsOf(MAINTENANCE_PAYMENT_METHODS)} {...field("paymentMethod")} />
-        <FormField label="Payment Date" type="date" {...field("paymentDate")} />
+        <DateField label="Payment Date" {...field("paymentDate")} />
         <FormField label="Paid By" autoComplete="off" {...field("paidBy")} />
       </fieldset>
       <div className="flex justify-end">

@@ -8,15 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate } from "@/lib/format";
-import { addDays, isDay } from "@/lib/money/days";
+import { parseDayInput } from "@/lib/day-input";
+import { addDays } from "@/lib/money/days";
 
-/** "05-03-2026" (or 5/3/2026) → "2026-03-05"; null unless it is a real calendar day. */
-function isoDayOf(text: string): string | null {
-  const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const day = `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
-  return isDay(day) ? day : null;
-}
 
 /**
  * The day a screen shows, as `?on=YYYY-MM-DD`: typed as DD-MM-YYYY (a browser's own date input follows
@@ -33,7 +27,7 @@ export function DayPicker({ day, today }: { day: string; today: string }) {
 
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const typed = isoDayOf(text);
+    const typed = parseDayInput(text);
     setError(typed ? null : "Date must be a day like 05-03-2026");
     if (typed && typed !== day) go(typed);
   }

@@ -17,29 +17,15 @@ import { api, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { formatDate, formatPKR } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
+import { dayField } from "@/lib/day-input";
 import { paymentSchema } from "@/lib/validations/payments";
 import { PAYMENT_MODE_OPTIONS } from "./payment-modes";
 
 const FIELDS = ["amount", "paidOn", "mode", "reference", "note"] as const;
 
-/** "05-03-2026" (or 5/3/2026) → "2026-03-05"; null when it is not a real calendar day. */
-function isoDay(text: string): string | null {
-  const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const iso = `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
-  const parsed = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso) ? iso : null;
-}
 
-// The date is typed as DD-MM-YYYY (a browser's date input follows its own locale) and sent as YYYY-MM-DD.
-const formSchema = paymentSchema.extend({
-  paidOn: z.string().transform((text, context) => {
-    const day = isoDay(text);
-    if (!day) context.addIssue({ code: "custom", message: "Date must be a day like 05-03-2026" });
-    else if (day > hostelTime(new Date()).date) context.addIssue({ code: "custom", message: "Date cannot be in the future" });
-    return day ?? z.NEVER;
-  }),
-});
+// The day is typed as DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
+const formSchema = paymentSchema.extend({ paidOn: dayField("Date", () => hostelTime(new Date()).date) });
 
 type Values = z.input<typeof formSchema>;
 

@@ -1,5 +1,7 @@
 "use client";
 
+import { DateField } from "@/components/form/date-field";
+import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -17,6 +19,9 @@ import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/f
 import { humanize } from "@/lib/format";
 import { MAX_ROOM_CAPACITY, roomSchema } from "@/lib/validations/rooms";
 import { FACILITIES, FLOORS, ROOM_NUMBERS, ROOM_TYPES, VIP_ROOM_NUMBERS } from "@/models/enums";
+
+/** The fields marked as ones the form cannot be saved without. */
+const REQUIRED = requiredFieldsOf(roomSchema);
 
 const FIELDS = ["roomNumber", "roomType", "floorNumber", "capacity", "facilities", "monthlyRent", "additionalCharges", "availableFrom", "notes"] as const;
 const TEXT_FIELDS = ["roomNumber", "roomType", "floorNumber", "capacity", "monthlyRent", "additionalCharges", "availableFrom", "notes"] as const;
@@ -84,7 +89,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
     }
   });
 
-  const field = (name: (typeof TEXT_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  const field = (name: (typeof TEXT_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
 
   const taken = new Set(takenNumbers);
   const roomNumberOptions = ROOM_NUMBERS.map((value) => ({
@@ -120,7 +125,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
         <FormField label="Capacity" type="number" inputMode="numeric" min={1} max={MAX_ROOM_CAPACITY} step={1} placeholder="Beds in the room" {...field("capacity")} />
         <MoneyField label="Monthly Rent (PKR)" {...field("monthlyRent")} />
         <MoneyField label="Additional Charges (PKR)" placeholder="0" {...field("additionalCharges")} />
-        <FormField label="Available From" type="date" {...field("availableFrom")} />
+        <DateField label="Available From" {...field("availableFrom")} />
       </div>
       <Controller
         control={control}

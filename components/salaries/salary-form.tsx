@@ -1,5 +1,6 @@
 "use client";
 
+import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -14,6 +15,9 @@ import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { parseRupees } from "@/lib/money-input";
 import { netSalaryOf, salarySchema, type SalaryFormValues, type SalaryInput } from "@/lib/validations/salaries";
 import { EMPLOYEE_TYPES } from "@/models/enums";
+
+/** The fields marked as ones the form cannot be saved without. */
+const REQUIRED = requiredFieldsOf(salarySchema);
 
 const FIELDS = ["employeeType", "employeeId", "basicSalary", "allowances", "deductions", "salaryMonth", "paymentDate"] as const;
 
@@ -142,7 +146,7 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">

@@ -1,5 +1,7 @@
 "use client";
 
+import { DateField } from "@/components/form/date-field";
+import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -15,6 +17,9 @@ import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } from "@/lib/form-submit";
 import { staffSchema } from "@/lib/validations/staff";
 import { EMPLOYEE_GENDERS } from "@/models/enums";
+
+/** The fields marked as ones the form cannot be saved without. */
+const REQUIRED = requiredFieldsOf(staffSchema);
 
 const FIELDS = [
   "fullName",
@@ -72,20 +77,20 @@ export function StaffForm({ member }: { member?: StaffRecord }) {
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Full Name" autoComplete="off" {...field("fullName")} />
         <FormField label="Email" type="email" inputMode="email" autoComplete="off" {...field("email")} />
-        <FormField label="Phone" type="tel" inputMode="tel" autoComplete="off" {...field("phone")} />
+        <FormField label="Phone" type="tel" inputMode="tel" autoComplete="off" placeholder="0300-1234567" {...field("phone")} />
         <FormField label="CNIC" placeholder="35202-1234567-1" {...field("cnic")} />
-        <FormField label="Date of Birth" type="date" {...field("dob")} />
+        <DateField label="Date of Birth" {...field("dob")} />
         <SelectField label="Gender" placeholder="Select gender" options={optionsOf(EMPLOYEE_GENDERS)} {...field("gender")} />
         <FormField label="Designation" placeholder="e.g. Warden" {...field("designation")} />
         <FormField label="Department" placeholder="e.g. Administration" {...field("department")} />
-        <FormField label="Joining Date" type="date" {...field("joinDate")} />
+        <DateField label="Joining Date" {...field("joinDate")} />
         <MoneyField label="Salary (PKR)" placeholder="e.g. 45000" {...field("salary")} />
         <FormField label="Address" className="sm:col-span-2" {...field("address")} />
       </div>

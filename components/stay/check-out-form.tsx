@@ -16,7 +16,7 @@ import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { parseRupees } from "@/lib/money-input";
 import { damageSchema } from "@/lib/validations/stays";
 import { previewCheckOut, type CheckOutChoices, type CheckOutFigures, type StayForCheckOut } from "./check-out-preview";
-import { dayField, dayInputValue, parseDayInput } from "./day-input";
+import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
 import { SettlementFigures, figureDifferences, noticeSummary } from "./settlement-figures";
 import type { StayRef } from "./types";
 

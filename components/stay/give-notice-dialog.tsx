@@ -15,7 +15,7 @@ import { api, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { formatDate } from "@/lib/format";
 import { addDays, NOTICE_DAYS, type Day } from "@/lib/money";
-import { dayField, dayInputValue, parseDayInput } from "./day-input";
+import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
 import type { StayRef } from "./types";
 
 interface GiveNoticeButtonProps extends StayRef {

@@ -17,7 +17,7 @@ import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { formatDate, formatNumber, formatPKR } from "@/lib/format";
 import type { Day } from "@/lib/money";
 import { transferSchema } from "@/lib/validations/stays";
-import { dayField, dayInputValue, parseDayInput } from "./day-input";
+import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
 import type { FreeRoom, StayRef } from "./types";
 
 interface MoveRoomButtonProps extends StayRef {

@@ -1,4 +1,4 @@
-import type { ZodError } from "zod";
+import { z, type ZodError, type ZodType } from "zod";
 
 /** `{ field: first message }` for each failing field of a zod error. */
 export function zodFieldErrors(error: ZodError): Record<string, string> {
@@ -8,4 +8,14 @@ export function zodFieldErrors(error: ZodError): Record<string, string> {
     if (!(field in errors)) errors[field] = issue.message;
   }
   return errors;
+}
+
+/** The fields of a form's schema that cannot be left empty (refused both when missing and when ""): the form marks them. */
+export function requiredFieldsOf(schema: ZodType): ReadonlySet<string> {
+  if (!(schema instanceof z.ZodObject)) return new Set();
+  return new Set(
+    Object.entries(schema.shape as Record<string, ZodType>)
+      .filter(([, field]) => !field.safeParse(undefined).success && !field.safeParse("").success)
+      .map(([name]) => name),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseDayInput } from "@/lib/day-input";
 import { formattedCnic, localMobile, pakistaniMobile } from "@/lib/phone";
 import { hostelTime } from "@/lib/time";
 
@@ -107,24 +108,32 @@ export function optionalEmail(label = "Email") {
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** A calendar date, as YYYY-MM-DD or an ISO timestamp; stored as YYYY-MM-DD. */
+// The forms' DD-MM-YYYY ("05-03-2026", also 5/3/2026) is read as that day, never as month-first.
+const DAY_FIRST = /^\d{1,2}[-/.]\d{1,2}[-/.]\d{4}$/;
+
+/** A calendar date, as YYYY-MM-DD, DD-MM-YYYY or an ISO timestamp; stored as YYYY-MM-DD. */
 function dateString(label: string) {
+  const invalid = `${label} must be a valid date`;
   return z
-    .string({ error: requiredOr(label, `${label} must be a valid date`) })
+    .string({ error: requiredOr(label, invalid) })
     .trim()
-    .regex(isoDate, `${label} must be a valid date`)
-    .transform((value, context) => {
+    .transform((typed, context) => {
+      const value = DAY_FIRST.test(typed) ? (parseDayInput(typed) ?? "") : typed;
+      if (!isoDate.test(value)) {
+        context.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
       const parsed = value.length > 10 ? new Date(value) : new Date(`${value}T00:00:00Z`);
       const year = parsed.getUTCFullYear();
       if (Number.isNaN(parsed.getTime()) || year < 1900 || year > 2200) {
-        context.addIssue({ code: "custom", message: `${label} must be a valid date` });
+        context.addIssue({ code: "custom", message: invalid });
         return z.NEVER;
       }
       // A timestamp (e.g. a browser's local midnight sent as UTC) is the day it is on the hostel's clock.
       const day = value.length > 10 ? hostelTime(parsed).date : parsed.toISOString().slice(0, 10);
       // 2025-02-31 rolls over to March: refuse it rather than store another day.
       if (value.length === 10 && day !== value) {
-        context.addIssue({ code: "custom", message: `${label} must be a valid date` });
+        context.addIssue({ code: "custom", message: invalid });
         return z.NEVER;
       }
       return day;

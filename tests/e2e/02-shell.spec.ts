@@ -4,6 +4,9 @@ import jwt from "jsonwebtoken";
 import { expect, test } from "@playwright/test";
 import { ADMIN, dataDir, signInViaApi } from "./support";
 
+// Below 1280 px the sidebar is the spec's drawer (43-layout.spec.ts covers the docked sidebar of wider screens).
+test.use({ viewport: { width: 1024, height: 800 } });
+
 test("a signed-out visitor of an admin path lands on /Sign-in", async ({ page }) => {
   for (const adminPath of ["/", "/customers", "/bookings/view-booking/123", "/profile"]) {
     await page.goto(adminPath);

@@ -22,7 +22,7 @@ test("forgot and reset password through the screens", async ({ page, context }) 
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText(/reset link has been sent/i)).toBeVisible();
 
-  const link = /http:\/\/\S+\/reset-password\/\S+/.exec(latestMailTo(WARDEN.email))?.[0];
+  const link = /http:\/\/\S+\/reset-password\/\S+/.exec(await latestMailTo(WARDEN.email))?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);
   const password = page.getByLabel("Enter New Password");

@@ -80,8 +80,8 @@ test("a customer is added through the form, with a picture, after its field mess
   await page.getByLabel("Contact Number").fill("0300-1234567");
   await page.getByLabel("Emergency Contact").fill("0321-7654321");
   await page.getByLabel("CNIC").fill("35202-1234567-1");
-  await page.getByLabel("Date of Birth").fill("2004-07-15");
-  await page.getByLabel("Joining Date").fill("2026-01-10");
+  await page.getByLabel("Date of Birth").fill("15-07-2004");
+  await page.getByLabel("Joining Date").fill("10-01-2026");
   await page.getByLabel("Gender").selectOption({ label: "Male" });
   await page.getByLabel("City").fill("Multan");
   await page.getByLabel("Department").fill("Computer Science");
@@ -138,7 +138,7 @@ test("an edit changes a field and keeps the rest", async ({ page }) => {
   await rowOf(page, NAME).getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/customers\/edit-customer\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(NAME);
-  await expect(page.getByLabel("Date of Birth")).toHaveValue("2004-07-15");
+  await expect(page.getByLabel("Date of Birth")).toHaveValue("15-07-2004");
   await expect(page.getByRole("img", { name: "Picture preview" })).toBeVisible();
 
   await hydrated(page.getByRole("button", { name: "Update Customer" }));

@@ -101,7 +101,7 @@ test("a room is added through the form, after its field messages, and listed as 
   await page.getByLabel("Capacity").fill("3");
   await page.getByLabel("Monthly Rent (PKR)").fill("18000");
   await page.getByLabel("Additional Charges (PKR)").fill("1500");
-  await page.getByLabel("Available From").fill("2026-03-01");
+  await page.getByLabel("Available From").fill("01-03-2026");
   await page.getByLabel("AC", { exact: true }).check();
   await page.getByLabel("Wifi", { exact: true }).check();
   await page.getByLabel("Study Table", { exact: true }).check();

@@ -78,14 +78,14 @@ test("add, list, view, edit and delete a maintenance job through the screens", a
   await page.getByLabel("Assigned To").fill("Aslam Plumber");
   await page.getByLabel("Total Cost (PKR)").fill("4500");
   await page.getByLabel("Payment Method").selectOption("Cash");
-  await page.getByLabel("Payment Date").fill("2025-06-16");
+  await page.getByLabel("Payment Date").fill("16-06-2025");
   await page.getByLabel("Paid By").fill("Warden Tariq");
-  await page.getByLabel("Work Start Date").fill("2025-06-14");
+  await page.getByLabel("Work Start Date").fill("14-06-2025");
   // The work cannot end before it starts.
-  await page.getByLabel("Work Completion Date").fill("2025-06-10");
+  await page.getByLabel("Work Completion Date").fill("10-06-2025");
   await page.getByRole("button", { name: "Add Maintenance" }).click();
   await expect(page.getByText("Work completion date cannot be before the work start date")).toBeVisible();
-  await page.getByLabel("Work Completion Date").fill("2025-06-15");
+  await page.getByLabel("Work Completion Date").fill("15-06-2025");
   await page.getByRole("button", { name: "Add Maintenance" }).click();
 
   await expect(page.getByText("Maintenance data added successfully!")).toBeVisible();
@@ -123,7 +123,7 @@ test("add, list, view, edit and delete a maintenance job through the screens", a
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page.getByRole("heading", { name: "Edit Maintenance" })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(title);
-  await expect(page.getByLabel("Work Start Date")).toHaveValue("2025-06-14");
+  await expect(page.getByLabel("Work Start Date")).toHaveValue("14-06-2025");
   await expect(page.getByLabel("Total Cost (PKR)")).toHaveValue("4500");
   await page.getByLabel("Status").selectOption("Completed");
   await page.getByRole("button", { name: "Update Maintenance" }).click();

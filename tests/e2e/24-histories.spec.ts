@@ -201,7 +201,7 @@ test("a monthly history filled from the records: save, list, view, print, edit a
   await page.emulateMedia({ media: "print" });
   await testInfo.attach("history-report-print", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
   await expect(page.locator("header").first()).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
   await expect(page.getByRole("button", { name: "Print Report" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Delete" })).toBeHidden();
   await expect(page.getByRole("link", { name: "Edit" })).toBeHidden();

@@ -15,15 +15,15 @@ export async function signInViaApi(page: Page, credentials: { email: string; pas
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The newest mail the server wrote to DATA_DIR/mail for this address. */
-export function latestMailTo(email: string): string {
+/**
+ * The newest mail the server wrote to DATA_DIR/mail for this address. The server answers first and
+ * mails afterwards (so the answer's timing tells nothing), so the mail is waited for.
+ */
+export async function latestMailTo(email: string): Promise<string> {
   const dir = path.join(dataDir(), "mail");
-  const files = fs
-    .readdirSync(dir)
-    .filter((file) => file.includes(email))
-    .sort();
-  expect(files.length).toBeGreaterThan(0);
-  return fs.readFileSync(path.join(dir, files[files.length - 1]!), "utf8");
+  const mails = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.includes(email)).sort() : []);
+  await expect.poll(() => mails().length, { message: `a mail to ${email}` }).toBeGreaterThan(0);
+  return fs.readFileSync(path.join(dir, mails().at(-1)!), "utf8");
 }
 
 export function mailCount(): number {

@@ -1,0 +1,28 @@
+"use client";
+
+import type * as React from "react";
+import { maskDayInput } from "@/lib/day-input";
+import { FormField } from "./form-field";
+
+/**
+ * A day, typed as DD-MM-YYYY whatever the browser's locale (its own date input would show mm/dd/yyyy
+ * on many machines): digits are grouped as they are typed, and the form's schema turns the day into
+ * YYYY-MM-DD. Spread react-hook-form's `register(name)` into it.
+ */
+export function DateField({ onChange, ...props }: Omit<React.ComponentProps<typeof FormField>, "type" | "inputMode">) {
+  return (
+    <FormField
+      type="text"
+      inputMode="numeric"
+      placeholder="DD-MM-YYYY"
+      autoComplete="off"
+      maxLength={10}
+      {...props}
+      onChange={(event) => {
+        const masked = maskDayInput(event.target.value);
+        if (masked !== event.target.value) event.target.value = masked;
+        return onChange?.(event);
+      }}
+    />
+  );
+}
