@@ -17,6 +17,7 @@ import { POST as sendReminder } from "@/app/api/bookings/[id]/reminders/route";
 import { POST as voidPayment } from "@/app/api/payments/[id]/void/route";
 import { GET as getDues } from "@/app/api/dues/route";
 import { getDb } from "@/lib/db";
+import { students } from "@/models/students";
 import { hostelTime } from "@/lib/time";
 import { addDays, allocate, daysBetween, type ChargeKind, type ChargeLine, type PaymentLine, type SettlementLine } from "@/lib/money";
 import { bookingPayments, bookings } from "@/models/bookings";
@@ -73,6 +74,13 @@ async function newResident(fields: { studentName: string; contactNumber: string;
   const student = await callForm<{ data: { _id: string } }>(addStudent, { fields: { fatherName: "Father", ...fields } });
   expect(student.status).toBe(201);
   return student.body.data._id;
+}
+
+/** A customer stored as typed, numbers unchecked: the list shows what is stored, whatever its age. */
+async function storedResident(fields: { studentName: string; contactNumber: string; cnic: string }) {
+  const db = await getDb();
+  const [student] = await db.insert(students).values({ fatherName: "Father", ...fields }).returning();
+  return student!.id;
 }
 
 async function book(body: Record<string, unknown>) {
@@ -199,11 +207,12 @@ describe("a dues list over 300 stays is checked against a slow reference compute
     for (let n = 1; n <= 300; n++) {
       const who = {
         name: `${random.pick(["Ali", "Bilal", "Hamza", "Saad", "Usman", "Zain"])} ${random.pick(["Khan", "Raza", "Malik", "Butt"])} ${n}`,
-        // From n = 100 on the number has a digit too many: those residents cannot be reminded.
+        // Numbers as customers saved before numbers were checked may have them, typed every way;
+        // from n = 100 on the number has a digit too many: those residents cannot be reminded.
         phone: `${random.pick(phones)}${String(n).padStart(2, "0")}`,
         cnic: `35202-${String(1000000 + n)}-${n % 10}`,
       };
-      residents.push({ id: await newResident({ studentName: who.name, contactNumber: who.phone, cnic: who.cnic }), ...who });
+      residents.push({ id: await storedResident({ studentName: who.name, contactNumber: who.phone, cnic: who.cnic }), ...who });
     }
 
     for (let n = 0; n < 300; n++) {
