@@ -8,12 +8,12 @@ import "server-only";
  */
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
-  if (origin !== null) return origin === ownOrigin(request) || sameHost(origin, request);
+  if (origin !== null) return origin === appOrigin() || sameHost(origin, request);
   const site = request.headers.get("sec-fetch-site");
   return site === null || site === "same-origin" || site === "none";
 }
 
-function ownOrigin(request: Request): string | null {
+function appOrigin(): string | null {
   const appUrl = process.env.APP_URL;
   if (!appUrl) return null;
   try {

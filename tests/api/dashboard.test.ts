@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db";
 import { deleteAllBookings, storedPayments } from "../support/records";
 import { hostelTime } from "@/lib/time";
 import { dashboardSummary } from "@/lib/services/dashboard";
-import { bookingPayments, bookings } from "@/models/bookings";
+import { bookingPayments } from "@/models/bookings";
 import { students } from "@/models/students";
 import { staff, workers } from "@/models/employees";
 import { salaries, salaryHistory } from "@/models/salaries";
