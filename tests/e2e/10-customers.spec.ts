@@ -88,7 +88,13 @@ test("a customer is added through the form, with a picture, after its field mess
   await page.getByLabel("Year").fill("2");
   await page.getByLabel("Semester").fill("3");
   await page.getByLabel("Blood Group").fill("B+");
+  // A file that is no picture stops the save with its message: the customer is not saved without it.
+  await page.getByLabel("Picture").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+  await page.getByRole("button", { name: "Add Customer" }).click();
+  await expect(page.getByText("Only PNG, JPEG, WebP or GIF pictures can be uploaded.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/customers\/add-customer$/);
   await page.getByLabel("Picture").setInputFiles({ name: "bilal.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("Only PNG, JPEG, WebP or GIF pictures can be uploaded.", { exact: true })).toBeHidden();
   await expect(page.getByRole("img", { name: "Picture preview" })).toBeVisible();
   await expect(page.getByText("Name is required", { exact: true })).toBeHidden();
   await page.getByRole("button", { name: "Add Customer" }).click();

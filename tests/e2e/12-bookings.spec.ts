@@ -210,7 +210,17 @@ test("the booking report shows the customer, the room, the totals and status 'pe
   await expect(rules.locator("li")).toHaveCount(5);
   await expect(rules).toContainText("دس دن");
   await expect(rules).toContainText("۵۰۰ روپے");
-  await expect(page.getByText(/^Printed on: \d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/)).toBeVisible();
+  // Printed on: now on the hostel's clock (it was once five hours ahead), give or take a minute.
+  const printedOn = page.getByText(/^Printed on: \d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/);
+  await expect(printedOn).toBeVisible();
+  const clock = (moment: Date) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: true })
+      .format(moment)
+      .replace(/\//g, "-")
+      .replace(",", "")
+      .replace(/am|pm/i, (half) => half.toUpperCase());
+  const now = Date.now();
+  expect([-60_000, 0, 60_000].map((shift) => `Printed on: ${clock(new Date(now + shift))}`)).toContain(await printedOn.textContent());
   await expect(page.getByText("Customer Signature", { exact: true })).toBeVisible();
   await expect(page.getByText("Manager Signature", { exact: true })).toBeVisible();
 });
