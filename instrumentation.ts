@@ -9,4 +9,10 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { openDbAtStart } = await import("@/lib/db");
   await openDbAtStart();
+  // Pictures of the older upload folder go into the database once (re-encoded like every upload).
+  const { moveUploadFolderIn } = await import("@/lib/uploads");
+  await moveUploadFolderIn().catch((error) => console.error("Moving the upload folder into the database failed:", error));
+  // On PostgreSQL the secret is in the database: read it now, so the proxy can check tokens from the first request.
+  const { loadJwtSecret } = await import("@/lib/auth/secret");
+  await loadJwtSecret().catch((error) => console.error("The JWT secret could not be read at start; it is read on the first request.", error));
 }

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE, tokenFromHeaders, verifyToken } from "@/lib/auth/token";
+import { SESSION_COOKIE, tokenFromHeaders, verifyTokenIfSecretKnown } from "@/lib/auth/token";
 
 // Optimistic guard for screens and pictures only: it checks the token's signature, expiry and role,
 // and the admin layout and the picture route check the session again against the database.
@@ -30,10 +30,11 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/** Whether the request carries an admin's token; when the secret is not known yet, the handler decides. */
 function hasAdminToken(request: NextRequest): boolean {
   const token = tokenFromHeaders(request.headers);
-  const claims = token ? verifyToken(token) : null;
-  return claims !== null && claims.role === "admin";
+  const claims = token ? verifyTokenIfSecretKnown(token) : null;
+  return claims === "unknown" || (claims !== null && claims.role === "admin");
 }
 
 export function proxy(request: NextRequest) {

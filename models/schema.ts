@@ -9,3 +9,4 @@ export * from "./maintenance";
 export * from "./histories";
 export * from "./requests";
 export * from "./ledger";
+export * from "./shared";

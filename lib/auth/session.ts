@@ -18,7 +18,7 @@ interface Session {
 /** The account a token belongs to, with the token's claims, if the token is valid and not revoked. */
 async function sessionForToken(token: string | null | undefined): Promise<Session | null> {
   if (!token) return null;
-  const claims = verifyToken(token);
+  const claims = await verifyToken(token);
   if (!claims) return null;
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, claims.sub)).limit(1);

@@ -1,6 +1,6 @@
 import jwt from "jsonwebtoken";
 import { config } from "@/lib/config";
-import { getJwtSecret } from "./secret";
+import { knownJwtSecret, loadJwtSecret } from "./secret";
 
 export const SESSION_COOKIE = "hostel_session";
 
@@ -11,8 +11,8 @@ export interface TokenClaims {
   exp: number;
 }
 
-export function signToken(user: { id: string; role: string; tokenVersion: number }): string {
-  return jwt.sign({ role: user.role, ver: user.tokenVersion }, getJwtSecret(), {
+export async function signToken(user: { id: string; role: string; tokenVersion: number }): Promise<string> {
+  return jwt.sign({ role: user.role, ver: user.tokenVersion }, await loadJwtSecret(), {
     algorithm: "HS256",
     subject: user.id,
     expiresIn: Math.round(config.sessionHours * 3600),
@@ -22,9 +22,22 @@ export function signToken(user: { id: string; role: string; tokenVersion: number
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The token's claims, or null for anything not signed by us with HS256, expired, missing a claim, or not naming an account id. */
-export function verifyToken(token: string): TokenClaims | null {
+export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  return claimsOf(token, await loadJwtSecret());
+}
+
+/**
+ * The proxy's check, which must not wait for the database: the claims, null for a bad token, or
+ * "unknown" while this process has not read the secret yet (the route handler checks then).
+ */
+export function verifyTokenIfSecretKnown(token: string): TokenClaims | null | "unknown" {
+  const secret = knownJwtSecret();
+  return secret ? claimsOf(token, secret) : "unknown";
+}
+
+function claimsOf(token: string, secret: string): TokenClaims | null {
   try {
-    const payload = jwt.verify(token, getJwtSecret(), { algorithms: ["HS256"] });
+    const payload = jwt.verify(token, secret, { algorithms: ["HS256"] });
     if (typeof payload !== "object" || payload === null) return null;
     const { sub, role, ver, exp } = payload as Record<string, unknown>;
     if (typeof sub !== "string" || !UUID.test(sub) || typeof role !== "string" || typeof ver !== "number" || typeof exp !== "number") {

@@ -55,6 +55,9 @@ async function openPglite(): Promise<DbHandle> {
   };
 }
 
+// Any constant both servers agree on; "hostel-migrations" as a number.
+const MIGRATION_LOCK = 0x686f7374656c;
+
 async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -62,9 +65,17 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
   // An idle connection dropped by the server (restart, timeout) must not crash the panel; the pool reconnects.
   pool.on("error", (error) => console.error("PostgreSQL connection error:", error.message));
-  const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, close: () => pool.end() };
+  // Several servers may start at once on one database: each migrates holding the same advisory lock,
+  // so one applies the migrations and the others then find nothing left to do.
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() };
 }
 
 function open(): Promise<DbHandle> {

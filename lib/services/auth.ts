@@ -84,7 +84,7 @@ export async function login(email: string, password: string): Promise<{ token: s
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = await verifyPassword(password, user?.passwordHash);
   if (!user || !ok) throw unauthorized("Invalid email or password");
-  return { token: signToken(user), user };
+  return { token: await signToken(user), user };
 }
 
 /** Revokes every token the account holds. */

@@ -91,7 +91,8 @@ function redact(url) {
 
 /**
  * The app's tables (schema public) in an order where every table comes after the tables its foreign
- * keys point to, each with its insertable columns and its primary key.
+ * keys point to, each with its insertable columns and its primary key. `settings` is left out: it holds
+ * the sign-in secret, which a backup file must not carry (a restored panel makes a new one).
  */
 export async function listTables(db) {
   const tables = await db.query(`
@@ -104,7 +105,7 @@ export async function listTables(db) {
       (select coalesce(array_agg(distinct f.confrelid::regclass::text), '{}') from pg_constraint f
         where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid) as parents
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind = 'r'
+    where n.nspname = 'public' and c.relkind = 'r' and c.relname <> 'settings'
     order by c.relname`);
   const ordered = [];
   const placed = new Set();

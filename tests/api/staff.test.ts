@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import { POST as addStaff } from "@/app/api/staffs/add-staff/route";
 import { GET as getStaffs } from "@/app/api/staffs/get-staffs/route";
 import { GET as getAllStaffs } from "@/app/api/staffs/get-all-staffs/route";
@@ -10,7 +9,7 @@ import { GET as getUpload } from "@/app/uploads/[name]/route";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { salaries } from "@/models/salaries";
-import { adminBearer, callForm, callJson, jpegFile, pngBytes, pngFile } from "../support/records";
+import { adminBearer, callForm, callJson, jpegFile, pngBytes, pngFile, storedPicture, storedPictureCount } from "../support/records";
 
 interface StaffJson {
   _id: string;
@@ -42,8 +41,6 @@ interface SavedJson {
 }
 type IdParams = { id: string };
 
-const uploadDir = () => path.join(process.env.DATA_DIR!, "uploads");
-const storedFiles = () => (fs.existsSync(uploadDir()) ? fs.readdirSync(uploadDir()).length : 0);
 const imran = {
   fullName: "Imran Khan",
   phone: "0301-7654321",
@@ -104,16 +101,19 @@ describe("staff", () => {
     expect(member).not.toHaveProperty("role");
     expect(member).not.toHaveProperty("id");
     expect(new Date(member.createdAt).getFullYear()).toBeGreaterThan(2000);
-    expect(member.image).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(fs.readFileSync(path.join(uploadDir(), member.image!))).toEqual(Buffer.from(pngBytes()));
+    expect(member.image).toMatch(/^[0-9a-f-]{36}\.webp$/);
+    expect(await storedPicture(member.image!)).toMatchObject({ contentType: "image/webp", width: 2, height: 2 });
 
     const served = await getUpload(
       new Request(`http://panel.test/uploads/${member.image}`, { headers: { authorization: `Bearer ${await adminBearer()}` } }),
       { params: Promise.resolve({ name: member.image! }) },
     );
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(pngBytes()));
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    // Stored as re-encoded: the served bytes are the stored WebP, named by its hash.
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    expect(servedBytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(served.headers.get("etag")).toBe(`"${createHash("sha256").update(servedBytes).digest("hex")}"`);
   });
 
   test("a staff member without optional fields gets salary 0 and nulls", async () => {
@@ -177,7 +177,7 @@ describe("staff", () => {
   });
 
   test("only real pictures of at most 5 MB are stored", async () => {
-    const before = storedFiles();
+    const before = await storedPictureCount();
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: "image/png" });
     const refused = await create(imran, svg);
     expect(refused.status).toBe(415);
@@ -187,7 +187,7 @@ describe("staff", () => {
     // The fields are checked before the picture is written.
     const invalid = await create({ ...imran, phone: "" }, pngFile());
     expect(invalid.status).toBe(400);
-    expect(storedFiles()).toBe(before);
+    expect(await storedPictureCount()).toBe(before);
   });
 
   test("get-staffs pages by 10, newest first, with the spec's wrapper and a trimmed, case-insensitive search", async () => {
@@ -269,16 +269,16 @@ describe("staff", () => {
     });
     expect(updated.body.data).not.toHaveProperty("role");
     expect(new Date(updated.body.data.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
-    expect(updated.body.data.image).toMatch(/\.jpg$/);
-    expect(fs.existsSync(path.join(uploadDir(), created.image!))).toBe(false);
-    expect(fs.existsSync(path.join(uploadDir(), updated.body.data.image!))).toBe(true);
+    expect(updated.body.data.image).toMatch(/\.webp$/);
+    expect(await storedPicture(created.image!)).toBeUndefined();
+    expect(await storedPicture(updated.body.data.image!)).toBeDefined();
     expect((await callJson<{ data: StaffJson }, IdParams>(getStaff, { params })).body.data.fullName).toBe("Changed Name");
 
     // Without a new picture the stored one stays; a cleared salary becomes 0.
     const noPicture = await callForm<SavedJson, IdParams>(updateStaff, { method: "PUT", params, fields: { salary: "" } });
     expect(noPicture.body.data).toMatchObject({ salary: 0, image: updated.body.data.image });
 
-    const filesBefore = storedFiles();
+    const filesBefore = await storedPictureCount();
     const invalid = await callForm<SavedJson, IdParams>(updateStaff, {
       method: "PUT",
       params,
@@ -293,12 +293,12 @@ describe("staff", () => {
       salary: "Salary cannot be negative",
     });
     expect((await callJson<{ data: StaffJson }, IdParams>(getStaff, { params })).body.data).toMatchObject({ fullName: "Changed Name", gender: "Female" });
-    expect(storedFiles()).toBe(filesBefore);
+    expect(await storedPictureCount()).toBe(filesBefore);
 
     const deleted = await callJson<{ message: string }, IdParams>(deleteStaff, { method: "DELETE", params });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: "Staff member deleted successfully!" });
-    expect(fs.existsSync(path.join(uploadDir(), updated.body.data.image!))).toBe(false);
+    expect(await storedPicture(updated.body.data.image!)).toBeUndefined();
     expect((await callJson<{ message: string }, IdParams>(getStaff, { params })).status).toBe(404);
   });
 
@@ -328,7 +328,7 @@ describe("staff", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("This staff member still has 1 salary record(s). Delete those salary records first.");
     expect((await callJson<{ data: StaffJson }, IdParams>(getStaff, { params })).status).toBe(200);
-    expect(fs.existsSync(path.join(uploadDir(), member.image!))).toBe(true);
+    expect(await storedPicture(member.image!)).toBeDefined();
 
     // Only salaries of type Staff count: a worker's salary with the same id does not hold a staff member.
     const db = await getDb();
@@ -336,7 +336,7 @@ describe("staff", () => {
     await addSalaryFor("Worker", member);
     const deleted = await callJson<{ message: string }, IdParams>(deleteStaff, { method: "DELETE", params });
     expect(deleted.status).toBe(200);
-    expect(fs.existsSync(path.join(uploadDir(), member.image!))).toBe(false);
+    expect(await storedPicture(member.image!)).toBeUndefined();
   });
 
   test("every call needs an admin session", async () => {

@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import { POST as addStudent } from "@/app/api/students/add-student/route";
 import { GET as getStudents } from "@/app/api/students/get-students/route";
 import { GET as getAllStudents } from "@/app/api/students/get-all-students/route";
@@ -10,7 +9,7 @@ import { GET as getUpload } from "@/app/uploads/[name]/route";
 import { getDb } from "@/lib/db";
 import { bookings } from "@/models/bookings";
 import { rooms } from "@/models/rooms";
-import { adminBearer, callForm, callJson, jpegFile, pngBytes, pngFile } from "../support/records";
+import { adminBearer, callForm, callJson, jpegFile, pngBytes, pngFile, storedPicture, storedPictureCount } from "../support/records";
 
 interface StudentJson {
   _id: string;
@@ -30,7 +29,6 @@ interface ListJson {
   currentPage: number;
 }
 
-const uploadDir = () => path.join(process.env.DATA_DIR!, "uploads");
 const ali = { studentName: "Ali Raza", fatherName: "Muhammad Raza", contactNumber: "0300-1234567", email: "Ali@Example.com", cnic: "35202-1234567-1", city: "Lahore" };
 
 async function create(fields: Record<string, string | number>, image?: Blob) {
@@ -46,16 +44,19 @@ describe("students", () => {
     expect(student._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(student).toMatchObject({ studentName: "Ali Raza", email: "ali@example.com", currentYear: 2, dob: "2004-05-06", gender: "male" });
     expect(student).not.toHaveProperty("role");
-    expect(student.image).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(fs.readFileSync(path.join(uploadDir(), student.image!))).toEqual(Buffer.from(pngBytes()));
+    expect(student.image).toMatch(/^[0-9a-f-]{36}\.webp$/);
+    expect(await storedPicture(student.image!)).toMatchObject({ contentType: "image/webp", width: 2, height: 2 });
 
     const served = await getUpload(new Request(`http://panel.test/uploads/${student.image}`, { headers: { authorization: `Bearer ${await adminBearer()}` } }), {
       params: Promise.resolve({ name: student.image! }),
     });
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(pngBytes()));
+    // Stored as re-encoded: the served bytes are the stored WebP, named by its hash.
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    expect(servedBytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(served.headers.get("etag")).toBe(`"${createHash("sha256").update(servedBytes).digest("hex")}"`);
   });
 
   test("each required field and type is checked, and nothing is stored on failure", async () => {
@@ -78,7 +79,7 @@ describe("students", () => {
   });
 
   test("pictures are checked by their bytes and size", async () => {
-    const before = fs.existsSync(uploadDir()) ? fs.readdirSync(uploadDir()).length : 0;
+    const before = await storedPictureCount();
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: "image/png" });
     const refused = await create(ali, svg);
     expect(refused.status).toBe(415);
@@ -87,11 +88,11 @@ describe("students", () => {
     expect(html.status).toBe(415);
     const huge = await create(ali, new Blob([pngBytes() as BlobPart, new Uint8Array(5 * 1024 * 1024)], { type: "image/png" }));
     expect(huge.status).toBe(413);
-    const after = fs.existsSync(uploadDir()) ? fs.readdirSync(uploadDir()).length : 0;
+    const after = await storedPictureCount();
     expect(after).toBe(before);
     const jpeg = await create({ ...ali, studentName: "Jpeg Owner" }, jpegFile());
     expect(jpeg.status).toBe(201);
-    expect(jpeg.body.data.image).toMatch(/\.jpg$/);
+    expect(jpeg.body.data.image).toMatch(/\.webp$/);
   });
 
   test("the uploads route serves only stored names, and only to an admin", async () => {
@@ -177,9 +178,9 @@ describe("students", () => {
     expect(updated.body.message).toBe("Student updated successfully!");
     expect(updated.body.data).toMatchObject({ studentName: "Changed Name", fatherName: ali.fatherName, email: "ali@example.com" });
     expect((updated.body.data as unknown as { city: string | null }).city).toBeNull();
-    expect(updated.body.data.image).toMatch(/\.jpg$/);
-    expect(fs.existsSync(path.join(uploadDir(), created.image!))).toBe(false);
-    expect(fs.existsSync(path.join(uploadDir(), updated.body.data.image!))).toBe(true);
+    expect(updated.body.data.image).toMatch(/\.webp$/);
+    expect(await storedPicture(created.image!)).toBeUndefined();
+    expect(await storedPicture(updated.body.data.image!)).toBeDefined();
 
     const invalid = await callForm(updateStudent, { method: "PUT", params, fields: { studentName: "" } });
     expect(invalid.status).toBe(400);
@@ -187,7 +188,7 @@ describe("students", () => {
 
     const deleted = await callJson<{ message: string }>(deleteStudent, { method: "DELETE", params });
     expect(deleted.body.message).toBe("Student deleted successfully!");
-    expect(fs.existsSync(path.join(uploadDir(), updated.body.data.image!))).toBe(false);
+    expect(await storedPicture(updated.body.data.image!)).toBeUndefined();
 
     const missing = { id: "00000000-0000-4000-8000-000000000000" };
     expect((await callJson(getStudent, { params: missing })).status).toBe(404);

@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { POST as addWorker } from "@/app/api/workers/add-worker/route";
 import { GET as getWorkers } from "@/app/api/workers/get-workers/route";
@@ -10,7 +9,7 @@ import { DELETE as deleteWorker } from "@/app/api/workers/delete-worker/[id]/rou
 import { GET as getUpload } from "@/app/uploads/[name]/route";
 import { getDb } from "@/lib/db";
 import { salaries } from "@/models/salaries";
-import { adminBearer, callForm, callJson, jpegFile, pngBytes, pngFile } from "../support/records";
+import { adminBearer, callForm, callJson, jpegFile, pngFile, storedPicture, storedPictureCount } from "../support/records";
 
 interface WorkerJson {
   _id: string;
@@ -43,8 +42,6 @@ interface SavedJson {
 }
 type IdParams = { id: string };
 
-const uploadDir = () => path.join(process.env.DATA_DIR!, "uploads");
-const storedFiles = () => (fs.existsSync(uploadDir()) ? fs.readdirSync(uploadDir()).length : 0);
 const aslam = {
   fullName: "Muhammad Aslam",
   phone: "0345-1112223",
@@ -106,16 +103,19 @@ describe("workers", () => {
     // Workers have no designation; it and other unknown fields are ignored.
     expect(worker).not.toHaveProperty("designation");
     expect(worker).not.toHaveProperty("role");
-    expect(worker.image).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(worker.image).toMatch(/^[0-9a-f-]{36}\.webp$/);
 
     const served = await getUpload(
       new Request(`http://panel.test/uploads/${worker.image}`, { headers: { authorization: `Bearer ${await adminBearer()}` } }),
       { params: Promise.resolve({ name: worker.image! }) },
     );
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(pngBytes()));
+    // Stored as re-encoded: the served bytes are the stored WebP, named by its hash.
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    expect(servedBytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(served.headers.get("etag")).toBe(`"${createHash("sha256").update(servedBytes).digest("hex")}"`);
   });
 
   test("only the full name is required", async () => {
@@ -163,11 +163,11 @@ describe("workers", () => {
   });
 
   test("only real pictures are stored", async () => {
-    const before = storedFiles();
+    const before = await storedPictureCount();
     const html = await create(aslam, new Blob(["<html><body>hi</body></html>"], { type: "image/jpeg" }));
     expect(html.status).toBe(415);
     expect(html.body.errors).toEqual({ image: "Only PNG, JPEG, WebP or GIF pictures can be uploaded." });
-    expect(storedFiles()).toBe(before);
+    expect(await storedPictureCount()).toBe(before);
   });
 
   test("get-workers pages by 10, newest first, with the spec's wrapper and a trimmed, case-insensitive search", async () => {
@@ -238,11 +238,11 @@ describe("workers", () => {
       address: aslam.address,
       email: "aslam@hostel.pk",
     });
-    expect(updated.body.data.image).toMatch(/\.jpg$/);
-    expect(fs.existsSync(path.join(uploadDir(), created.image!))).toBe(false);
-    expect(fs.existsSync(path.join(uploadDir(), updated.body.data.image!))).toBe(true);
+    expect(updated.body.data.image).toMatch(/\.webp$/);
+    expect(await storedPicture(created.image!)).toBeUndefined();
+    expect(await storedPicture(updated.body.data.image!)).toBeDefined();
 
-    const filesBefore = storedFiles();
+    const filesBefore = await storedPictureCount();
     const invalid = await callForm<SavedJson, IdParams>(updateWorker, {
       method: "PUT",
       params,
@@ -251,13 +251,13 @@ describe("workers", () => {
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ fullName: "Full name is required", salary: "Salary must be a whole number" });
-    expect(storedFiles()).toBe(filesBefore);
+    expect(await storedPictureCount()).toBe(filesBefore);
     expect((await callJson<{ data: WorkerJson }, IdParams>(getWorker, { params })).body.data.fullName).toBe("Changed Worker");
 
     const deleted = await callJson<{ message: string }, IdParams>(deleteWorker, { method: "DELETE", params });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: "Worker deleted successfully!" });
-    expect(fs.existsSync(path.join(uploadDir(), updated.body.data.image!))).toBe(false);
+    expect(await storedPicture(updated.body.data.image!)).toBeUndefined();
     expect((await callJson<{ message: string }, IdParams>(getWorker, { params })).status).toBe(404);
   });
 
@@ -288,14 +288,14 @@ describe("workers", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("This worker still has 2 salary record(s). Delete those salary records first.");
     expect((await callJson<{ data: WorkerJson }, IdParams>(getWorker, { params })).status).toBe(200);
-    expect(fs.existsSync(path.join(uploadDir(), worker.image!))).toBe(true);
+    expect(await storedPicture(worker.image!)).toBeDefined();
 
     // A staff salary with the same id does not hold a worker.
     const db = await getDb();
     await db.delete(salaries).where(eq(salaries.employeeId, worker._id));
     await addSalaryFor("Staff", worker);
     expect((await callJson<{ message: string }, IdParams>(deleteWorker, { method: "DELETE", params })).status).toBe(200);
-    expect(fs.existsSync(path.join(uploadDir(), worker.image!))).toBe(false);
+    expect(await storedPicture(worker.image!)).toBeUndefined();
   });
 
   test("every call needs an admin session", async () => {

@@ -1,8 +1,9 @@
-// Issue 6, item 4: pictures. Oversized bodies are refused before they are read, only real images are
-// stored, under names of the server's choosing, and nothing outside the uploads folder can be read back.
+// Pictures. Oversized bodies are refused before they are read, only real images are stored (in the
+// database, re-encoded), under names of the server's choosing, and nothing else can be read back.
 import fs from "node:fs";
 import path from "node:path";
-import { call, closeClient, databaseName, jsonOf, server } from "./support/server";
+import { call, closeClient, databaseName, jsonOf, onPostgres, server } from "./support/server";
+import { closeSql, sql } from "./support/database";
 import { rootAdmin, type Account } from "./support/accounts";
 import { create, getJson, multipart, pngBytes, validBody, type FilePart } from "./support/records";
 import { rawUpload } from "./support/raw";
@@ -10,8 +11,6 @@ import { rawUpload } from "./support/raw";
 const FROM = "127.0.4.1";
 const MB = 1024 * 1024;
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
-const uploadsDir = () => path.join(server.dataDir, "uploads");
-const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
 
 let admin: Account;
 const ids: Record<string, string> = {};
@@ -20,7 +19,7 @@ const ids: Record<string, string> = {};
 const formRoutes = (): { name: string; path: string; fields: Record<string, string> }[] => [
   { name: "add-student", path: "/api/students/add-student", fields: { studentName: "Upload Test", fatherName: "Father", contactNumber: "0300-1234567" } },
   { name: "update-student", path: `/api/students/update-student/${ids.student}`, fields: { studentName: "Upload Test" } },
-  { name: "add-staff", path: "/api/staffs/add-staff", fields: { fullName: "Upload Staff", phone: "0300-1", address: "Lahore" } },
+  { name: "add-staff", path: "/api/staffs/add-staff", fields: { fullName: "Upload Staff", phone: "0300-1234567", address: "Lahore" } },
   { name: "update-staff", path: `/api/staffs/update-staff/${ids.staff}`, fields: { fullName: "Upload Staff" } },
   { name: "add-worker", path: "/api/workers/add-worker", fields: { fullName: "Upload Worker" } },
   { name: "update-worker", path: `/api/workers/update-worker/${ids.worker}`, fields: { fullName: "Upload Worker" } },
@@ -29,6 +28,15 @@ const formRoutes = (): { name: string; path: string; fields: Record<string, stri
 function send(route: { path: string; fields: Record<string, string> }, files: FilePart[], method?: string) {
   const form = multipart(route.fields, files);
   return call({ method: method ?? (route.path.includes("/update-") ? "PUT" : "POST"), path: route.path, body: form.body, headers: { "content-type": form.contentType }, token: admin.token, from: FROM });
+}
+
+/**
+ * The stored pictures' names: read from the table on PostgreSQL. The embedded database belongs to the
+ * server under test, so on PGlite these are the names the records refer to (served back below).
+ */
+async function storedPictures(): Promise<string[]> {
+  if (!onPostgres) return referencedPictures();
+  return (await sql<{ name: string }>("select name from pictures order by name")).map((row) => row.name);
 }
 
 /** Every picture name a record refers to. */
@@ -48,7 +56,10 @@ beforeAll(async () => {
   ids.worker = await create("worker", validBody.worker(401), admin.token);
 });
 
-afterAll(() => closeClient());
+afterAll(async () => {
+  closeClient();
+  await closeSql();
+});
 
 describe(`uploads (${databaseName})`, () => {
   describe("over the size cap: 413 without reading the body", () => {
@@ -83,22 +94,22 @@ describe(`uploads (${databaseName})`, () => {
       ["a multipart picture", "/api/staffs/add-staff", "multipart/form-data; boundary=XX", Buffer.from('--XX\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n')],
       ["a JSON body", "/api/maintenance/add-maintenance", "application/json", Buffer.from('{"title":"')],
     ])("%s sent chunked, without a Content-Length, is cut off soon after the cap", async (_name, url, contentType, prefix) => {
-      const before = storedFiles();
+      const before = await storedPictures();
       const outcome = await rawUpload({ path: url, token: admin.token, contentType, prefix, streamBytes: 64 * MB, from: FROM, waitMs: 30_000 });
       expect(outcome.status).toBe(413);
       // The cap is 5.25 MB for forms and 1 MB for JSON; socket buffers add a little. Never the whole 64 MB.
       expect(outcome.bytesSent).toBeLessThan(16 * MB);
-      expect(storedFiles()).toEqual(before);
+      expect(await storedPictures()).toEqual(before);
     });
 
     it("a complete picture just over 5 MB is refused; one of 5 MB is taken", async () => {
       const route = formRoutes()[2]!;
-      const before = storedFiles().length;
+      const before = (await storedPictures()).length;
       const tooBig = await send(route, [{ filename: "big.png", contentType: "image/png", bytes: Buffer.concat([pngBytes(), Buffer.alloc(5 * MB + 1 - pngBytes().length)]) }]);
       expect(tooBig.status).toBe(413);
       const justRight = await send(route, [{ filename: "ok.png", contentType: "image/png", bytes: Buffer.concat([pngBytes(), Buffer.alloc(5 * MB - pngBytes().length)]) }]);
       expect(justRight.status).toBe(201);
-      expect(storedFiles().length).toBe(before + 1);
+      expect((await storedPictures()).length).toBe(before + 1);
     });
   });
 
@@ -115,14 +126,14 @@ describe(`uploads (${databaseName})`, () => {
       ["an empty-looking file with a BOM", Buffer.from([0xef, 0xbb, 0xbf, 0x3c, 0x73, 0x76, 0x67, 0x3e]), "image/png"],
     ];
     it.each(fakes)("%s", async (_name, bytes, contentType) => {
-      const before = storedFiles();
+      const before = await storedPictures();
       const failures: string[] = [];
       for (const route of formRoutes()) {
         const reply = await send(route, [{ filename: "picture.png", contentType, bytes }]);
         if (reply.status !== 415) failures.push(`${route.name}: ${reply.status} ${reply.text.slice(0, 100)}`);
       }
       expect(failures).toEqual([]);
-      expect(storedFiles()).toEqual(before);
+      expect(await storedPictures()).toEqual(before);
     });
   });
 
@@ -154,10 +165,10 @@ describe(`uploads (${databaseName})`, () => {
       }
     });
 
-    it("the uploads folder holds only server-chosen names, and nothing landed anywhere else", () => {
-      const files = storedFiles();
-      expect(files.length).toBeGreaterThan(0);
-      expect(files.filter((name) => !STORED_NAME.test(name))).toEqual([]);
+    it("pictures are stored under server-chosen names only, and no file landed anywhere", async () => {
+      const names = await storedPictures();
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((name) => !STORED_NAME.test(name))).toEqual([]);
       const everywhere: string[] = [];
       const walk = (dir: string) => {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -172,7 +183,7 @@ describe(`uploads (${databaseName})`, () => {
     });
 
     it("every stored picture belongs to a record, and every record's picture is stored", async () => {
-      expect(storedFiles()).toEqual(await referencedPictures());
+      expect(await storedPictures()).toEqual(await referencedPictures());
     });
   });
 

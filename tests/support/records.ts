@@ -1,8 +1,10 @@
+import { count, eq } from "drizzle-orm";
 // Helpers for the record areas' API tests: an admin token, multipart submissions and test pictures.
 import { getDb } from "@/lib/db";
 import { hostelTime } from "@/lib/time";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { charges, reminders, settlements, stayRooms } from "@/models/ledger";
+import { pictures } from "@/models/shared";
 import { BASE_URL, registerAdmin } from "./http";
 import { pngBytes } from "./png";
 
@@ -86,7 +88,27 @@ export async function callForm<T = Record<string, unknown>, P extends Params = P
 
 
 export const pngFile = () => new Blob([pngBytes() as BlobPart], { type: "image/png" });
-export const jpegFile = () => new Blob([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]) as BlobPart], { type: "image/jpeg" });
+// A real 2×2 JPEG (pictures are decoded before they are stored, so a header alone would be refused).
+const JPEG = Buffer.from(
+  "/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCXAUUYf//Z",
+  "base64",
+);
+export const jpegFile = () => new Blob([JPEG as BlobPart], { type: "image/jpeg" });
+
+/** A stored picture by the name a record holds, or undefined. */
+export async function storedPicture(name: string | null | undefined) {
+  if (!name) return undefined;
+  const db = await getDb();
+  const [picture] = await db.select().from(pictures).where(eq(pictures.name, name));
+  return picture;
+}
+
+/** How many pictures are stored. */
+export async function storedPictureCount(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ value: count() }).from(pictures);
+  return row?.value ?? 0;
+}
 
 let receiptCount = 0;
 /** Payment rows to insert straight into the table (for dates the API would not take): the day on the hostel's clock and a unique receipt number added. */

@@ -2,17 +2,15 @@ import { adminRoute } from "@/lib/http/route";
 import { notFound } from "@/lib/http/errors";
 import { readImage } from "@/lib/uploads";
 
-// GET /uploads/{name}: a stored picture, to a signed-in admin only; any other name is a 404.
-export const GET = adminRoute({}, async ({ params }) => {
+// GET /uploads/{name}: a stored picture, to a signed-in admin only; any other name is a 404. Personal
+// photos are not kept by the browser (no-store); a client that still has one may ask with its ETag.
+export const GET = adminRoute({}, async ({ request, params }) => {
   const image = await readImage(String(params.name));
   if (!image) throw notFound("Picture not found");
+  const etag = `"${image.sha256}"`;
+  const headers = { ETag: etag, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
+  if (request.headers.get("if-none-match")?.split(",").some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(image.bytes), {
-    headers: {
-      "Content-Type": image.contentType,
-      "Content-Length": String(image.bytes.length),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "no-store",
-      "Content-Disposition": "inline",
-    },
+    headers: { ...headers, "Content-Type": image.contentType, "Content-Length": String(image.bytes.length), "Content-Disposition": "inline" },
   });
 });
