@@ -69,6 +69,10 @@ export async function deleteStudent(id: string) {
   let image: string | null;
   try {
     image = await db.transaction(async (tx) => {
+      // Locked first: a booking being written for this customer holds a key-share lock on the row, so
+      // the count below waits for it and sees it (else the delete would pass and orphan the booking).
+      const [exists] = await tx.select({ id: students.id }).from(students).where(eq(students.id, id)).for("update");
+      if (!exists) throw notFound(NOT_FOUND);
       // A deleted booking kept for its payments does not hold on to its customer (it keeps the name).
       const [booked] = await tx.select({ value: count() }).from(bookings).where(and(eq(bookings.studentId, id), isNull(bookings.deletedAt)));
       if ((booked?.value ?? 0) > 0) {
