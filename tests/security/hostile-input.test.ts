@@ -397,7 +397,7 @@ describe(`hostile input (${databaseName})`, () => {
     expect(sneaky.status).toBe(200);
     expect(jsonOf<{ data: Record<string, unknown> }>(sneaky).data).toMatchObject({ _id: pool.room[1], availableBeds: room.data.availableBeds });
 
-    const salary = await call({ method: "POST", path: "/api/salary/add-salary", token: admin.token, json: { ...validBody.salary("Staff", pool.staff[0]!), netSalary: 1, fullName: "Somebody Else" } });
+    const salary = await call({ method: "POST", path: "/api/salary/add-salary", token: admin.token, json: { ...validBody.salary("Staff", pool.staff[0]!), salaryMonth: "2019-07", netSalary: 1, fullName: "Somebody Else" } });
     expect(salary.status).toBe(201);
     expect(jsonOf<{ data: Record<string, unknown> }>(salary).data).toMatchObject({ netSalary: 30500, fullName: "Staff 600" });
 
