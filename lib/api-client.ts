@@ -47,7 +47,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign("/Sign-in");
     }
-    // An empty message lets each screen show its own fallback text (spec section 8).
+    // An empty message lets each screen show its own fallback text (each form has its own failure toast).
     throw new ApiError(response.status, data.message ?? "", data.errors);
   }
   return data as T;

@@ -10,7 +10,8 @@ dayjs.extend(timezone);
 // Moments are shown on the hostel's clock, whatever the server's or the browser's zone.
 const hostelZone = () => (typeof process !== "undefined" && process.env.HOSTEL_TIMEZONE) || "Asia/Karachi";
 
-// Display formats of spec section 9; every helper shows "—" for an empty value.
+// The panel's display formats (DD-MM-YYYY, bookings as 'MMMM Do YYYY', the maintenance list as
+// YYYY-MM-DD, PKR with thousands separators); every helper shows "—" for an empty value.
 const EMPTY = "—";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Security tests (issue 6, items 1–6) against the built app over HTTP. Builds nothing: it expects a
+// Security tests (access, hostile input, sign-in abuse, uploads, headers, concurrency) against the built app over HTTP. Builds nothing: it expects a
 // production build in NEXT_DIST_DIR (default .next-e2e). For each database it starts the panel (scripts/start.mjs) on a
 // free port of 127.0.0.1 with a fresh DATA_DIR, runs jest with jest.security.config.mjs against it,
 // and stops it: first on embedded PGlite, then, when TEST_DATABASE_URL is set, on a fresh database

@@ -10,7 +10,7 @@ import { formatNumber, formatPKR } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** Spec section 2: the nine cards, plus income per month and occupancy. Every figure comes from one SQL summary. */
+/** The dashboard: the nine cards of the original panel, plus income per month and occupancy. Every figure comes from one SQL summary. */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
   const query = dashboardQueryOf(await searchParams);

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { Card } from "@/components/ui/card";
 
-// Every auth screen: one centred card with the hostel picture in its header (spec section 2).
+// Every auth screen: one centred card with the hostel picture in its header, as all four screens have it.
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-linear-to-b from-blue-50 to-background px-4 py-8 sm:py-12">

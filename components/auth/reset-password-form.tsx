@@ -12,7 +12,7 @@ import { FormMessage } from "@/components/form/form-message";
 import { api, errorMessage } from "@/lib/api-client";
 import { resetPasswordSchema } from "@/lib/validations/auth";
 
-/** Spec section 9: the screen leaves for the sign-in page 5 seconds after a successful reset. */
+/** After a successful reset the screen leaves for the sign-in page after 5 seconds: long enough to read the message. */
 const REDIRECT_AFTER_RESET_MS = 5000;
 
 type Outcome = { tone: "success" | "error"; message: string };

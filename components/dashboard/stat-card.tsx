@@ -15,7 +15,7 @@ const TONES: Record<StatTone, string> = {
 };
 
 interface StatCardProps {
-  /** The card's title, exactly as spec section 2 names it. */
+  /** The card's title, e.g. 'Total Income': the names administrators know from the original panel. */
   title: string;
   /** The figure, already formatted ('PKR 12,500', '42'). */
   value: string;

@@ -14,7 +14,7 @@ interface LogoutDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Spec section 4: logout revokes the session, clears all browser storage and goes to /Sign-in. */
+/** Logout revokes the session on the server, clears all browser storage (a shared computer keeps nothing) and goes to /Sign-in. */
 export function LogoutDialog({ open, onOpenChange, onCloseAutoFocus }: LogoutDialogProps) {
   const [busy, setBusy] = useState(false);
 

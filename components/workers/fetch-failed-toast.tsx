@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 
-/** Edit Worker: when the worker could not be read, also says so in a toast (spec section 8). */
+/** Edit Worker: when the worker could not be read, also says so in a toast ('Failed to fetch worker details. Please try again.'). */
 export function FetchFailedToast() {
   useEffect(() => {
     // A fixed id: a remount (or React's development double effect) shows it once.

@@ -18,7 +18,7 @@ const maintenanceFields = z.object({
   location: requiredText("Location"),
   issueDescription: requiredText("Issue description", MAX_LONG_TEXT),
   assignedTo: optionalText("Assigned to"),
-  // Empty means the default, Pending; any status may follow any other (spec section 4).
+  // Empty means the default, Pending; any status may follow any other (a job may be reopened, or cancelled at any time).
   status: optionalChoice("Status", MAINTENANCE_STATUSES),
   totalCost: optionalMoney("Total cost"),
   paymentMethod: optionalChoice("Payment method", MAINTENANCE_PAYMENT_METHODS),

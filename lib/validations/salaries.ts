@@ -54,7 +54,7 @@ export function optionalTimestamp(label: string) {
 
 export const DEDUCTIONS_TOO_LARGE = "Deductions cannot be more than the basic salary plus allowances";
 
-/** Net salary = basic + allowances − deductions (spec section 9); computed by the server only. */
+/** Net salary = basic + allowances − deductions; computed by the server only, never taken from the client. */
 export function netSalaryOf(figures: { basicSalary: number; allowances: number; deductions: number }): number {
   return figures.basicSalary + figures.allowances - figures.deductions;
 }

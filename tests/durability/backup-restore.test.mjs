@@ -1,4 +1,4 @@
-// Issue 6, item 9: `npm run backup` writes one file with the database and the pictures; `npm run restore`
+// `npm run backup` writes one file with the database and the pictures; `npm run restore`
 // brings them back into an empty data folder. Row counts and checksums of every table, and the checksum of
 // every picture, match after backup → restore; a non-empty target and a cut-off file are refused. With
 // PostgreSQL installed, the same backup restores into PostgreSQL and back (the format is engine-neutral).

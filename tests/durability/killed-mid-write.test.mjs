@@ -1,4 +1,4 @@
-// Issue 6, item 7: the built panel takes a stream of writes and is killed at a random moment; after a
+// The built panel takes a stream of writes and is killed at a random moment; after a
 // restart every acknowledged write is there and whole. On PGlite the server gets SIGKILL (a stale lock
 // file is left behind); on PostgreSQL the database server is crashed with `pg_ctl stop -m immediate`
 // while the panel keeps running, and must serve again once PostgreSQL is back.

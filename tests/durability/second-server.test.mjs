@@ -1,4 +1,4 @@
-// Issue 6, item 8: a second panel on the same data folder refuses to START (clear message, non-zero
+// A second panel on the same data folder refuses to START (clear message, non-zero
 // exit) even while the first has not served a single request, and the first keeps serving.
 import assert from "node:assert/strict";
 import fs from "node:fs";

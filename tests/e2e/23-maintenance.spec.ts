@@ -171,7 +171,7 @@ test("the search goes back to page 1, and the pages number their rows on", async
   await expect(page.getByRole("row", { name: /Fan 02/ }).getByRole("cell")).toHaveText(["11", `${TAG} Fan 02`, "PKR 1,002", "Pending", "—", "2025-07-02", ""]);
   await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
 
-  // Typing a search on page 2 starts again at page 1 (the spec's original kept the page: DESIGN.md).
+  // Typing a search on page 2 starts again at page 1 (the original panel kept the page here, a slip).
   await search(page, `${TAG} Fan 05`);
   await expect(page).not.toHaveURL(/page=/);
   await expect(page.getByText("Page 1 of 1")).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 6, item 1: who may call what. Every route of the table in support/routes.ts is called with
+// Who may call what. Every route of the table in support/routes.ts is called with
 // every kind of bad credential; admin screens and pictures likewise; known proxy-bypass headers change nothing.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 6, item 6: money and beds under concurrent requests over HTTP. The server locks the room row for
+// Money and beds under concurrent requests over HTTP. The server locks the room row for
 // a booking and the booking row for a payment; these tests race real requests against those locks.
 import { call, closeClient, databaseName, inParallel, jsonOf } from "./support/server";
 import { newAdmin, type Account } from "./support/accounts";

@@ -1,4 +1,4 @@
-// Issue 6, item 5: the security headers of DESIGN.md on pages, API answers, pictures and error pages.
+// The security headers (CSP, nosniff, Referrer-Policy, no-store on API answers) on pages, API answers, pictures and error pages.
 import { call, closeClient, databaseName, jsonOf, type Reply } from "./support/server";
 import { rootAdmin, type Account } from "./support/accounts";
 import { multipart, pngBytes } from "./support/records";

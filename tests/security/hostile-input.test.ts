@@ -1,4 +1,4 @@
-// Issue 6, item 2: hostile input, generated with fast-check, over every route of the access table.
+// Hostile input, generated with fast-check, over every route of the access table.
 // Thousands of requests with wrong types, huge and negative values, bad dates, prototype keys, fields
 // the server must compute itself, SQL-looking text, malformed bodies and content types. The server may
 // refuse (4xx) or accept (2xx), never fail (5xx) or show a stack trace or SQL; it must stay up, and

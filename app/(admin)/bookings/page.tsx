@@ -32,7 +32,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
   return (
     <ListScreen title="Bookings" addHref="/bookings/add-bookings" addLabel="Add Booking" searchPlaceholder="Search by customer or room">
       <ExportButton list="bookings" />
-      {/* Bookings number their rows by the server's page size, `limit` (spec section 2). */}
+      {/* Unlike the other lists, bookings number their rows by the server's page size, `limit`, which the API lets a client choose. */}
       <RecordList
         caption="Bookings"
         queryKey={`${query.page}:${query.limit}:${query.searchTerm}`}

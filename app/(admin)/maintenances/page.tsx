@@ -28,7 +28,7 @@ const actions: RowActions<Job> = {
   delete: (row) => deleteActionOf("maintenance", row),
 };
 
-// The spec's original kept the page while typing a search; DESIGN.md: it resets to page 1 like every list.
+// The original panel kept the page while typing a search here (a slip): it resets to page 1 like every list.
 export default async function MaintenancesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
   const query = listQueryOf(await searchParams);

@@ -22,7 +22,7 @@ const columns: Column<Salary>[] = [
 const actions: RowActions<Salary> = {
   viewHref: (row) => `/salaries/view-salary/${row._id}`,
   editHref: (row) => `/salaries/edit-salary/${row._id}`,
-  // The spec's toasts speak of a student here; DESIGN.md: they speak of the salary.
+  // The original panel's toasts spoke of a student here (a slip): they speak of the salary.
   delete: (row) => deleteActionOf("salary", row),
 };
 
