@@ -1,4 +1,4 @@
-// Value lists shared by the tables, the zod schemas and the form selects (spec sections 3, 5 and 9).
+// Value lists shared by the tables, the zod schemas and the form selects: each list is written once.
 
 export const STUDENT_GENDERS = ["male", "female", "other"] as const;
 export const EMPLOYEE_GENDERS = ["Male", "Female", "Other"] as const;
@@ -8,14 +8,12 @@ export const VIP_ROOM_NUMBERS = ["Room 1", "Room 13", "Room 14", "Room 26", "Roo
 export const ROOM_TYPES = ["single", "double", "triple", "fourth", "fifth"] as const;
 export const FLOORS = ["ground", "first", "second"] as const;
 export const FACILITIES = ["AC", "Bathroom", "Wifi", "Study Table", "Wardrobe", "Geezer", "Toilet"] as const;
-export const ROOM_STATUSES = ["Available", "Occupied"] as const;
 
 export const DURATION_TYPES = ["days", "weeks", "months"] as const;
 export const PAYMENT_MODES = ["cash", "bank_transfer", "jazzcash", "easypaisa"] as const;
 export const STAY_STATUSES = ["reserved", "active", "notice", "checked_out", "cancelled"] as const;
 export const CHARGE_KINDS = ["rent", "stay", "sudden_departure", "damage", "lost_key", "adjustment"] as const;
 export const REMINDER_LANGUAGES = ["en", "ur"] as const;
-export const PAYMENT_STATUSES = ["paid", "pending"] as const;
 
 export const EMPLOYEE_TYPES = ["Worker", "Staff"] as const;
 

@@ -26,7 +26,7 @@ interface BookingReportProps {
   timeZone: string;
 }
 
-// The house rules printed on every booking (spec sections 1 and 9), in Urdu, read right to left.
+// The house rules printed on every booking: ten days' written notice, dues by the 5th, a month's fee for a sudden departure, damages paid for, a 500 rupee fine for a lost key. In Urdu, read right to left.
 const HOUSE_RULES_TITLE = "ہاسٹل کے قواعد و ضوابط";
 const HOUSE_RULES = [
   "ہاسٹل چھوڑنے سے دس دن پہلے تحریری طور پر اطلاع دینا لازمی ہے۔",

@@ -27,7 +27,7 @@ function monthKeys(now: Date, from: number, to: number): string[] {
 }
 
 /**
- * Every figure of the dashboard cards (spec sections 2 and 9), computed by the database in two
+ * Every figure of the dashboard cards, computed by the database in two
  * queries: one row of totals, and the income of the last twelve months grouped by month.
  */
 export async function dashboardSummary({ incomeMode, securityMode }: DashboardQuery, now = new Date()) {

@@ -11,6 +11,7 @@ import { students } from "@/models/students";
 import { PAGE_SIZE } from "@/models/enums";
 import { conflict, notFound } from "@/lib/http/errors";
 import { config } from "@/lib/config";
+import { monthName } from "@/lib/format";
 import type { ListQuery } from "@/lib/validations/list";
 import { HISTORY_FIGURES, type FillFromRecordsQuery, type HistoryInput, type HistoryUpdate } from "@/lib/validations/histories";
 import { offsetOf, pageOf, searchAny } from "./list";
@@ -103,11 +104,6 @@ export async function deleteHistory(id: string) {
   if (!row) throw notFound(NOT_FOUND);
 }
 
-const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
-
 /**
  * The figures of one month (YYYY-MM) from the records, for the Add History form to start from.
  * - students, staff, workers: those on the books at the month's end, i.e. whose joining date (or,
@@ -172,7 +168,7 @@ export async function figuresOfMonth({ month }: FillFromRecordsQuery) {
   const totalSalary = staffSalary + workerSalary;
   const maintenanceCost = upkeep?.value ?? 0;
   return {
-    month: `${MONTH_NAMES[monthNumber - 1]} ${year}`,
+    month: `${monthName(monthNumber)} ${year}`,
     students: customers?.value ?? 0,
     bookings: booked?.value ?? 0,
     staff: staffMembers?.value ?? 0,

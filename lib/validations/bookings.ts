@@ -55,4 +55,3 @@ export const bookingUpdateSchema = z
 
 export type BookingInput = z.output<typeof bookingSchema>;
 export type BookingUpdate = z.output<typeof bookingUpdateSchema>;
-export type BookingFormValues = z.input<typeof bookingSchema>;

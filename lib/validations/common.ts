@@ -5,4 +5,3 @@ export const STALE_RECORD_MESSAGE = "This record was changed by someone else. Re
 
 /** Record ids are UUIDs; anything else is refused before it reaches the database. */
 export const idSchema = z.uuid("Invalid id");
-export const idParamsSchema = z.object({ id: idSchema });

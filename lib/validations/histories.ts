@@ -35,5 +35,4 @@ export const fillFromRecordsQuerySchema = z.object({ month: yearMonth("Month") }
 
 export type HistoryInput = z.output<typeof historySchema>;
 export type HistoryUpdate = z.output<typeof historyUpdateSchema>;
-export type HistoryFormValues = z.input<typeof historySchema>;
 export type FillFromRecordsQuery = z.output<typeof fillFromRecordsQuerySchema>;

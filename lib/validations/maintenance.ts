@@ -38,4 +38,3 @@ export const maintenanceUpdateSchema = maintenanceFields.partial();
 
 export type MaintenanceInput = z.output<typeof maintenanceSchema>;
 export type MaintenanceUpdate = z.output<typeof maintenanceUpdateSchema>;
-export type MaintenanceFormValues = z.input<typeof maintenanceSchema>;

@@ -48,4 +48,3 @@ export const roomUpdateSchema = z.object(roomFields).partial().extend({ roomNumb
 
 export type RoomInput = z.output<typeof roomSchema>;
 export type RoomUpdate = z.output<typeof roomUpdateSchema>;
-export type RoomFormValues = z.input<typeof roomSchema>;

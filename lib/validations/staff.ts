@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMPLOYEE_GENDERS } from "@/models/enums";
 import { optionalChoice, optionalCnic, optionalDate, optionalEmail, optionalMoney, optionalText, requiredMobile, requiredText } from "./fields";
 
-/** A staff member, as the Add/Edit Staff forms and the API take it (spec sections 3 and 5). */
+/** A staff member, as the Add/Edit Staff forms and the API take it: name, phone and address required. */
 export const staffSchema = z.object({
   fullName: requiredText("Full name"),
   email: optionalEmail(),
@@ -23,4 +23,3 @@ export const staffUpdateSchema = staffSchema.partial();
 
 export type StaffInput = z.output<typeof staffSchema>;
 export type StaffUpdate = z.output<typeof staffUpdateSchema>;
-export type StaffFormValues = z.input<typeof staffSchema>;

@@ -27,4 +27,3 @@ export const studentUpdateSchema = studentSchema.partial();
 
 export type StudentInput = z.output<typeof studentSchema>;
 export type StudentUpdate = z.output<typeof studentUpdateSchema>;
-export type StudentFormValues = z.input<typeof studentSchema>;

@@ -27,4 +27,3 @@ export const workerUpdateSchema = workerSchema.partial();
 
 export type WorkerInput = z.output<typeof workerSchema>;
 export type WorkerUpdate = z.output<typeof workerUpdateSchema>;
-export type WorkerFormValues = z.input<typeof workerSchema>;
