@@ -10,7 +10,7 @@ const employeeColumns = () => ({
   phone: text("phone"),
   dob: date("dob"),
   joinDate: date("join_date"),
-  gender: text("gender"),
+  gender: text("gender", { enum: EMPLOYEE_GENDERS }),
   salary: integer("salary").notNull().default(0),
   address: text("address"),
   cnic: text("cnic"),

@@ -40,7 +40,7 @@ export const charges = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "restrict" }),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: CHARGE_KINDS }).notNull(),
     period: text("period"),
     description: text("description").notNull(),
     amount: integer("amount").notNull(),
@@ -91,7 +91,7 @@ export const settlements = pgTable(
     creditRefunded: integer("credit_refunded").notNull(),
     refund: integer("refund").notNull(),
     stillOwed: integer("still_owed").notNull(),
-    refundMode: text("refund_mode"),
+    refundMode: text("refund_mode", { enum: PAYMENT_MODES }),
     reason: text("reason"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -110,7 +110,7 @@ export const reminders = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "restrict" }),
-    language: text("language").notNull(),
+    language: text("language", { enum: REMINDER_LANGUAGES }).notNull(),
     phone: text("phone").notNull(),
     amount: integer("amount").notNull(),
     text: text("text").notNull(),

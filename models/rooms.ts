@@ -8,8 +8,8 @@ export const rooms = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     roomNumber: text("room_number").notNull(),
-    roomType: text("room_type"),
-    floorNumber: text("floor_number"),
+    roomType: text("room_type", { enum: ROOM_TYPES }),
+    floorNumber: text("floor_number", { enum: FLOORS }),
     capacity: integer("capacity").notNull().default(1),
     facilities: text("facilities").array().notNull().default(sql`'{}'::text[]`),
     monthlyRent: integer("monthly_rent").notNull().default(0),

@@ -8,7 +8,7 @@ export const salaries = pgTable(
   "salaries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    employeeType: text("employee_type").notNull(),
+    employeeType: text("employee_type", { enum: EMPLOYEE_TYPES }).notNull(),
     employeeId: uuid("employee_id").notNull(),
     fullName: text("full_name").notNull(),
     basicSalary: integer("basic_salary").notNull(),

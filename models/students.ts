@@ -13,7 +13,7 @@ export const students = pgTable(
     dob: date("dob"),
     image: text("image"),
     joinDate: date("join_date"),
-    gender: text("gender"),
+    gender: text("gender", { enum: STUDENT_GENDERS }),
     cnic: text("cnic"),
     city: text("city"),
     contactNumber: text("contact_number").notNull(),

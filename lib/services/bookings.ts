@@ -284,7 +284,7 @@ export async function updateBooking(id: string, { selectedRoom, paymentAmount, .
       throw conflict(closed ? "This stay has ended: its room and dates can no longer change." : "This stay has moved rooms: use Move room to change its room.");
     }
     const bookingDate = input.bookingDate ?? current.bookingDate;
-    const durationType = (input.durationType ?? current.durationType) as DurationType;
+    const durationType = input.durationType ?? current.durationType;
     const durationValue = input.durationValue ?? current.durationValue;
     // A live stay's room cannot be deleted; an ended one's may be, and then its own rent stands in for the room's.
     let room: Pick<Room, "id" | "roomNumber" | "monthlyRent"> = { id: current.roomId ?? "", roomNumber: stay.roomsHeld[0]?.roomNumber ?? "", monthlyRent: current.monthlyRent };

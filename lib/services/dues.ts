@@ -4,7 +4,7 @@ import { getDb, rowsOf, type Db, type Tx } from "@/lib/db";
 import { config } from "@/lib/config";
 import type { Day, Period } from "@/lib/money";
 import type { DuesQuery } from "@/lib/validations/stays";
-import { bookingPayments, bookings } from "@/models/bookings";
+import { bookingPayments, bookings, type Booking } from "@/models/bookings";
 import { charges, reminders, settlements } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
@@ -29,7 +29,7 @@ export interface DuesRow {
   studentName: string;
   phone: string;
   roomNumber: string;
-  status: string;
+  status: Booking["status"];
   outstanding: number;
   unpaidPeriods: Period[];
   oldestDueOn: Day;
@@ -104,7 +104,7 @@ interface DuesSqlRow {
   phone: string;
   cnic: string | null;
   room_number: string;
-  status: string;
+  status: Booking["status"];
   booking_date: Day;
   last_payment_on: Day | null;
   last_reminder_on: Day | null;

@@ -146,7 +146,7 @@ export async function updateSalary(id: string, input: SalaryUpdate, seenUpdatedA
     const netSalary = netSalaryOf(figures);
     if (netSalary < 0) throw badRequest(DEDUCTIONS_TOO_LARGE, { deductions: DEDUCTIONS_TOO_LARGE });
     if (input.salaryMonth !== undefined && input.salaryMonth !== current.salaryMonth) {
-      await lockEmployee(tx, current.employeeType as SalaryInput["employeeType"], current.employeeId);
+      await lockEmployee(tx, current.employeeType, current.employeeId);
       await assertMonthFree(tx, { ...current, salaryMonth: input.salaryMonth }, id);
     }
     const [row] = await tx

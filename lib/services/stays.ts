@@ -18,7 +18,7 @@ import {
   type PaymentLine,
   type StayTerms,
 } from "@/lib/money";
-import { bookingPayments, bookings, type Booking } from "@/models/bookings";
+import { bookingPayments, bookings, type Booking, type BookingPayment } from "@/models/bookings";
 import { charges, settlements, stayRooms, receiptCounters, type Charge, type Settlement, type StayRoom } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
 import type { User } from "@/models/users";
@@ -231,7 +231,7 @@ async function nextReceiptNo(tx: Tx, year: number): Promise<string> {
 export async function insertPayment(
   tx: Tx,
   bookingId: string,
-  payment: { amount: number; paidOn: Day; mode: string; reference?: string | null; note?: string | null },
+  payment: { amount: number; paidOn: Day; mode: BookingPayment["mode"]; reference?: string | null; note?: string | null },
   actor: User | null,
 ): Promise<PaymentRow> {
   const now = new Date();

@@ -303,7 +303,7 @@ describe("rooms", () => {
     const db = await getDb();
     const [student] = await db.insert(students).values({ studentName: "Resident", fatherName: "Father", contactNumber: "0300" }).returning();
     const today = hostelTime(new Date()).date;
-    const stays = [
+    const stays: { status: "checked_out" | "active" | "reserved"; from: string; leaveDate: string | null }[] = [
       { status: "checked_out", from: "2026-01-01", leaveDate: addDays(today, -1) }, // left yesterday: his bed is free
       { status: "active", from: "2026-01-01", leaveDate: null }, // here today and on
       { status: "reserved", from: addDays(today, 40), leaveDate: null }, // moves in next month
