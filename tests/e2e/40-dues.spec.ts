@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { hostelTime } from "@/lib/time";
-import { hydrated, signInViaApi } from "./support";
+import { expectAccessible, hydrated, json, removeSpecRecords, SCREENS, signInViaApi, type ListedRecord } from "./support";
 
 // Dues, Record payment, Receipt and Remind through the screens: an overdue resident (booked in the
 // past, nothing paid) is listed under Overdue, pays from there and gets a receipt; a reminder opens
@@ -17,8 +15,6 @@ const run = Date.now().toString(36);
 const RENT = 12_000;
 const kamran = { name: `${PREFIX} Kamran ${run}`, father: "Akbar Ali", phone: "0300-1234567", digits: "923001234567" };
 const bilal = { name: `${PREFIX} Bilal ${run}`, father: "Tariq Mehmood", phone: "+92 321 4445566", digits: "923214445566" };
-const SCREENS = "test-results/screens";
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const today = hostelTime(new Date()).date;
 const [year, month] = today.split("-").map(Number) as [number, number];
@@ -40,27 +36,6 @@ interface Created {
 }
 let created: Created;
 
-interface Row {
-  _id: string;
-  roomNumber: string;
-  notes: string | null;
-}
-
-async function json<T = { data: Row }>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Removes this spec's records of this run or an interrupted one: bookings (their money stays), rooms, customers. */
-async function cleanUp(request: APIRequestContext) {
-  const bookings = await json<{ data: { bookings: Row[] } }>(await request.get(`/api/bookings/get-bookings?searchTerm=${encodeURIComponent(PREFIX)}&limit=100`));
-  for (const booking of bookings.data.bookings) await json(await request.delete(`/api/bookings/delete-booking/${booking._id}`));
-  const rooms = await json<{ data: Row[] }>(await request.get("/api/rooms/get-all-rooms"));
-  for (const room of rooms.data.filter((room) => room.notes === NOTE)) expect([200, 409]).toContain((await request.delete(`/api/rooms/delete-room/${room._id}`)).status());
-  const students = await json<{ students: Row[] }>(await request.get(`/api/students/get-students?searchTerm=${encodeURIComponent(PREFIX)}`));
-  for (const student of students.students) await json(await request.delete(`/api/students/delete-student/${student._id}`));
-}
-
 async function book(request: APIRequestContext, customer: typeof kamran, roomId: string, bookingDate: string) {
   const student = await json(await request.post("/api/students/add-student", { multipart: { studentName: customer.name, fatherName: customer.father, contactNumber: customer.phone } }));
   const booking = await json(
@@ -71,16 +46,6 @@ async function book(request: APIRequestContext, customer: typeof kamran, roomId:
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
-
-/** axe's default rules on the page as it is now: no serious or critical violation. */
-async function expectAccessible(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; help: string; nodes: unknown[] }[] }> } };
-    return (await axe.run(document)).violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.length }));
-  });
-  expect(violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
 }
 
 /** Nothing wider than the window: no sideways scrolling. */
@@ -97,8 +62,8 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInViaApi(page);
-  await cleanUp(page.request);
-  const rooms = await json<{ data: Row[] }>(await page.request.get("/api/rooms/get-all-rooms"));
+  await removeSpecRecords(page.request, PREFIX, NOTE);
+  const rooms = await json<{ data: ListedRecord[] }>(await page.request.get("/api/rooms/get-all-rooms"));
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const number = [30, 31, 32, 33, 34, 29, 28, 25, 24, 23, 22, 21, 20].map((n) => `Room ${n}`).find((candidate) => !taken.has(candidate));
   expect(number, "a free room number for the dues spec").toBeTruthy();
@@ -117,7 +82,7 @@ test.afterAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInViaApi(page);
-  await cleanUp(page.request);
+  await removeSpecRecords(page.request, PREFIX, NOTE);
   await context.close();
 });
 

@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import { expect, test, type APIRequestContext, type APIResponse, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addDays, monthRent, periodOf } from "@/lib/money";
 import { hostelTime } from "@/lib/time";
-import { hydrated, signInViaApi } from "./support";
+import { expectAccessible, hydrated, json, removeSpecRecords, SCREENS, screenshots, signInViaApi, type ListedRecord } from "./support";
 
 // A stay over time through the screens: the booking view's ledger, Give notice, Check out with its live
 // summary and the Settlement slip (worked example A of the rent rules, end to end), a void from the
@@ -15,8 +14,6 @@ test.describe.configure({ mode: "serial" });
 const PREFIX = "Stay E2E";
 const NOTE = "stay-e2e";
 const run = Date.now().toString(36);
-const SCREENS = "test-results/screens";
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const today = hostelTime(new Date()).date;
 const ddmmyyyy = (day: string) => day.split("-").reverse().join("-");
@@ -50,27 +47,6 @@ interface Created {
 }
 let created: Created;
 
-interface Row {
-  _id: string;
-  roomNumber: string;
-  notes: string | null;
-}
-
-async function json<T = { data: Row }>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Removes this spec's records of this run or an interrupted one: bookings (their money stays), rooms, customers. */
-async function cleanUp(request: APIRequestContext) {
-  const bookings = await json<{ data: { bookings: Row[] } }>(await request.get(`/api/bookings/get-bookings?searchTerm=${encodeURIComponent(PREFIX)}&limit=100`));
-  for (const booking of bookings.data.bookings) await json(await request.delete(`/api/bookings/delete-booking/${booking._id}`));
-  const rooms = await json<{ data: Row[] }>(await request.get("/api/rooms/get-all-rooms"));
-  for (const room of rooms.data.filter((room) => room.notes === NOTE)) expect([200, 409]).toContain((await request.delete(`/api/rooms/delete-room/${room._id}`)).status());
-  const students = await json<{ students: Row[] }>(await request.get(`/api/students/get-students?searchTerm=${encodeURIComponent(PREFIX)}`));
-  for (const student of students.students) await json(await request.delete(`/api/students/delete-student/${student._id}`));
-}
-
 async function addRoom(request: APIRequestContext, number: string, capacity: number, monthlyRent: number): Promise<Room> {
   const room = await json(await request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity, monthlyRent, roomType: capacity === 1 ? "single" : "double", floorNumber: "first", notes: NOTE } }));
   return { id: room.data._id, number };
@@ -86,35 +62,6 @@ async function book(request: APIRequestContext, customer: typeof ali, roomId: st
   return booking.data._id;
 }
 
-/**
- * The page at 1366 and at 360 px wide (no sideways scrolling there), saved as `<name>-1366.png` and
- * `<name>-360.png`: the whole page, or what the window shows when a dialog is open. Toasts left over
- * from the step before are hidden.
- */
-async function screenshots(page: Page, name: string, { dialog = false } = {}) {
-  const shot = { fullPage: !dialog, style: "[data-sonner-toaster] { display: none !important; }" };
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${SCREENS}/${name}-1366.png`, ...shot });
-  await page.setViewportSize({ width: 360, height: 780 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at 360 px scrolls sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SCREENS}/${name}-360.png`, ...shot });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/**
- * axe's default rules on the page as it is now: no serious or critical violation. The shared toaster is
- * left out: its rich-colour toasts (green on pale green) are the shell's, not these screens'.
- */
-async function expectAccessible(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] };
-    const { axe } = window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<Result> } };
-    return (await axe.run({ exclude: [["[data-sonner-toaster]"]] })).violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => node.target) }));
-  });
-  expect(violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
-}
-
 /** The value beside a label in a list of figures or facts. */
 const valueOf = (scope: Locator, label: string) =>
   scope
@@ -128,8 +75,8 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInViaApi(page);
-  await cleanUp(page.request);
-  const rooms = await json<{ data: Row[] }>(await page.request.get("/api/rooms/get-all-rooms"));
+  await removeSpecRecords(page.request, PREFIX, NOTE);
+  const rooms = await json<{ data: ListedRecord[] }>(await page.request.get("/api/rooms/get-all-rooms"));
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const numbers = [16, 17, 18, 19, 15, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((n) => `Room ${n}`).filter((number) => !taken.has(number));
   expect(numbers.length, "four free room numbers for the stay spec").toBeGreaterThanOrEqual(4);
@@ -156,7 +103,7 @@ test.afterAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInViaApi(page);
-  await cleanUp(page.request);
+  await removeSpecRecords(page.request, PREFIX, NOTE);
   await context.close();
 });
 

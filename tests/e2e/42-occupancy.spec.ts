@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, firstDay, nextPeriod, periodOf } from "@/lib/money";
 import { hostelTime } from "@/lib/time";
-import { hydrated, signInViaApi } from "./support";
+import { addCustomer, expectAccessible, hydrated, json, removeSpecRecords, screenshots, signInViaApi, type ListedRecord } from "./support";
 
 // Occupancy by day (a bed freed the day after check-out, a reservation only from its day, a free bed
 // leading to Add booking), the customer view's stays, the audit log, CSV export and adding an
@@ -15,8 +14,6 @@ test.describe.configure({ mode: "serial" });
 const PREFIX = "Occ E2E";
 const NOTE = "occupancy-e2e";
 const run = Date.now().toString(36);
-const SCREENS = "test-results/screens";
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const today = hostelTime(new Date()).date;
 const nextMonthStart = firstDay(nextPeriod(periodOf(today)));
@@ -44,22 +41,6 @@ interface Created {
 }
 let created: Created;
 
-interface Row {
-  _id: string;
-  roomNumber: string;
-  notes: string | null;
-}
-
-async function json<T = { data: Row }>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function addCustomer(request: APIRequestContext, customer: { name: string; father: string; phone: string }): Promise<string> {
-  const student = await json(await request.post("/api/students/add-student", { multipart: { studentName: customer.name, fatherName: customer.father, contactNumber: customer.phone } }));
-  return student.data._id;
-}
-
 async function book(request: APIRequestContext, studentId: string, room: Room, bookingDate: string): Promise<string> {
   const booking = await json(
     await request.post("/api/bookings/add-booking", {
@@ -69,41 +50,6 @@ async function book(request: APIRequestContext, studentId: string, room: Room, b
   return booking.data._id;
 }
 
-/** Removes this spec's records of this run or an interrupted one: bookings (their money stays), rooms, customers. */
-async function cleanUp(request: APIRequestContext) {
-  const bookings = await json<{ data: { bookings: Row[] } }>(await request.get(`/api/bookings/get-bookings?searchTerm=${encodeURIComponent(PREFIX)}&limit=100`));
-  for (const booking of bookings.data.bookings) await json(await request.delete(`/api/bookings/delete-booking/${booking._id}`));
-  const rooms = await json<{ data: Row[] }>(await request.get("/api/rooms/get-all-rooms"));
-  for (const room of rooms.data.filter((room) => room.notes === NOTE)) expect([200, 409]).toContain((await request.delete(`/api/rooms/delete-room/${room._id}`)).status());
-  for (;;) {
-    const students = await json<{ students: Row[] }>(await request.get(`/api/students/get-students?searchTerm=${encodeURIComponent(PREFIX)}`));
-    if (students.students.length === 0) break;
-    for (const student of students.students) await json(await request.delete(`/api/students/delete-student/${student._id}`));
-  }
-}
-
-/** The page at 1366 and at 360 px wide (no sideways scrolling there), saved as `<name>-1366.png` and `<name>-360.png`. */
-async function screenshots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENS}/${name}-1366.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at 360 px scrolls sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SCREENS}/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** axe's default rules on the page as it is now: no serious or critical violation (the shared toaster left out). */
-async function expectAccessible(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] };
-    const { axe } = window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<Result> } };
-    return (await axe.run({ exclude: [["[data-sonner-toaster]"]] })).violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => node.target) }));
-  });
-  expect(violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
-}
-
 const roomCard = (page: Page, room: Room) => page.getByRole("region", { name: room.number, exact: true });
 
 test.beforeAll(async ({ browser }) => {
@@ -111,8 +57,8 @@ test.beforeAll(async ({ browser }) => {
   const page = await context.newPage();
   await signInViaApi(page);
   const request = page.request;
-  await cleanUp(request);
-  const rooms = await json<{ data: Row[] }>(await request.get("/api/rooms/get-all-rooms"));
+  await removeSpecRecords(request, PREFIX, NOTE);
+  const rooms = await json<{ data: ListedRecord[] }>(await request.get("/api/rooms/get-all-rooms"));
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const numbers = [36, 35, 34, 33, 32, 31, 30, 29, 28, 25, 24, 23, 22, 21, 20].map((n) => `Room ${n}`).filter((number) => !taken.has(number));
   expect(numbers.length, "three free room numbers for the occupancy spec").toBeGreaterThanOrEqual(3);
@@ -137,7 +83,7 @@ test.afterAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInViaApi(page);
-  await cleanUp(page.request);
+  await removeSpecRecords(page.request, PREFIX, NOTE);
   await context.close();
 });
 
@@ -202,7 +148,7 @@ test("a free bed leads to Add booking with its room chosen", async ({ page }) =>
 });
 
 test("the customer view shows the current stay with Record payment, and the past stay", async ({ page }) => {
-  const customers = await json<{ students: Row[] }>(await page.request.get(`/api/students/get-students?searchTerm=${encodeURIComponent(ali.name)}`));
+  const customers = await json<{ students: ListedRecord[] }>(await page.request.get(`/api/students/get-students?searchTerm=${encodeURIComponent(ali.name)}`));
   await page.goto(`/customers/view-customer/${customers.students[0]!._id}`);
   await expect(page.getByRole("heading", { name: "Current stay" })).toBeVisible();
   const value = (label: string) => page.locator("dl > div").filter({ has: page.locator("dt").getByText(label, { exact: true }) }).locator("dd");
