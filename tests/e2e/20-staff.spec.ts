@@ -185,7 +185,7 @@ test("the view shows the member with the photo and the salary in PKR; Edit Staff
   await expect(value("Salary")).toHaveText("PKR 45,000");
 
   const photo = page.getByRole("img", { name: `Photo of ${MEMBER.fullName}` });
-  await expect(photo).toHaveAttribute("src", /^\/uploads\/[\w-]+\.png$/);
+  await expect(photo).toHaveAttribute("src", /^\/uploads\/[\w-]+\.webp$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await page.getByRole("link", { name: "Edit" }).click();

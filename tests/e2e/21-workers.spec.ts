@@ -176,7 +176,7 @@ test("the view shows the worker with job role, shift, photo and salary in PKR; E
   await expect(value("Shift Timing")).toHaveText(WORKER.shiftTiming);
 
   const photo = page.getByRole("img", { name: `Photo of ${WORKER.fullName}` });
-  await expect(photo).toHaveAttribute("src", /^\/uploads\/[\w-]+\.png$/);
+  await expect(photo).toHaveAttribute("src", /^\/uploads\/[\w-]+\.webp$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await page.getByRole("link", { name: "Edit" }).click();
