@@ -12,9 +12,9 @@ const attempt = (email: string, password: string, from: string, headers: Record<
 const resetWith = (token: string, password: string, from: string) =>
   call({ method: "POST", path: `/api/auth/reset-password/${token}`, json: { password }, from });
 
-/** The reset mails to `email` once there are `count` of them (forgot-password mails after its answer), or what there is after 2 s. */
+/** The reset mails to `email` once there are `count` of them (forgot-password mails after its answer), or what there is after 10 s. */
 async function mailsOnceThere(email: string, count: number): Promise<string[]> {
-  for (let attempt = 0; attempt < 100 && resetMails(email).length < count; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let attempt = 0; attempt < 500 && resetMails(email).length < count; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
   return resetMails(email);
 }
 

@@ -115,7 +115,8 @@ export async function requestResetLink(email: string, options: Pick<Call, "from"
   const before = resetMails(email).length;
   const reply = await call({ method: "POST", path: "/api/auth/forgot-password", json: { email }, ...options });
   if (reply.status !== 200) throw new Error(`forgot-password ${email}: ${reply.status} ${reply.text}`);
-  // The mail is written before the answer; allow the file system a moment anyway.
-  for (let attempt = 0; attempt < 50 && resetMails(email).length === before; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+  // The server answers first and mails afterwards (the answer's timing must not tell whether the
+  // account exists): wait for the new mail, up to 10 s on a busy machine.
+  for (let attempt = 0; attempt < 500 && resetMails(email).length === before; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
   return latestResetLink(email);
 }
