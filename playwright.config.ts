@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,8 +8,11 @@ import { defineConfig } from "@playwright/test";
 process.env.E2E_PORT ||= "3100";
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), "hostel-e2e-"));
 process.env.E2E_HOSTEL_NAME ||= "Al-Noor Boys Hostel";
+// The server's JWT secret, so a test can make a token the server would accept (an expired one).
+process.env.E2E_JWT_SECRET ||= randomBytes(36).toString("base64url");
+// E2E_DATABASE_URL runs the server on that (empty) PostgreSQL database instead of embedded PGlite.
 // E2E_BASE_URL points the tests at a server you already run (e.g. `next dev` while building a screen);
-// then no server is started here, and E2E_DATA_DIR must be that server's DATA_DIR.
+// then no server is started here, and E2E_DATA_DIR and E2E_JWT_SECRET must be that server's.
 const externalServer = process.env.E2E_BASE_URL;
 const baseURL = externalServer || `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -47,7 +51,8 @@ export default defineConfig({
           APP_URL: baseURL,
           HOSTEL_NAME: process.env.E2E_HOSTEL_NAME,
           NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-e2e",
-          DATABASE_URL: "",
+          DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+          JWT_SECRET: process.env.E2E_JWT_SECRET,
           SMTP_URL: "",
         },
       },

@@ -43,16 +43,25 @@ if (process.env.TEST_DATABASE_URL) {
 
 const e2eDist = ".next-e2e";
 if (step("Production build for the browser tests", node, [bin("next", "dist/bin/next"), "build"], { NEXT_DIST_DIR: e2eDist }) === 0) {
-  const report = path.join(resultsDir, "playwright.json");
-  fs.rmSync(report, { force: true });
-  step("Browser tests (Playwright, Chromium)", node, [bin("@playwright/test", "cli.js"), "test"], {
-    NEXT_DIST_DIR: e2eDist,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
-  if (fs.existsSync(report)) {
-    const { stats } = JSON.parse(fs.readFileSync(report, "utf8"));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
+  const playwright = (name, output, env = {}) => {
+    const report = path.join(resultsDir, output);
+    fs.rmSync(report, { force: true });
+    step(name, node, [bin("@playwright/test", "cli.js"), "test"], { NEXT_DIST_DIR: e2eDist, PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...env });
+    if (fs.existsSync(report)) {
+      const { stats } = JSON.parse(fs.readFileSync(report, "utf8"));
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+    }
+  };
+  playwright("Browser tests (Playwright, Chromium) on embedded PGlite", "playwright.json");
+  if (process.env.TEST_DATABASE_URL) {
+    // The same screens on PostgreSQL, on a database of their own, dropped afterwards.
+    const database = await scratchDatabase(process.env.TEST_DATABASE_URL, "hostel_e2e");
+    try {
+      playwright(`Browser tests (Playwright, Chromium) on PostgreSQL (${new URL(database.url).host})`, "playwright-postgres.json", { E2E_DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
   }
 
   step("Security tests over HTTP (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)", node, [path.join(root, "scripts", "test-security.mjs"), `--results=${resultsDir}`], {
@@ -78,6 +87,25 @@ if (step("Production build for the browser tests", node, [bin("next", "dist/bin/
     totals.passed += Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0);
     totals.failed += Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0);
   }
+}
+
+/** A new empty database on the PostgreSQL server of `serverUrl` (a role allowed to create databases). */
+async function scratchDatabase(serverUrl, prefix) {
+  const { default: pg } = await import("pg");
+  const onServer = async (statement) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join("; ")}`);

@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import jwt from "jsonwebtoken";
 import { expect, test } from "@playwright/test";
-import { ADMIN, dataDir, signInViaApi } from "./support";
+import { ADMIN, signInViaApi } from "./support";
 
 // Below 1280 px the sidebar is the spec's drawer (43-layout.spec.ts covers the docked sidebar of wider screens).
 test.use({ viewport: { width: 1024, height: 800 } });
@@ -17,7 +15,7 @@ test("a signed-out visitor of an admin path lands on /Sign-in", async ({ page })
 });
 
 test("an expired session token lands on /Sign-in", async ({ page, context, baseURL }) => {
-  const secret = fs.readFileSync(path.join(dataDir(), "jwt-secret"), "utf8").trim();
+  const secret = process.env.E2E_JWT_SECRET!;
   const login = await page.request.post("/api/auth/login", { data: ADMIN });
   const { user } = await login.json();
   const expired = jwt.sign({ role: "admin", ver: 0, exp: Math.floor(Date.now() / 1000) - 60 }, secret, {
