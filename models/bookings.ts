@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DURATION_TYPES, PAYMENT_MODES, STAY_STATUSES } from "./enums";
 import { oneOf, timestamps } from "./columns";
 import { students } from "./students";
@@ -52,6 +52,10 @@ export const bookings = pgTable(
     index("bookings_room_idx").on(table.roomId),
     index("bookings_student_idx").on(table.studentId),
     index("bookings_created_at_idx").on(table.createdAt),
+    // The stays that may hold a bed today or later (the dashboard's beds taken), out of every stay ever made.
+    index("bookings_open_stays_idx")
+      .on(sql`coalesce(${table.leaveDate}, 'infinity'::date)`)
+      .where(sql`${table.deletedAt} is null and ${table.status} <> 'cancelled'`),
   ],
 );
 
@@ -92,6 +96,23 @@ export const bookingPayments = pgTable(
     // The dashboard's income of the last twelve months reads a range of payment days.
     index("booking_payments_paid_on_idx").on(table.paidOn),
   ],
+);
+
+/**
+ * Valid (not voided) payments summed per month of `paidOn` and mode, so the dashboard reads a few dozen
+ * rows instead of every payment ever made. Kept by triggers on booking_payments (migration
+ * 0007_totals_and_search), in the same transaction as the payment, its void or the restore that wrote
+ * it; nothing in the app writes it.
+ */
+export const paymentMonthTotals = pgTable(
+  "payment_month_totals",
+  {
+    month: text("month").notNull(),
+    mode: text("mode", { enum: PAYMENT_MODES }).notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+    payments: integer("payments").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.mode] })],
 );
 
 export type Booking = typeof bookings.$inferSelect;

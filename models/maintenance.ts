@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { MAINTENANCE_PAYMENT_METHODS, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from "./enums";
-import { oneOf, timestamps } from "./columns";
+import { oneOf, searchIndex, timestamps } from "./columns";
+
+const searched = (table: Record<"title" | "maintenanceType" | "location" | "status", AnyPgColumn>) => [
+  table.title,
+  table.maintenanceType,
+  table.location,
+  table.status,
+];
 
 export const maintenance = pgTable(
   "maintenance",
@@ -27,7 +34,11 @@ export const maintenance = pgTable(
     check("maintenance_payment_method_check", oneOf(table.paymentMethod, MAINTENANCE_PAYMENT_METHODS)),
     check("maintenance_cost_check", sql`${table.totalCost} >= 0`),
     index("maintenance_created_at_idx").on(table.createdAt),
+    searchIndex("maintenance_search_idx", searched(table)),
   ],
 );
+
+/** What the maintenance list's search looks in: title, type, location and status. */
+export const maintenanceSearchColumns = searched(maintenance);
 
 export type Maintenance = typeof maintenance.$inferSelect;

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { EMPLOYEE_TYPES } from "./enums";
-import { oneOf, timestamps } from "./columns";
+import { oneOf, searchIndex, timestamps } from "./columns";
 
 // employeeId points into staff or workers according to employeeType; the service checks it exists.
+const searched = (table: Record<"fullName" | "employeeType", AnyPgColumn>) => [table.fullName, table.employeeType];
+
 export const salaries = pgTable(
   "salaries",
   {
@@ -28,6 +30,7 @@ export const salaries = pgTable(
     ),
     check("salaries_month_check", sql`${table.salaryMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     index("salaries_created_at_idx").on(table.createdAt),
+    searchIndex("salaries_search_idx", searched(table)),
   ],
 );
 
@@ -49,6 +52,9 @@ export const salaryHistory = pgTable(
   },
   (table) => [index("salary_history_salary_idx").on(table.salaryId, table.createdAt)],
 );
+
+/** What the salaries list's search looks in: the employee's name and type. */
+export const salarySearchColumns = searched(salaries);
 
 export type Salary = typeof salaries.$inferSelect;
 export type SalaryHistoryEntry = typeof salaryHistory.$inferSelect;

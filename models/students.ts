@@ -1,8 +1,16 @@
-import { check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { STUDENT_GENDERS } from "./enums";
-import { oneOf, timestamps } from "./columns";
+import { oneOf, searchIndex, timestamps } from "./columns";
 
 // Customers of the hostel; the API calls them students.
+const searched = (table: Record<"studentName" | "fatherName" | "email" | "contactNumber" | "cnic", AnyPgColumn>) => [
+  table.studentName,
+  table.fatherName,
+  table.email,
+  table.contactNumber,
+  table.cnic,
+];
+
 export const students = pgTable(
   "students",
   {
@@ -29,7 +37,11 @@ export const students = pgTable(
   (table) => [
     check("students_gender_check", oneOf(table.gender, STUDENT_GENDERS)),
     index("students_created_at_idx").on(table.createdAt),
+    searchIndex("students_search_idx", searched(table)),
   ],
 );
+
+/** What the customers' search looks in: name, father's name, e-mail, phone and CNIC. */
+export const studentSearchColumns = searched(students);
 
 export type Student = typeof students.$inferSelect;

@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "@/models/schema";
 import { config } from "@/lib/config";
 import { acquireDataDirLock, releaseDataDirLock, restrictToOwner } from "./lock.mjs";
+import { createPglite } from "./pglite.mjs";
 
 export type Schema = typeof schema;
 /** The drizzle handle shared by PGlite and node-postgres; inside a transaction use only its `tx`. */
@@ -24,20 +25,18 @@ const globalForDb = globalThis as unknown as { hostelDb?: Promise<DbHandle> };
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "drizzle");
 
 async function openPglite(): Promise<DbHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let client;
   let lockFile: string | undefined;
   if (config.pgliteInMemory) {
-    client = new PGlite();
+    client = await createPglite();
   } else {
     const dir = path.join(config.dataDir, "pglite");
     fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     lockFile = await acquireDataDirLock(`${dir}.lock`);
     try {
-      client = new PGlite(dir);
-      await client.waitReady;
+      client = await createPglite(dir);
       restrictToOwner(dir);
     } catch (error) {
       releaseDataDirLock(lockFile);

@@ -23,6 +23,13 @@ export function bedsHeldOn(roomId: SQL | string, day: SQL | string): SQL<number>
       and sr.from_date <= ${onDay} and coalesce(least(sr.to_date, b.leave_date), 'infinity'::date) >= ${onDay})::int`;
 }
 
+/** The number of beds of all rooms held on `day`, as a subquery; it reads only the stays not yet over (bookings_open_stays_idx). */
+export function bedsTakenOn(day: string): SQL<number> {
+  return sql<number>`(select count(*) from bookings b join stay_rooms sr on sr.booking_id = b.id
+    where b.deleted_at is null and b.status <> 'cancelled' and coalesce(b.leave_date, 'infinity'::date) >= ${day}::date
+      and sr.room_id is not null and sr.from_date <= ${day}::date and coalesce(least(sr.to_date, b.leave_date), 'infinity'::date) >= ${day}::date)::int`;
+}
+
 /**
  * The most beds of the room held on any one day from `day` on: a room's capacity may not drop below
  * it, or a reservation for next month would find no bed. Beds are taken only on the days stays move

@@ -1,16 +1,16 @@
 import "server-only";
-import { and, eq, gte, isNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import { hostelTime } from "@/lib/time";
-import { bookingPayments, bookings } from "@/models/bookings";
+import { bookings, paymentMonthTotals } from "@/models/bookings";
 import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
 import { staff, workers } from "@/models/employees";
 import { salaryHistory } from "@/models/salaries";
 import { maintenance } from "@/models/maintenance";
 import type { DashboardQuery, ModeFilter } from "@/lib/validations/dashboard";
-import { bedsHeldOn } from "./beds";
+import { bedsTakenOn } from "./beds";
 
 const MONTHS_SHOWN = 12;
 
@@ -27,28 +27,26 @@ function monthKeys(now: Date, from: number, to: number): string[] {
 }
 
 /**
- * Every figure of the dashboard cards, computed by the database in two
- * queries: one row of totals, and the income of the last twelve months grouped by month.
+ * Every figure of the dashboard cards, computed by the database in two queries: one row of totals,
+ * and the income of the last twelve months grouped by month, both from the payments' month totals.
  */
 export async function dashboardSummary({ incomeMode, securityMode }: DashboardQuery, now = new Date()) {
   const db = await getDb();
   const months = monthKeys(now, 1 - MONTHS_SHOWN, 0);
-  const [nextMonth] = monthKeys(now, 1, 1);
-  // Income counts each payment by its own mode; voided payments count nowhere.
-  const counted = and(eq(bookingPayments.voided, false), modeIs(bookingPayments.mode, incomeMode));
-  const month = sql<string>`to_char(${bookingPayments.paidOn}, 'YYYY-MM')`;
+  // Income counts each payment by its own mode; voided payments count nowhere (nor in the month totals).
+  const counted = modeIs(paymentMonthTotals.mode, incomeMode);
   const liveBookings = isNull(bookings.deletedAt);
   const today = hostelTime(now).date;
 
   const [[totals], byMonth] = await Promise.all([
     db
       .select({
-        totalIncome: scalar(db.select({ value: sumOf(bookingPayments.amount) }).from(bookingPayments).where(counted)),
+        totalIncome: scalar(db.select({ value: sumOf(paymentMonthTotals.amount) }).from(paymentMonthTotals).where(counted)),
         totalCustomers: scalar(db.select({ value: countAll }).from(students)),
         totalRooms: scalar(db.select({ value: countAll }).from(rooms)),
         bedsTotal: scalar(db.select({ value: sumOf(rooms.capacity) }).from(rooms)),
         totalBookings: scalar(db.select({ value: countAll }).from(bookings).where(liveBookings)),
-        bedsTaken: scalar(db.select({ value: sql<number>`coalesce(sum(${bedsHeldOn(sql`${rooms.id}`, today)}), 0)::int` }).from(rooms)),
+        bedsTaken: bedsTakenOn(today),
         securityCharges: scalar(db.select({ value: sumOf(bookings.securityCharges) }).from(bookings).where(and(liveBookings, modeIs(bookings.securityPaymentMode, securityMode)))),
         totalStaff: scalar(db.select({ value: countAll }).from(staff)),
         totalWorkers: scalar(db.select({ value: countAll }).from(workers)),
@@ -57,10 +55,10 @@ export async function dashboardSummary({ incomeMode, securityMode }: DashboardQu
       })
       .from(sql`(values (1)) as summary(one)`),
     db
-      .select({ month, amount: sumOf(bookingPayments.amount) })
-      .from(bookingPayments)
-      .where(and(counted, gte(bookingPayments.paidOn, `${months[0]!}-01`), lt(bookingPayments.paidOn, `${nextMonth!}-01`)))
-      .groupBy(sql`1`),
+      .select({ month: paymentMonthTotals.month, amount: sumOf(paymentMonthTotals.amount) })
+      .from(paymentMonthTotals)
+      .where(and(counted, gte(paymentMonthTotals.month, months[0]!), lte(paymentMonthTotals.month, months.at(-1)!)))
+      .groupBy(paymentMonthTotals.month),
   ]);
 
   const figures = totals!;

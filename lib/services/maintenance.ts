@@ -1,7 +1,7 @@
 import "server-only";
 import { count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { maintenance, type Maintenance } from "@/models/maintenance";
+import { maintenance, maintenanceSearchColumns, type Maintenance } from "@/models/maintenance";
 import { PAGE_SIZE } from "@/models/enums";
 import { badRequest, notFound } from "@/lib/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
@@ -16,7 +16,6 @@ import { nextUpdatedAt, withId } from "./records";
 
 export const toMaintenanceApi = withId<Maintenance>;
 const NOT_FOUND = "Maintenance not found";
-const searchColumns = [maintenance.title, maintenance.maintenanceType, maintenance.location, maintenance.status];
 const newestFirst = [desc(maintenance.createdAt), desc(maintenance.id)] as const;
 
 // An empty status means the default and an empty cost 0: both columns always hold a value.
@@ -32,7 +31,7 @@ function columnsOf(input: MaintenanceUpdate) {
 /** One page of maintenance jobs, newest first, optionally filtered by title, type, location or status. */
 export async function listMaintenance({ page, searchTerm }: ListQuery) {
   const db = await getDb();
-  const where = searchAny(searchTerm, searchColumns);
+  const where = searchAny(searchTerm, maintenanceSearchColumns);
   const [rows, [total]] = await Promise.all([
     db.select().from(maintenance).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
     db.select({ value: count() }).from(maintenance).where(where),

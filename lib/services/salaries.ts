@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
-import { salaries, salaryHistory, type Salary, type SalaryHistoryEntry } from "@/models/salaries";
+import { salaries, salaryHistory, salarySearchColumns, type Salary, type SalaryHistoryEntry } from "@/models/salaries";
 import { staff, workers } from "@/models/employees";
 import { PAGE_SIZE } from "@/models/enums";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
@@ -13,7 +13,6 @@ import { offsetOf, pageOf, searchAny } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 
 const NOT_FOUND = "Salary not found";
-const searchColumns = [salaries.fullName, salaries.employeeType];
 const newestFirst = [desc(salaries.createdAt), desc(salaries.id)] as const;
 
 function toHistoryApi(entry: SalaryHistoryEntry) {
@@ -91,7 +90,7 @@ async function assertMonthFree(tx: Tx, salary: Pick<Salary, "employeeType" | "em
 /** One page of salaries, newest first, optionally filtered by employee name or type. */
 export async function listSalaries({ page, searchTerm }: ListQuery) {
   const db = await getDb();
-  const where = searchAny(searchTerm, searchColumns);
+  const where = searchAny(searchTerm, salarySearchColumns);
   const [rows, [total]] = await Promise.all([
     db.select().from(salaries).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
     db.select({ value: count() }).from(salaries).where(where),

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { bookings } from "@/models/bookings";
-import { students, type Student } from "@/models/students";
+import { studentSearchColumns, students, type Student } from "@/models/students";
 import { PAGE_SIZE } from "@/models/enums";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
@@ -13,12 +13,11 @@ import { isStillReferenced, nextUpdatedAt, withId, writeWithImage } from "./reco
 
 export const toStudentApi = withId<Student>;
 const NOT_FOUND = "Student not found";
-const searchColumns = [students.studentName, students.fatherName, students.email, students.contactNumber, students.cnic];
 
 /** One page of customers, newest first, optionally filtered by name, father's name, e-mail, phone or CNIC. */
 export async function listStudents({ page, searchTerm }: ListQuery) {
   const db = await getDb();
-  const where = searchAny(searchTerm, searchColumns);
+  const where = searchAny(searchTerm, studentSearchColumns);
   const [rows, [total]] = await Promise.all([
     db.select().from(students).where(where).orderBy(desc(students.createdAt), desc(students.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
     db.select({ value: count() }).from(students).where(where),

@@ -40,6 +40,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { acquireLock, migrationsFolder, dataLocations, releaseLock } from "../lib/database.mjs";
+import { createPglite } from "../../lib/db/pglite.mjs";
 
 export const BASE = { students: 5000, stays: 5000, rooms: 36, paymentsPerStay: 10, staff: 10, workers: 20, months: 120, maintenance: 3000 };
 const ROOM_CAPACITY = (room) => 1 + (room % 5);
@@ -63,11 +64,9 @@ export async function openDatabase({ pgliteDir, databaseUrl }) {
   }
   fs.mkdirSync(path.dirname(pgliteDir), { recursive: true, mode: 0o700 });
   const lockFile = await acquireLock(`${pgliteDir}.lock`);
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite(pgliteDir);
-  await client.waitReady;
+  const client = await createPglite(pgliteDir);
   await migrate(drizzle(client), { migrationsFolder });
   return {
     kind: "pglite",

@@ -12,9 +12,9 @@
 //   axe             axe-core (node_modules/axe-core) injected after load, default rules; serious and
 //                   critical violations are counted and listed (the context bypasses the page's CSP
 //                   so that the injected script may run).
-// Lighthouse (node API, CHROME_PATH or /usr/bin/chromium headless, no network needed) on /Sign-in and
-// the dashboard /: performance and accessibility scores, median of `lighthouseRuns`, with its default
-// mobile settings (simulated slow 4G, 4× CPU slowdown) and with its desktop preset.
+// Lighthouse (node API, CHROME_PATH or /usr/bin/chromium headless, no network needed) on every screen:
+// performance and accessibility scores, median of `lighthouseRuns`, with its default mobile settings
+// (simulated slow 4G, 4× CPU slowdown); on /Sign-in and the dashboard / also with its desktop preset.
 // Prints one JSON object { screens, lighthouse, table } on stdout; progress on stderr.
 import fs from "node:fs";
 import path from "node:path";
@@ -134,11 +134,18 @@ try {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ["--headless=new", ...chromeArgs] });
   try {
-    for (const [name, url, headers] of [
-      ["/Sign-in", `${base}/Sign-in`, undefined],
-      ["/ (dashboard)", `${base}/`, { Cookie: `hostel_session=${token}` }],
-    ]) {
-      for (const [formFactor, lhConfig] of [["mobile", undefined], ["desktop", desktopConfig]]) {
+    // Every screen with the mobile settings (issue 13: performance ≥ 95 on every screen); the sign-in
+    // screen and the dashboard also with the desktop preset.
+    const signedIn = { Cookie: `hostel_session=${token}` };
+    const runs = [
+      ...publicScreens.map((screen) => [screen, undefined]),
+      ...adminScreens.map((screen) => [screen, signedIn]),
+    ].flatMap(([screen, headers]) => [
+      [screen, `${base}${screen}`, headers, "mobile", undefined],
+      ...(screen === "/Sign-in" || screen === "/" ? [[screen, `${base}${screen}`, headers, "desktop", desktopConfig]] : []),
+    ]);
+    for (const [name, url, headers, formFactor, lhConfig] of runs) {
+      {
         const performance = [];
         const accessibility = [];
         let failedAudits = [];
@@ -167,9 +174,12 @@ try {
   log(`lighthouse failed: ${lighthouse.error}`);
 }
 
-const lines = ["| screen | status | JS files | first-load JS gzip kB | ≤ 150 kB | axe serious | axe critical |", "|---|---|---|---|---|---|---|"];
+// Issue 13: at most 140 kB on every screen, 120 kB on the sign-in screen.
+const jsLimit = (screen) => (screen === "/Sign-in" ? 120 : 140);
+const lines = ["| screen | status | JS files | first-load JS gzip kB | limit kB | verdict | axe serious | axe critical |", "|---|---|---|---|---|---|---|---|"];
 for (const s of screens) {
-  lines.push(`| ${s.screen}${s.finalPath !== s.screen.split("?")[0] ? ` → ${s.finalPath}` : ""} | ${s.status} | ${s.jsFiles} | ${s.jsGzipKB} | ${s.jsGzipKB <= 150 ? "met" : "MISSED"} | ${s.axe.serious ?? s.axe.error} | ${s.axe.critical ?? ""} |`);
+  const limit = jsLimit(s.screen);
+  lines.push(`| ${s.screen}${s.finalPath !== s.screen.split("?")[0] ? ` → ${s.finalPath}` : ""} | ${s.status} | ${s.jsFiles} | ${s.jsGzipKB} | ${limit} | ${s.jsGzipKB <= limit ? "met" : "MISSED"} | ${s.axe.serious ?? s.axe.error} | ${s.axe.critical ?? ""} |`);
 }
 // The files every signed-in screen loads (the framework and the shell) against what each screen adds.
 const adminEntries = screens.filter((s) => s.finalPath !== "/Sign-in" && adminScreens.includes(s.screen));

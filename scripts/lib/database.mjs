@@ -7,6 +7,7 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { DataDirInUseError, acquireDataDirLock, releaseDataDirLock, restrictToOwner } from "../../lib/db/lock.mjs";
+import { createPglite } from "../../lib/db/pglite.mjs";
 
 export const BACKUP_FORMAT = "hostel-admin-backup";
 export const root = path.resolve(import.meta.dirname, "..", "..");
@@ -62,9 +63,7 @@ export async function connect({ pgliteDir, databaseUrl }) {
   } else {
     fs.mkdirSync(path.dirname(pgliteDir), { recursive: true, mode: 0o700 });
     lockFile = await acquireLock(`${pgliteDir}.lock`);
-    const { PGlite } = await import("@electric-sql/pglite");
-    client = new PGlite(pgliteDir);
-    await client.waitReady;
+    client = await createPglite(pgliteDir);
     restrictToOwner(pgliteDir);
     kind = "pglite";
   }
@@ -91,8 +90,9 @@ function redact(url) {
 
 /**
  * The app's tables (schema public) in an order where every table comes after the tables its foreign
- * keys point to, each with its insertable columns and its primary key. `settings` is left out: it holds
- * the sign-in secret, which a backup file must not carry (a restored panel makes a new one).
+ * keys point to, each with its insertable columns and its primary key. Left out: `settings`, which holds
+ * the sign-in secret a backup file must not carry (a restored panel makes a new one), and
+ * `payment_month_totals`, which the payments' triggers rebuild as the restore inserts them.
  */
 export async function listTables(db) {
   const tables = await db.query(`
@@ -105,7 +105,7 @@ export async function listTables(db) {
       (select coalesce(array_agg(distinct f.confrelid::regclass::text), '{}') from pg_constraint f
         where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid) as parents
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind = 'r' and c.relname <> 'settings'
+    where n.nspname = 'public' and c.relkind = 'r' and c.relname not in ('settings', 'payment_month_totals')
     order by c.relname`);
   const ordered = [];
   const placed = new Set();

@@ -2,7 +2,10 @@ import { GET as getSummary } from "@/app/api/dashboard/summary/route";
 import { POST as addRoom } from "@/app/api/rooms/add-room/route";
 import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
 import { PUT as updateBooking } from "@/app/api/bookings/update-booking/[id]/route";
-import { getDb } from "@/lib/db";
+import { POST as recordPayment } from "@/app/api/bookings/[id]/payments/route";
+import { POST as voidPayment } from "@/app/api/payments/[id]/void/route";
+import { sql } from "drizzle-orm";
+import { getDb, rowsOf } from "@/lib/db";
 import { deleteAllBookings, storedPayments } from "../support/records";
 import { hostelTime } from "@/lib/time";
 import { dashboardSummary } from "@/lib/services/dashboard";
@@ -190,6 +193,51 @@ describe("dashboard summary", () => {
     const newYear = await dashboardSummary({ incomeMode: "all", securityMode: "all" }, new Date("2025-12-31T20:00:00Z"));
     expect(newYear.incomeByMonth.at(-1)!.month).toBe("2026-01");
     expect(newYear.incomeByMonth[0]!.month).toBe("2025-02");
+  });
+
+  test("the payments' month totals follow every write: spec payments, recorded, backdated, voided, inserted in bulk and deleted", async () => {
+    const db = await getDb();
+    await deleteAllBookings();
+    // What the dashboard reads, against the payments themselves summed the slow way.
+    const kept = async () =>
+      rowsOf<{ month: string; mode: string; amount: string; payments: number }>(
+        await db.execute(sql`select month, mode, amount::text, payments from payment_month_totals where payments <> 0 or amount <> 0 order by 1, 2`),
+      );
+    const recounted = async () =>
+      rowsOf<{ month: string; mode: string; amount: string; payments: number }>(
+        await db.execute(sql`select to_char(paid_on, 'YYYY-MM') as month, mode, sum(amount)::text as amount, count(*)::int as payments
+          from booking_payments where not voided group by 1, 2 order by 1, 2`),
+      );
+    const expectTotalsToMatch = async () => expect(await kept()).toEqual(await recounted());
+
+    const [resident] = await db.insert(students).values({ studentName: "Totals", fatherName: "Father", contactNumber: "0300-1234567" }).returning();
+    const roomId = await room("Room 21", 2, 9000);
+    const id = await book({ studentId: resident!.id, selectedRoom: roomId, paymentMode: "jazzcash", advancedPayment: 5000 });
+    await expectTotalsToMatch();
+    await pay(id, 1200);
+    const recorded: string[] = [];
+    for (const [amount, mode, paidOn] of [[700, "cash", undefined], [300, "easypaisa", "2026-01-31"], [450, "cash", "2025-12-01"]] as const) {
+      const response = await callJson<{ payment: { _id: string } }>(recordPayment, { params: { id }, body: { amount, mode, ...(paidOn && { paidOn }) } });
+      expect(response.status).toBe(201);
+      recorded.push(response.body.payment._id);
+      await expectTotalsToMatch();
+    }
+    const voided = await callJson(voidPayment, { params: { id: recorded[1]! }, body: { reason: "Entered twice" } });
+    expect(voided.status).toBe(200);
+    await expectTotalsToMatch();
+    expect((await kept()).some((row) => row.month === "2026-01")).toBe(false);
+
+    // Several rows in one statement, then a delete (a restore or a test clean-up writes like this).
+    const now = new Date();
+    await db.insert(bookingPayments).values(storedPayments([
+      { bookingId: id, amount: 10, paidAt: midMonth(now, 3), month: 1 },
+      { bookingId: id, amount: 20, paidAt: midMonth(now, 3), month: 1 },
+      { bookingId: id, amount: 40, paidAt: midMonth(now, 30), month: 1 },
+    ]));
+    await expectTotalsToMatch();
+    expect((await summary()).body.data.totalIncome).toBe(5000 + 1200 + 700 + 450 + 10 + 20 + 40);
+    await deleteAllBookings();
+    expect(await kept()).toEqual([]);
   });
 
   test("unknown filters are refused, and the summary needs an admin session", async () => {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "@/lib/db/pglite.mjs";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -51,7 +51,7 @@ async function openDatabase(): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = new PGlite();
+  const client = await createPglite();
   const db = drizzlePglite(client);
   return {
     query: async <T,>(statement: string) => (await client.query<T>(statement)).rows,
