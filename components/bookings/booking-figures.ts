@@ -2,6 +2,7 @@ import dayjs from "dayjs";
 import { formatDateTime } from "@/lib/format";
 import { totalPaymentFor, type DurationType } from "@/lib/rent";
 import { DURATION_TYPES } from "@/models/enums";
+import type { RoomChoice } from "./types";
 
 const isDurationType = (value: unknown): value is DurationType => (DURATION_TYPES as readonly unknown[]).includes(value);
 
@@ -23,18 +24,8 @@ export function paymentTime(date: string, time: string): string {
   return parsed.isValid() ? parsed.format("hh:mm A") : time;
 }
 
-interface RoomLike {
-  _id: string;
-  roomNumber: string;
-  roomType: string | null;
-  capacity: number;
-  availableBeds: number;
-  monthlyRent: number;
-  isVip: boolean;
-}
-
 /** What a booking form needs of a room (the server pages pass only this to the browser). */
-export function roomChoiceOf({ _id, roomNumber, roomType, capacity, availableBeds, monthlyRent, isVip }: RoomLike) {
+export function roomChoiceOf({ _id, roomNumber, roomType, capacity, availableBeds, monthlyRent, isVip }: RoomChoice): RoomChoice {
   return { _id, roomNumber, roomType, capacity, availableBeds, monthlyRent, isVip };
 }
 

@@ -18,6 +18,7 @@ import { offsetOf, pageOf, searchAny } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 
 export const toHistoryApi = withId<History>;
+export type HistoryApi = ReturnType<typeof toHistoryApi>;
 const NOT_FOUND = "History not found";
 const newestFirst = [desc(histories.createdAt), desc(histories.id)] as const;
 

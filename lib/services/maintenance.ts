@@ -15,6 +15,7 @@ import { offsetOf, pageOf, searchAny } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 
 export const toMaintenanceApi = withId<Maintenance>;
+export type MaintenanceApi = ReturnType<typeof toMaintenanceApi>;
 const NOT_FOUND = "Maintenance not found";
 const newestFirst = [desc(maintenance.createdAt), desc(maintenance.id)] as const;
 

@@ -25,6 +25,8 @@ function toSalaryApi(salary: Salary, history: SalaryHistoryEntry[]) {
   return { ...fields, salaryHistory: history.map(toHistoryApi), createdAt, updatedAt };
 }
 
+export type SalaryApi = ReturnType<typeof toSalaryApi>;
+
 /** The salaries with their history entries, oldest entry first. */
 async function withHistory(db: Db | Tx, rows: Salary[]) {
   if (rows.length === 0) return [];

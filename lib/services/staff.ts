@@ -12,6 +12,7 @@ import { offsetOf, pageOf, searchAny } from "./list";
 import { nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toStaffApi = withId<StaffMember>;
+export type StaffApi = ReturnType<typeof toStaffApi>;
 const NOT_FOUND = "Staff member not found";
 const searchColumns = [staff.fullName, staff.email, staff.phone, staff.cnic, staff.designation];
 

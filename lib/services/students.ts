@@ -12,6 +12,7 @@ import { offsetOf, pageOf, searchAny } from "./list";
 import { isStillReferenced, nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toStudentApi = withId<Student>;
+export type StudentApi = ReturnType<typeof toStudentApi>;
 const NOT_FOUND = "Student not found";
 
 /** One page of customers, newest first, optionally filtered by name, father's name, e-mail, phone or CNIC. */

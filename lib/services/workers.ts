@@ -12,6 +12,7 @@ import { offsetOf, pageOf, searchAny } from "./list";
 import { nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toWorkerApi = withId<Worker>;
+export type WorkerApi = ReturnType<typeof toWorkerApi>;
 const NOT_FOUND = "Worker not found";
 const searchColumns = [workers.fullName, workers.email, workers.phone, workers.cnic, workers.jobRole];
 

@@ -14,40 +14,9 @@ import { hostelTime } from "@/lib/time";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
+import type { BookingJson, PaymentJson, RoomJson } from "../support/api-types";
 import { callJson, deleteAllBookings } from "../support/records";
 
-interface PaymentJson {
-  _id: string;
-  amount: number;
-  date: string;
-  time: string;
-  month: number;
-}
-interface BookingJson {
-  _id: string;
-  studentId: string;
-  studentName: string;
-  selectedRoom: string;
-  room: { _id: string; roomNumber: string; roomType: string | null; floorNumber: string | null; capacity: number; monthlyRent: number; isVip: boolean };
-  roomType: string | null;
-  roomPrice: number;
-  durationType: string;
-  durationValue: number;
-  totalPayment: number;
-  advancedPayment: number;
-  totalPaid: number;
-  remainingAmount: number;
-  paymentStatus: "paid" | "pending";
-  securityCharges: number;
-  securityPaymentMode: string | null;
-  paymentMode: string | null;
-  bookingDate: string;
-  paidMonths: number;
-  notes: string | null;
-  paymentHistory: PaymentJson[];
-  createdAt: string;
-  updatedAt: string;
-}
 interface BookingBody {
   message: string;
   data: BookingJson;
@@ -70,7 +39,7 @@ async function student(name = "Ali Raza") {
 /** A new room through the API, numbered from Room 1 upwards in each test file. */
 async function room(fields: Record<string, unknown> = {}) {
   roomNumber += 1;
-  const response = await callJson<{ data: { _id: string; roomNumber: string } }>(addRoom, {
+  const response = await callJson<{ data: RoomJson }>(addRoom, {
     body: { roomNumber: `Room ${roomNumber}`, roomType: "triple", floorNumber: "first", capacity: 3, monthlyRent: 9000, ...fields },
   });
   expect(response.status).toBe(201);
@@ -302,7 +271,7 @@ describe("bookings", () => {
     const full = await book({ studentId: usman.id, selectedRoom: single._id, advancedPayment: 100 });
     expect(full.status).toBe(409);
     expect(full.body.message).toBe(`${single.roomNumber} is full: no bed left`);
-    const roomNow = await callJson<{ data: { availableBeds: number; roomStatus: string } }, IdParams>(getRoom, { params: { id: single._id } });
+    const roomNow = await callJson<{ data: RoomJson }, IdParams>(getRoom, { params: { id: single._id } });
     expect(roomNow.body.data).toMatchObject({ availableBeds: 0, roomStatus: "Occupied" });
   });
 
@@ -508,7 +477,7 @@ describe("bookings", () => {
       totalPaid: 4000,
       remainingAmount: 20000,
     });
-    const freeBeds = async (roomId: string) => (await callJson<{ data: { availableBeds: number } }, IdParams>(getRoom, { params: { id: roomId } })).body.data.availableBeds;
+    const freeBeds = async (roomId: string) => (await callJson<{ data: RoomJson }, IdParams>(getRoom, { params: { id: roomId } })).body.data.availableBeds;
     expect(await freeBeds(cheap._id)).toBe(3);
     expect(await freeBeds(dear._id)).toBe(2);
 
@@ -587,7 +556,7 @@ describe("bookings", () => {
     // Money is never deleted: the payments stay, with their receipts, in the income.
     expect(await paymentsOf()).toBe(2);
     expect((await callJson(getBooking, { params: { id: created._id } })).status).toBe(404);
-    expect((await callJson<{ data: { availableBeds: number } }, IdParams>(getRoom, { params: { id: target._id } })).body.data.availableBeds).toBe(1);
+    expect((await callJson<{ data: RoomJson }, IdParams>(getRoom, { params: { id: target._id } })).body.data.availableBeds).toBe(1);
 
     const missing = { id: MISSING };
     const notThere = await callJson<{ message: string }, IdParams>(getBooking, { params: missing });

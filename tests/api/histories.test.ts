@@ -14,6 +14,7 @@ import { staff, workers } from "@/models/employees";
 import { maintenance } from "@/models/maintenance";
 import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
+import type { HistoryJson, SalaryJson } from "../support/api-types";
 import { callJson } from "../support/records";
 
 const FIGURES = [
@@ -34,7 +35,6 @@ const FIGURES = [
   "internetBill",
   "otherBills",
 ] as const;
-type HistoryJson = { _id: string; month: string; createdAt: string; updatedAt: string } & Record<(typeof FIGURES)[number], number>;
 interface HistoryAnswer {
   message: string;
   data: HistoryJson;
@@ -277,7 +277,7 @@ describe("histories", () => {
 
     // Salaries: a correction within April replaces April's figure; moving the salary on to May keeps April's.
     const salary = async (employeeType: string, employeeId: string, body: Record<string, unknown>) => {
-      const response = await callJson<{ data: { _id: string } }>(addSalary, { body: { employeeType, employeeId, ...body } });
+      const response = await callJson<{ data: SalaryJson }>(addSalary, { body: { employeeType, employeeId, ...body } });
       expect(response.status).toBe(201);
       return response.body.data._id;
     };

@@ -4,25 +4,9 @@ import { GET as getAllMaintenance } from "@/app/api/maintenance/get-all-maintena
 import { GET as getMaintenance } from "@/app/api/maintenance/get-maintenance/[id]/route";
 import { PUT as updateMaintenance } from "@/app/api/maintenance/update-maintenance/[id]/route";
 import { DELETE as deleteMaintenance } from "@/app/api/maintenance/delete-maintenance/[id]/route";
+import type { MaintenanceJson } from "../support/api-types";
 import { callJson } from "../support/records";
 
-interface MaintenanceJson {
-  _id: string;
-  title: string;
-  maintenanceType: string;
-  location: string;
-  issueDescription: string;
-  assignedTo: string | null;
-  status: string;
-  totalCost: number;
-  paymentMethod: string | null;
-  paymentDate: string | null;
-  paidBy: string | null;
-  workStartDate: string | null;
-  workCompletionDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 interface MaintenanceAnswer {
   message: string;
   data: MaintenanceJson;

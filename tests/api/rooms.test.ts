@@ -12,26 +12,9 @@ import { bookings } from "@/models/bookings";
 import { stayRooms } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
+import type { RoomJson } from "../support/api-types";
 import { deleteAllBookings, callJson } from "../support/records";
 
-interface RoomJson {
-  _id: string;
-  roomNumber: string;
-  roomType: string | null;
-  floorNumber: string | null;
-  capacity: number;
-  facilities: string[];
-  monthlyRent: number;
-  additionalCharges: number;
-  availableFrom: string | null;
-  notes: string | null;
-  availableBeds: number;
-  remainingCapacity: number;
-  roomStatus: "Available" | "Occupied";
-  isVip: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 interface RoomBody {
   message: string;
   data: RoomJson;

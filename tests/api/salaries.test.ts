@@ -8,33 +8,9 @@ import { DELETE as deleteSalary } from "@/app/api/salary/delete-salary/[id]/rout
 import { getDb } from "@/lib/db";
 import { staff, workers } from "@/models/employees";
 import { salaries, salaryHistory } from "@/models/salaries";
+import type { SalaryJson } from "../support/api-types";
 import { callJson } from "../support/records";
 
-interface HistoryEntryJson {
-  _id: string;
-  basicSalary: number;
-  allowances: number;
-  deductions: number;
-  netSalary: number;
-  salaryMonth: string;
-  paymentDate: string;
-  createdAt: string;
-}
-interface SalaryJson {
-  _id: string;
-  employeeType: string;
-  employeeId: string;
-  fullName: string;
-  basicSalary: number;
-  allowances: number;
-  deductions: number;
-  netSalary: number;
-  salaryMonth: string;
-  paymentDate: string;
-  salaryHistory: HistoryEntryJson[];
-  createdAt: string;
-  updatedAt: string;
-}
 interface SalaryAnswer {
   message: string;
   data: SalaryJson;

@@ -9,25 +9,9 @@ import { GET as getUpload } from "@/app/uploads/[name]/route";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { salaries } from "@/models/salaries";
+import type { StaffJson } from "../support/api-types";
 import { adminBearer, callForm, callJson, jpegFile, pngBytes, pngFile, storedPicture, storedPictureCount } from "../support/records";
 
-interface StaffJson {
-  _id: string;
-  fullName: string;
-  email: string | null;
-  phone: string;
-  dob: string | null;
-  designation: string | null;
-  joinDate: string | null;
-  gender: string | null;
-  salary: number;
-  address: string;
-  cnic: string | null;
-  department: string | null;
-  image: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 interface ListJson {
   staffMembers: StaffJson[];
   totalPages: number;

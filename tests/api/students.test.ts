@@ -9,19 +9,9 @@ import { GET as getUpload } from "@/app/uploads/[name]/route";
 import { getDb } from "@/lib/db";
 import { bookings } from "@/models/bookings";
 import { rooms } from "@/models/rooms";
+import type { StudentJson } from "../support/api-types";
 import { adminBearer, callForm, callJson, jpegFile, pngBytes, pngFile, storedPicture, storedPictureCount } from "../support/records";
 
-interface StudentJson {
-  _id: string;
-  studentName: string;
-  fatherName: string;
-  email: string | null;
-  contactNumber: string;
-  image: string | null;
-  currentYear: number | null;
-  dob: string | null;
-  gender: string | null;
-}
 interface ListJson {
   students: StudentJson[];
   totalPages: number;

@@ -9,26 +9,9 @@ import { DELETE as deleteWorker } from "@/app/api/workers/delete-worker/[id]/rou
 import { GET as getUpload } from "@/app/uploads/[name]/route";
 import { getDb } from "@/lib/db";
 import { salaries } from "@/models/salaries";
+import type { WorkerJson } from "../support/api-types";
 import { adminBearer, callForm, callJson, jpegFile, pngFile, storedPicture, storedPictureCount } from "../support/records";
 
-interface WorkerJson {
-  _id: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  dob: string | null;
-  joinDate: string | null;
-  gender: string | null;
-  salary: number;
-  address: string | null;
-  cnic: string | null;
-  department: string | null;
-  jobRole: string | null;
-  shiftTiming: string | null;
-  image: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 interface ListJson {
   workers: WorkerJson[];
   totalPages: number;

@@ -5,6 +5,7 @@ import { newAdmin, type Account } from "./support/accounts";
 import { closeSql } from "./support/database";
 import { create, getJson, validBody } from "./support/records";
 import { invariantViolations } from "./support/invariants";
+import type { BookingJson, RoomJson } from "../support/api-types";
 
 const FROM = "127.0.5.1";
 let admin: Account;
@@ -13,16 +14,6 @@ let customerNumber = 500;
 /** Customers with no stay yet: one resident holds one open stay, so each booking here is another resident's. */
 async function newCustomers(count: number): Promise<string[]> {
   return inParallel(Array.from({ length: count }, () => ++customerNumber), 8, (number) => create("student", validBody.student(number), admin.token));
-}
-
-interface BookingJson {
-  _id: string;
-  selectedRoom: string;
-  totalPayment: number;
-  totalPaid: number;
-  remainingAmount: number;
-  paymentStatus: string;
-  paymentHistory: { _id: string; amount: number }[];
 }
 
 const book = (studentId: string, roomId: string, advance = 0) =>
@@ -50,7 +41,7 @@ describe(`money under concurrency (${databaseName})`, () => {
     const replies = await Promise.all(customers.slice(0, 50).map((customer) => book(customer, room, 100)));
     const statuses = replies.map((reply) => reply.status);
     expect(tally(statuses)).toEqual({ 201: 2, 409: 48 });
-    const { data } = await getJson<{ data: { availableBeds: number; roomStatus: string } }>(`/api/rooms/get-room/${room}`, admin.token);
+    const { data } = await getJson<{ data: RoomJson }>(`/api/rooms/get-room/${room}`, admin.token);
     expect(data).toMatchObject({ availableBeds: 0, roomStatus: "Occupied" });
     const { data: bookings } = await getJson<{ data: BookingJson[] }>("/api/bookings/get-all-bookings", admin.token);
     expect(bookings.filter((booking) => booking.selectedRoom === room)).toHaveLength(3);
@@ -63,7 +54,7 @@ describe(`money under concurrency (${databaseName})`, () => {
     const bookings = customers.map((customer) => () => book(customer, room));
     const replies = await Promise.all([...cuts, ...bookings].sort(() => Math.random() - 0.5).map((request) => request()));
     expect(replies.filter((reply) => reply.status >= 500)).toEqual([]);
-    const { data } = await getJson<{ data: { capacity: number; availableBeds: number } }>(`/api/rooms/get-room/${room}`, admin.token);
+    const { data } = await getJson<{ data: RoomJson }>(`/api/rooms/get-room/${room}`, admin.token);
     const { data: all } = await getJson<{ data: BookingJson[] }>("/api/bookings/get-all-bookings", admin.token);
     expect(all.filter((booking) => booking.selectedRoom === room).length).toBeLessThanOrEqual(data.capacity);
   });

@@ -3,40 +3,12 @@
 import { sql } from "./database";
 import { getJson } from "./records";
 import { onPostgres } from "./server";
+import type { dashboardSummary } from "@/lib/services/dashboard";
+import type { roomOccupancy } from "@/lib/services/occupancy";
+import type { BookingJson, Json, RoomJson, SalaryJson } from "../../support/api-types";
 
-interface BookingJson {
-  _id: string;
-  selectedRoom: string | null;
-  status: string;
-  totalPayment: number;
-  totalPaid: number;
-  remainingAmount: number;
-  paymentStatus: string;
-  paymentHistory: { amount: number }[];
-}
-interface RoomJson {
-  _id: string;
-  roomNumber: string;
-  capacity: number;
-  availableBeds: number;
-}
-interface OccupancyJson {
-  rooms: { _id: string; roomNumber: string; capacity: number; free: number; stays: { bookingId: string }[] }[];
-}
-interface SalaryJson {
-  _id: string;
-  basicSalary: number;
-  allowances: number;
-  deductions: number;
-  netSalary: number;
-  salaryHistory: { netSalary: number; basicSalary: number; allowances: number; deductions: number }[];
-}
-interface SummaryJson {
-  totalIncome: number;
-  totalBookings: number;
-  totalRooms: number;
-  paidSalaries: number;
-}
+type OccupancyJson = Json<Awaited<ReturnType<typeof roomOccupancy>>>;
+type SummaryJson = Json<Awaited<ReturnType<typeof dashboardSummary>>>;
 
 const isMoney = (value: unknown) => typeof value === "number" && Number.isInteger(value) && value >= 0;
 const LIVE = new Set(["reserved", "active", "notice"]);
