@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiError, errorMessage, isStaleRecord } from "@/lib/api-client";
 import { dayInputValue } from "@/lib/day-input";
 

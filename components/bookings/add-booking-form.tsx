@@ -3,7 +3,7 @@
 import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { ComputedField } from "@/components/form/computed-field";
 import { MoneyField } from "@/components/form/money-field";

@@ -1,5 +1,4 @@
-import dayjs from "dayjs";
-import { formatDateTime } from "@/lib/format";
+import { clockTime, formatDateTime } from "@/lib/format";
 import { totalPaymentFor, type DurationType } from "@/lib/rent";
 import { DURATION_TYPES } from "@/models/enums";
 import type { RoomChoice } from "./types";
@@ -20,8 +19,8 @@ export function timePeriod(value: number, type: string): string {
 
 /** A payment's clock time ('14:05:09' on its day) as '02:05 PM'. */
 export function paymentTime(date: string, time: string): string {
-  const parsed = dayjs(`${date}T${time}`);
-  return parsed.isValid() ? parsed.format("hh:mm A") : time;
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  return date && match && Number(match[1]) < 24 && Number(match[2]) < 60 ? clockTime(Number(match[1]), Number(match[2])) : time;
 }
 
 /** What a booking form needs of a room (the server pages pass only this to the browser). */

@@ -5,7 +5,7 @@ import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
 import { FormField } from "@/components/form/form-field";

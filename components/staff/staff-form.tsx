@@ -4,7 +4,7 @@ import { DateField } from "@/components/form/date-field";
 import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { ImageField, usePicture } from "@/components/form/image-field";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /** Edit Worker: when the worker could not be read, also says so in a toast ('Failed to fetch worker details. Please try again.'). */
 export function FetchFailedToast() {

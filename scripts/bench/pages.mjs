@@ -56,10 +56,19 @@ const ids = {
   staff: firstId(await api("/api/staffs/get-staffs?page=1")),
   worker: firstId(await api("/api/workers/get-workers?page=1")),
 };
+// A checked-out stay that still owes (its settlement slip) and one of its payments (a receipt).
+const checkedOut = (await api("/api/dues?filter=checked_out")).dues?.[0]?.bookingId;
+const receipt = checkedOut ? (await api(`/api/bookings/${checkedOut}/ledger`)).payments?.[0]?._id : undefined;
 const publicScreens = ["/Sign-in", "/Sign-up", "/forget-password", "/reset-password/0123456789abcdef0123456789abcdef"];
 const adminScreens = [
   "/",
   "/profile",
+  "/dues",
+  "/occupancy",
+  "/audit",
+  `/bookings/check-out/${ids.booking}`,
+  `/bookings/settlement/${checkedOut}`,
+  `/receipts/${receipt}`,
   ...[
     ["bookings", "add-bookings", "edit-booking", "view-booking", ids.booking],
     ["customers", "add-customer", "edit-customer", "view-customer", ids.customer],
