@@ -2,25 +2,19 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { FormMessage } from "@/components/form/form-message";
 import { api, errorMessage } from "@/lib/api-client";
-import { forgotPasswordSchema } from "@/lib/validations/auth";
+import { emailProblem } from "@/lib/validations/auth-rules";
+import { useAuthForm } from "./use-auth-form";
 
 type Outcome = { tone: "success" | "error"; message: string };
 
 export function ForgotPasswordForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), mode: "onTouched", defaultValues: { email: "" } });
+  const { field, errors, handleSubmit, isSubmitting, reset } = useAuthForm({ email: "" }, (values) => ({ email: emailProblem(values.email) }));
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -46,8 +40,8 @@ export function ForgotPasswordForm() {
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register("email")}
+        error={errors.email}
+        {...field("email")}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -3,14 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { FormMessage } from "@/components/form/form-message";
 import { api, errorMessage } from "@/lib/api-client";
-import { resetPasswordSchema } from "@/lib/validations/auth";
+import { passwordProblem } from "@/lib/validations/auth-rules";
+import { useAuthForm } from "./use-auth-form";
 
 /** After a successful reset the screen leaves for the sign-in page after 5 seconds: long enough to read the message. */
 const REDIRECT_AFTER_RESET_MS = 5000;
@@ -24,12 +23,7 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const router = useRouter();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordSchema), mode: "onTouched", defaultValues: { password: "" } });
+  const { field, errors, handleSubmit, isSubmitting, reset } = useAuthForm({ password: "" }, (values) => ({ password: passwordProblem(values.password) }));
 
   const done = outcome?.tone === "success";
 
@@ -71,8 +65,8 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         autoComplete="new-password"
         description="At least 8 characters."
         disabled={done}
-        error={errors.password?.message}
-        {...register("password")}
+        error={errors.password}
+        {...field("password")}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done} aria-busy={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

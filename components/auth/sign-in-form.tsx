@@ -3,14 +3,13 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { api, errorMessage } from "@/lib/api-client";
-import { loginSchema } from "@/lib/validations/auth";
+import { emailProblem, passwordProblem } from "@/lib/validations/auth-rules";
+import { useAuthForm } from "./use-auth-form";
 
 interface LoginResponse {
   message: string;
@@ -21,11 +20,10 @@ export function SignInForm() {
   const router = useRouter();
   // Stays true after a successful login until the next screen has loaded.
   const [redirecting, setRedirecting] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), mode: "onTouched", defaultValues: { email: "", password: "" } });
+  const { field, errors, handleSubmit, isSubmitting } = useAuthForm({ email: "", password: "" }, (values) => ({
+    email: emailProblem(values.email),
+    password: passwordProblem(values.password),
+  }));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -54,16 +52,16 @@ export function SignInForm() {
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register("email")}
+        error={errors.email}
+        {...field("email")}
       />
       <FormField
         label="Password"
         type="password"
         autoComplete="current-password"
         placeholder="Your password"
-        error={errors.password?.message}
-        {...register("password")}
+        error={errors.password}
+        {...field("password")}
       />
       <div className="-mt-1 flex justify-end">
         <Link href="/forget-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">

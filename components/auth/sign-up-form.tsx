@@ -3,29 +3,24 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { api, errorMessage } from "@/lib/api-client";
-import { registerSchema } from "@/lib/validations/auth";
+import { emailProblem, passwordProblem, usernameProblem } from "@/lib/validations/auth-rules";
+import { useAuthForm } from "./use-auth-form";
 
 export function SignUpForm() {
   const router = useRouter();
   const idempotencyKey = useIdempotencyKey();
   const [redirecting, setRedirecting] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerSchema),
-    mode: "onTouched",
-    defaultValues: { username: "", email: "", password: "" },
-  });
+  const { field, errors, handleSubmit, isSubmitting } = useAuthForm({ username: "", email: "", password: "" }, (values) => ({
+    username: usernameProblem(values.username),
+    email: emailProblem(values.email),
+    password: passwordProblem(values.password),
+  }));
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -48,8 +43,8 @@ export function SignUpForm() {
         autoComplete="username"
         autoCapitalize="none"
         placeholder="e.g. admin"
-        error={errors.username?.message}
-        {...register("username")}
+        error={errors.username}
+        {...field("username")}
       />
       <FormField
         label="Email"
@@ -57,16 +52,16 @@ export function SignUpForm() {
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register("email")}
+        error={errors.email}
+        {...field("email")}
       />
       <FormField
         label="Password"
         type="password"
         autoComplete="new-password"
         description="At least 8 characters."
-        error={errors.password?.message}
-        {...register("password")}
+        error={errors.password}
+        {...field("password")}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

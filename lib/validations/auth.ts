@@ -1,33 +1,25 @@
 import { z } from "zod";
-import { withoutNul } from "./fields";
+import { emailProblem, passwordProblem, usernameProblem } from "./auth-rules";
 
-// bcrypt uses only the first 72 bytes of a password; longer ones are refused rather than cut.
-export const PASSWORD_MAX_BYTES = 72;
+export { PASSWORD_MAX_BYTES } from "./auth-rules";
+
+/** A zod check that adds the rule's problem, if any, as the field's message. */
+const following = (problem: (value: string) => string | undefined) => (value: string, context: z.RefinementCtx) => {
+  const message = problem(value);
+  if (message) context.addIssue({ code: "custom", message });
+};
 
 export const emailField = z
   .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email("Invalid email format"))
-  .transform((email) => email.toLowerCase());
+  .superRefine(following(emailProblem))
+  .transform((email) => email.trim().toLowerCase());
 
-export const passwordField = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(8, "Password must be at least 8 characters")
-  .refine((password) => new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES, {
-    message: `Password must be at most ${PASSWORD_MAX_BYTES} bytes`,
-  })
-  // C bcrypt stops at a NUL byte: refused, so that no password can mean a shorter one.
-  .refine(...withoutNul("Password"));
+export const passwordField = z.string({ error: "Password is required" }).superRefine(following(passwordProblem));
 
 export const usernameField = z
   .string({ error: "Username is required" })
-  .trim()
-  .min(1, "Username is required")
-  .max(50, "Username must be at most 50 characters")
-  .refine(...withoutNul("Username"));
+  .superRefine(following(usernameProblem))
+  .transform((username) => username.trim());
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 

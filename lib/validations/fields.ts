@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN } from "./auth-rules";
 import { parseDayInput } from "@/lib/day-input";
 import { formattedCnic, localMobile, pakistaniMobile } from "@/lib/phone";
 import { hostelTime } from "@/lib/time";
@@ -100,7 +101,7 @@ export function optionalEmail(label = "Email") {
       .string({ error: `${label} must be text` })
       .trim()
       .max(254, `${label} must be at most 254 characters`)
-      .pipe(z.email("Invalid email format"))
+      .pipe(z.string().regex(EMAIL_PATTERN, "Invalid email format"))
       .transform((email) => email.toLowerCase())
       .nullish(),
   );
