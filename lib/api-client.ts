@@ -1,5 +1,10 @@
 // Browser calls to the panel's REST API. The session travels in the httpOnly cookie.
-import { STALE_RECORD_MESSAGE } from "@/lib/validations/common";
+
+/**
+ * The 409 answer to a write made from an older copy of a record; the screens offer "Reload" on it.
+ * Here, not with the zod schemas: every screen loads this module, and it must not bring zod along.
+ */
+export const STALE_RECORD_MESSAGE = "This record was changed by someone else. Reload it to see the changes.";
 
 export class ApiError extends Error {
   constructor(

@@ -2,7 +2,7 @@ import "server-only";
 import { removeImage, saveImage } from "@/lib/uploads";
 import { pgErrorCode } from "@/lib/db/errors";
 import { AppError, conflict } from "@/lib/http/errors";
-import { STALE_RECORD_MESSAGE } from "@/lib/validations/common";
+import { STALE_RECORD_MESSAGE } from "@/lib/api-client";
 
 /** A row as the API shows it: the Mongo-style `_id` in place of `id`. */
 export function withId<T extends { id: string }>(row: T): Omit<T, "id"> & { _id: string } {
