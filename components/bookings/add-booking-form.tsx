@@ -1,6 +1,6 @@
 "use client";
 
-import { requiredFieldsOf } from "@/lib/validations/errors";
+import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
@@ -25,19 +25,7 @@ import type { CustomerChoice, RoomChoice } from "./types";
 /** The fields marked as ones the form cannot be saved without. */
 const REQUIRED = requiredFieldsOf(bookingSchema);
 
-const FIELDS = [
-  "studentId",
-  "selectedRoom",
-  "durationType",
-  "durationValue",
-  "bookingDate",
-  "advancedPayment",
-  "securityCharges",
-  "securityPaymentMode",
-  "paymentMode",
-  "paidMonths",
-  "notes",
-] as const;
+const FIELDS = fieldsOf(bookingSchema);
 
 type Values = z.input<typeof bookingSchema>;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { requiredFieldsOf } from "@/lib/validations/errors";
+import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
@@ -15,36 +15,17 @@ import { formatPKR, humanize } from "@/lib/format";
 import { dayInputValue } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/rent";
-import { bookingSchema, bookingUpdateSchema } from "@/lib/validations/bookings";
+import { bookingEditFormSchema } from "@/lib/validations/bookings";
 import { estimateTotal } from "./booking-figures";
 import { ChargeFields, FieldGroup, NotesField, StayFields, roomOptions } from "./booking-fields";
 import type { BookingRecord, RoomChoice } from "./types";
 
-/**
- * The server's update schema takes every field as optional; the form sends them all, so it checks
- * them as the Add Booking form does (a booking date stays required), plus the new payment.
- */
-const editSchema = bookingSchema
-  .omit({ studentId: true, advancedPayment: true })
-  .extend({ paymentAmount: bookingUpdateSchema.shape.paymentAmount });
-
 /** The fields marked as ones the form cannot be saved without. */
-const REQUIRED = requiredFieldsOf(editSchema);
+const REQUIRED = requiredFieldsOf(bookingEditFormSchema);
 
-const FIELDS = [
-  "selectedRoom",
-  "durationType",
-  "durationValue",
-  "bookingDate",
-  "securityCharges",
-  "securityPaymentMode",
-  "paymentMode",
-  "paidMonths",
-  "notes",
-  "paymentAmount",
-] as const;
+const FIELDS = fieldsOf(bookingEditFormSchema);
 
-type Values = z.input<typeof editSchema>;
+type Values = z.input<typeof bookingEditFormSchema>;
 
 const text = (value: string | number | null) => (value === null ? "" : String(value));
 
@@ -57,8 +38,8 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof editSchema>>({
-    resolver: zodResolver(editSchema),
+  } = useForm<Values, unknown, z.output<typeof bookingEditFormSchema>>({
+    resolver: zodResolver(bookingEditFormSchema),
     mode: "onTouched",
     defaultValues: {
       selectedRoom: booking.selectedRoom,

@@ -1,7 +1,7 @@
 "use client";
 
 import { DateField } from "@/components/form/date-field";
-import { requiredFieldsOf } from "@/lib/validations/errors";
+import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
@@ -16,35 +16,16 @@ import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } from "@/lib/form-submit";
 import { humanize } from "@/lib/format";
 import { studentSchema } from "@/lib/validations/students";
+import type { StudentApi } from "@/lib/services/students";
 import { STUDENT_GENDERS } from "@/models/enums";
 
 /** The fields marked as ones the form cannot be saved without. */
 const REQUIRED = requiredFieldsOf(studentSchema);
 
-const FIELDS = [
-  "studentName",
-  "fatherName",
-  "email",
-  "dob",
-  "joinDate",
-  "gender",
-  "cnic",
-  "city",
-  "contactNumber",
-  "currentAddress",
-  "permanentAddress",
-  "emergencyContact",
-  "department",
-  "currentYear",
-  "semester",
-  "bloodGroup",
-] as const;
+const FIELDS = fieldsOf(studentSchema);
 
-export interface CustomerRecord extends Record<(typeof FIELDS)[number], string | number | null> {
-  _id: string;
-  image: string | null;
-  updatedAt: Date | string;
-}
+/** A customer as the Edit Customer form reads it: the fields of the service's record that the page passes. */
+export type CustomerRecord = Pick<StudentApi, (typeof FIELDS)[number] | "_id" | "image" | "updatedAt">;
 
 /** Add Customer and Edit Customer: one form; with `customer` it edits that record. */
 export function CustomerForm({ customer }: { customer?: CustomerRecord }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { DateField } from "@/components/form/date-field";
-import { requiredFieldsOf } from "@/lib/validations/errors";
+import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
@@ -15,32 +15,18 @@ import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { maintenanceSchema } from "@/lib/validations/maintenance";
+import type { MaintenanceApi } from "@/lib/services/maintenance";
 import { MAINTENANCE_PAYMENT_METHODS, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from "@/models/enums";
 
 /** The fields marked as ones the form cannot be saved without. */
 const REQUIRED = requiredFieldsOf(maintenanceSchema);
 
-const FIELDS = [
-  "title",
-  "maintenanceType",
-  "location",
-  "issueDescription",
-  "assignedTo",
-  "status",
-  "totalCost",
-  "paymentMethod",
-  "paymentDate",
-  "paidBy",
-  "workStartDate",
-  "workCompletionDate",
-] as const;
+const FIELDS = fieldsOf(maintenanceSchema);
 
 type FieldName = (typeof FIELDS)[number];
 
-export interface MaintenanceRecord extends Record<FieldName, string | number | null> {
-  _id: string;
-  updatedAt: Date | string;
-}
+/** A maintenance job as the Edit Maintenance form reads it: the fields of the service's record that the page passes. */
+export type MaintenanceRecord = Pick<MaintenanceApi, FieldName | "_id" | "updatedAt">;
 
 /** A required field's label: the star is for the eye only, the message says it in words. */
 function Required({ children }: { children: string }) {

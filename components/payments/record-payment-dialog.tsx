@@ -18,14 +18,14 @@ import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { formatDate, formatPKR } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
 import { dayField } from "@/lib/day-input";
+import { fieldsOf } from "@/lib/validations/errors";
 import { paymentSchema } from "@/lib/validations/payments";
 import { PAYMENT_MODE_OPTIONS } from "./payment-modes";
 
-const FIELDS = ["amount", "paidOn", "mode", "reference", "note"] as const;
-
-
 // The day is typed as DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
 const formSchema = paymentSchema.extend({ paidOn: dayField("Date", () => hostelTime(new Date()).date) });
+
+const FIELDS = fieldsOf(formSchema);
 
 type Values = z.input<typeof formSchema>;
 

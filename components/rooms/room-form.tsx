@@ -1,7 +1,7 @@
 "use client";
 
 import { DateField } from "@/components/form/date-field";
-import { requiredFieldsOf } from "@/lib/validations/errors";
+import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -18,20 +18,18 @@ import { ApiError, api, isStaleRecord } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { humanize } from "@/lib/format";
 import { MAX_ROOM_CAPACITY, roomSchema } from "@/lib/validations/rooms";
+import type { RoomApi } from "@/lib/services/rooms";
 import { FACILITIES, FLOORS, ROOM_NUMBERS, ROOM_TYPES, VIP_ROOM_NUMBERS } from "@/models/enums";
 
 /** The fields marked as ones the form cannot be saved without. */
 const REQUIRED = requiredFieldsOf(roomSchema);
 
-const FIELDS = ["roomNumber", "roomType", "floorNumber", "capacity", "facilities", "monthlyRent", "additionalCharges", "availableFrom", "notes"] as const;
-const TEXT_FIELDS = ["roomNumber", "roomType", "floorNumber", "capacity", "monthlyRent", "additionalCharges", "availableFrom", "notes"] as const;
+const FIELDS = fieldsOf(roomSchema);
+// The facilities are a group of checkboxes (the Controller below); the other fields are inputs that take text.
+const TEXT_FIELDS = FIELDS.filter((name) => name !== "facilities");
 
-export interface RoomRecord extends Record<(typeof TEXT_FIELDS)[number], string | number | null> {
-  _id: string;
-  roomNumber: string;
-  facilities: string[];
-  updatedAt: Date | string;
-}
+/** A room as the Update Room form reads it: the fields of the service's record that the page passes. */
+export type RoomRecord = Pick<RoomApi, (typeof FIELDS)[number] | "_id" | "updatedAt">;
 
 type FormInput = z.input<typeof roomSchema>;
 

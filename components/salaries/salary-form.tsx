@@ -1,6 +1,6 @@
 "use client";
 
-import { requiredFieldsOf } from "@/lib/validations/errors";
+import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
@@ -14,38 +14,32 @@ import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { parseRupees } from "@/lib/money-input";
 import { netSalaryOf, salarySchema, type SalaryFormValues, type SalaryInput } from "@/lib/validations/salaries";
+import type { SalaryApi } from "@/lib/services/salaries";
+import type { StaffApi } from "@/lib/services/staff";
+import type { WorkerApi } from "@/lib/services/workers";
 import { EMPLOYEE_TYPES } from "@/models/enums";
 
 /** The fields marked as ones the form cannot be saved without. */
 const REQUIRED = requiredFieldsOf(salarySchema);
 
-const FIELDS = ["employeeType", "employeeId", "basicSalary", "allowances", "deductions", "salaryMonth", "paymentDate"] as const;
+// salarySchema is an object piped into a transform (empty amounts become 0): its fields are the object's.
+const FIELDS = fieldsOf(salarySchema.in);
 
 type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
 
 /** An employee the salary can be for: their name and the salary on their staff or worker record. */
-export interface EmployeeOption {
-  _id: string;
-  fullName: string;
-  salary: number;
-}
+export type EmployeeOption = Pick<StaffApi | WorkerApi, "_id" | "fullName" | "salary">;
 
 export type EmployeesByType = Record<EmployeeType, EmployeeOption[]>;
 
-export interface SalaryRecord {
-  _id: string;
-  employeeType: string;
-  employeeId: string;
-  fullName: string;
-  basicSalary: number;
-  allowances: number;
-  deductions: number;
-  salaryMonth: string;
+/**
+ * A salary as the Edit Salary form reads it: the fields of the service's record that the page passes
+ * (`updatedAt` is sent back with the update, so a save over someone else's newer one is refused).
+ */
+export type SalaryRecord = Pick<SalaryApi, Exclude<(typeof FIELDS)[number], "paymentDate"> | "_id" | "fullName" | "updatedAt"> & {
   /** The payment moment on the hostel's clock, as a `datetime-local` value. */
   paymentDate: string;
-  /** Sent back with the update, so a save over someone else's newer one is refused. */
-  updatedAt?: Date | string;
-}
+};
 
 type SalaryFormProps =
   | { employees: EmployeesByType; defaultPaymentDate: string; salary?: undefined }

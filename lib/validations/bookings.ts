@@ -53,5 +53,15 @@ export const bookingUpdateSchema = z
   .partial()
   .extend({ paymentAmount: orDefault(optionalMoney("Payment amount"), 0) });
 
+/**
+ * The Update Booking form's own check (the server reads the update with `bookingUpdateSchema`). That
+ * schema takes every field as optional; the form sends them all, so it checks them as the Add Booking
+ * form does (a booking date stays required), plus the new payment. The customer and the advance are
+ * not edited there.
+ */
+export const bookingEditFormSchema = bookingSchema
+  .omit({ studentId: true, advancedPayment: true })
+  .extend({ paymentAmount: bookingUpdateSchema.shape.paymentAmount });
+
 export type BookingInput = z.output<typeof bookingSchema>;
 export type BookingUpdate = z.output<typeof bookingUpdateSchema>;

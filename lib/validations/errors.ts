@@ -19,3 +19,11 @@ export function requiredFieldsOf(schema: ZodType): ReadonlySet<string> {
       .map(([name]) => name),
   );
 }
+
+/**
+ * The field names of a form's schema, in the schema's order and typed as its keys: the form's list of
+ * fields (default values, server messages to show) comes from the schema rather than a copy of it.
+ */
+export function fieldsOf<Schema extends z.ZodObject>(schema: Schema): readonly (keyof Schema["shape"] & string)[] {
+  return Object.keys(schema.shape);
+}

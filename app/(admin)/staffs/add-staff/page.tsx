@@ -1,15 +1,11 @@
 import type { Metadata } from "next";
-import { FormScreen } from "@/components/form/form-screen";
-import { StaffForm } from "@/components/staff/staff-form";
+import { EMPLOYEE_AREAS } from "@/components/employees/areas";
+import { AddEmployeeScreen } from "@/components/employees/employee-screens";
 import { requireAdminPage } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Add Staff" };
+export const metadata: Metadata = { title: EMPLOYEE_AREAS.staff.titles.add };
 
 export default async function AddStaffPage() {
   await requireAdminPage();
-  return (
-    <FormScreen title="Add Staff" backHref="/staffs">
-      <StaffForm />
-    </FormScreen>
-  );
+  return <AddEmployeeScreen area="staff" />;
 }

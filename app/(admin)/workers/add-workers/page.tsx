@@ -1,15 +1,11 @@
 import type { Metadata } from "next";
-import { FormScreen } from "@/components/form/form-screen";
-import { WorkerForm } from "@/components/workers/worker-form";
+import { EMPLOYEE_AREAS } from "@/components/employees/areas";
+import { AddEmployeeScreen } from "@/components/employees/employee-screens";
 import { requireAdminPage } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Add Worker" };
+export const metadata: Metadata = { title: EMPLOYEE_AREAS.worker.titles.add };
 
 export default async function AddWorkerPage() {
   await requireAdminPage();
-  return (
-    <FormScreen title="Add Worker" backHref="/workers">
-      <WorkerForm />
-    </FormScreen>
-  );
+  return <AddEmployeeScreen area="worker" />;
 }

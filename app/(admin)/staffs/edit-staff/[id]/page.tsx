@@ -1,22 +1,14 @@
 import type { Metadata } from "next";
-import { FormScreen } from "@/components/form/form-screen";
-import { StaffForm } from "@/components/staff/staff-form";
-import { RecordState } from "@/components/view/record-view";
+import { EMPLOYEE_AREAS } from "@/components/employees/areas";
+import { EditEmployeeScreen } from "@/components/employees/employee-screens";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getStaffMember } from "@/lib/services/staff";
 
-export const metadata: Metadata = { title: "Edit Staff" };
+export const metadata: Metadata = { title: EMPLOYEE_AREAS.staff.titles.edit };
 
 export default async function EditStaffPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const { id } = await params;
-  const loaded = await loadForPage(() => getStaffMember(id));
-  return (
-    <FormScreen title="Edit Staff" backHref="/staffs">
-      <RecordState loaded={loaded} noun="staff">
-        {(member) => <StaffForm member={member} />}
-      </RecordState>
-    </FormScreen>
-  );
+  return <EditEmployeeScreen area="staff" loaded={await loadForPage(() => getStaffMember(id))} />;
 }

@@ -1,24 +1,14 @@
 import type { Metadata } from "next";
-import { FormScreen } from "@/components/form/form-screen";
-import { RecordState } from "@/components/view/record-view";
-import { FetchFailedToast } from "@/components/workers/fetch-failed-toast";
-import { WorkerForm } from "@/components/workers/worker-form";
+import { EMPLOYEE_AREAS } from "@/components/employees/areas";
+import { EditEmployeeScreen } from "@/components/employees/employee-screens";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getWorker } from "@/lib/services/workers";
 
-export const metadata: Metadata = { title: "Edit Worker" };
+export const metadata: Metadata = { title: EMPLOYEE_AREAS.worker.titles.edit };
 
 export default async function EditWorkerPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const { id } = await params;
-  const loaded = await loadForPage(() => getWorker(id));
-  return (
-    <FormScreen title="Edit Worker" backHref="/workers">
-      {loaded.state === "failed" ? <FetchFailedToast /> : null}
-      <RecordState loaded={loaded} noun="worker">
-        {(worker) => <WorkerForm worker={worker} />}
-      </RecordState>
-    </FormScreen>
-  );
+  return <EditEmployeeScreen area="worker" loaded={await loadForPage(() => getWorker(id))} />;
 }
