@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { formatPKR } from "@/lib/format";
+import { formatPKR, formatYearMonth } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
 import {
   addDays,
@@ -34,12 +34,9 @@ import { nextUpdatedAt } from "./records";
 
 const NOT_FOUND = "Booking not found";
 const PAYMENT_NOT_FOUND = "Payment not found";
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** Today on the hostel's calendar. */
 export const hostelToday = (): Day => hostelTime(new Date()).date;
-
-const monthName = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 
 export interface Stay {
   booking: Booking;
@@ -79,7 +76,7 @@ async function insertCharges(tx: Tx, bookingId: string, lines: (NewCharge | { ki
         amount: line.amount,
         chargedOn: line.chargedOn,
         dueOn: line.dueOn,
-        description: ("description" in line && line.description) || (line.kind === "rent" ? `Rent for ${monthName(line.period!)}` : `Adjustment for ${monthName(line.period!)}`),
+        description: ("description" in line && line.description) || (line.kind === "rent" ? `Rent for ${formatYearMonth(line.period!)}` : `Adjustment for ${formatYearMonth(line.period!)}`),
         createdBy: actor?.id ?? null,
       })),
     )

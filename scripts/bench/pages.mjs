@@ -143,7 +143,7 @@ try {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ["--headless=new", ...chromeArgs] });
   try {
-    // Every screen with the mobile settings (issue 13: performance ≥ 95 on every screen); the sign-in
+    // Every screen with the mobile settings (the target: performance ≥ 95 on every screen); the sign-in
     // screen and the dashboard also with the desktop preset.
     const signedIn = { Cookie: `hostel_session=${token}` };
     const runs = [
@@ -183,7 +183,7 @@ try {
   log(`lighthouse failed: ${lighthouse.error}`);
 }
 
-// Issue 13: at most 140 kB on every screen, 120 kB on the sign-in screen.
+// The targets (docs/benchmarks.md): at most 140 kB on every screen, 120 kB on the sign-in screen.
 const jsLimit = (screen) => (screen === "/Sign-in" ? 120 : 140);
 const lines = ["| screen | status | JS files | first-load JS gzip kB | limit kB | verdict | axe serious | axe critical |", "|---|---|---|---|---|---|---|---|"];
 for (const s of screens) {

@@ -396,7 +396,7 @@ function table() {
   lines.push("\n## targets", "| target | measured | verdict |", "|---|---|---|");
   const verdict = (ok) => (ok ? "met" : "MISSED");
   for (const [kind, r] of Object.entries(results.databases)) {
-    // Issue 13's targets: the dashboard at 16 clients, every list searched at 16 clients on PostgreSQL
+    // The speed targets (docs/benchmarks.md): the dashboard at 16 clients, every list searched at 16 clients on PostgreSQL
     // (with 1 client they are printed against the same limits).
     const dashboardLimit = kind === "postgresql" ? 30 : 100;
     for (const clients of clientCounts) {
