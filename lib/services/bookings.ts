@@ -144,8 +144,19 @@ export async function listBookings({ page, searchTerm, limit }: BookingListQuery
   await issueDueRent();
   const db = await getDb();
   const where = and(live, searchAny(searchTerm, searchColumns));
+  // The page's ids first, then the figures of those rows only: summing every matching booking's
+  // payments before the page is cut took ~60 ms on a ten-year history.
+  const pageIds = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .leftJoin(students, eq(students.id, bookings.studentId))
+    .leftJoin(rooms, eq(rooms.id, bookings.roomId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offsetOf(page, limit));
   const [rows, [total]] = await Promise.all([
-    selectBookings(db).where(where).orderBy(...newestFirst).limit(limit).offset(offsetOf(page, limit)),
+    selectBookings(db).where(inArray(bookings.id, pageIds)).orderBy(...newestFirst),
     db
       .select({ value: count() })
       .from(bookings)

@@ -243,7 +243,7 @@ const ENDPOINTS = {
   "list-staff": { paths: ["/api/staffs/get-staffs?searchTerm=member%201"] },
   "list-workers": { paths: ["/api/workers/get-workers?searchTerm=member%201"] },
   "list-salaries": { paths: ["/api/salary/get-salaries?page=2&searchTerm=member%201"] },
-  "list-maintenance": { paths: ["/api/maintenance/get-maintenance?page=2&searchTerm=Room%203"] },
+  "list-maintenance": { paths: ["/api/maintenance/get-maintenances?page=2&searchTerm=Room%203"] },
   "list-histories": { paths: ["/api/history/get-histories?searchTerm=2024"] },
 };
 const LISTS = ["list", ...Object.keys(ENDPOINTS).filter((name) => name.startsWith("list-"))];
