@@ -5,14 +5,11 @@ import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList, type LoadedPage } from "@/components/data-table/record-list";
-import { FormScreen } from "@/components/form/form-screen";
 import { RecordActions, RecordPicture, RecordState, ViewCard, type Detail } from "@/components/view/record-view";
 import { formatDate, formatPKR, orDash } from "@/lib/format";
 import type { Loaded } from "@/lib/services/records";
 import type { ListQuery } from "@/lib/validations/list";
 import { EMPLOYEE_AREAS, type AreaDetail, type Employee, type EmployeeArea } from "./areas";
-import { EmployeeForm } from "./employee-form";
-import { FetchFailedToast } from "./fetch-failed-toast";
 
 const columns: Column<Employee>[] = [
   { header: "Name", cell: (row) => row.fullName, className: "font-medium" },
@@ -87,28 +84,5 @@ export function EmployeeViewScreen({ area, loaded }: { area: EmployeeArea; loade
         />
       )}
     </RecordState>
-  );
-}
-
-/** Add Staff, Add Worker. */
-export function AddEmployeeScreen({ area }: { area: EmployeeArea }) {
-  const { titles, screens } = EMPLOYEE_AREAS[area];
-  return (
-    <FormScreen title={titles.add} backHref={screens.list}>
-      <EmployeeForm area={area} />
-    </FormScreen>
-  );
-}
-
-/** Edit Staff, Edit Worker: the form with the stored record, or why there is none. */
-export function EditEmployeeScreen({ area, loaded }: { area: EmployeeArea; loaded: Loaded<Employee> }) {
-  const { titles, screens, failedReadToast } = EMPLOYEE_AREAS[area];
-  return (
-    <FormScreen title={titles.edit} backHref={screens.list}>
-      {loaded.state === "failed" && failedReadToast ? <FetchFailedToast message={failedReadToast} id={`${area}-fetch-failed`} /> : null}
-      <RecordState loaded={loaded} noun={area}>
-        {(employee) => <EmployeeForm area={area} employee={employee} />}
-      </RecordState>
-    </FormScreen>
   );
 }

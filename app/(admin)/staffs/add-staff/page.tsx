@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { EMPLOYEE_AREAS } from "@/components/employees/areas";
-import { AddEmployeeScreen } from "@/components/employees/employee-screens";
+import { AddEmployeeScreen } from "@/components/employees/employee-form-screens";
 import { requireAdminPage } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: EMPLOYEE_AREAS.staff.titles.add };

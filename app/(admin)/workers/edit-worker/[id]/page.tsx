@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { EMPLOYEE_AREAS } from "@/components/employees/areas";
-import { EditEmployeeScreen } from "@/components/employees/employee-screens";
+import { EditEmployeeScreen } from "@/components/employees/employee-form-screens";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getWorker } from "@/lib/services/workers";

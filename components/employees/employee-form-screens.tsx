@@ -1,0 +1,31 @@
+// The Add and Edit screens of the Staff and Workers areas. Apart from the list and view screens
+// (./employee-screens.tsx), so that those do not load the form's code in the browser.
+import { FormScreen } from "@/components/form/form-screen";
+import { RecordState } from "@/components/view/record-view";
+import type { Loaded } from "@/lib/services/records";
+import { EMPLOYEE_AREAS, type Employee, type EmployeeArea } from "./areas";
+import { EmployeeForm } from "./employee-form";
+import { FetchFailedToast } from "./fetch-failed-toast";
+
+/** Add Staff, Add Worker. */
+export function AddEmployeeScreen({ area }: { area: EmployeeArea }) {
+  const { titles, screens } = EMPLOYEE_AREAS[area];
+  return (
+    <FormScreen title={titles.add} backHref={screens.list}>
+      <EmployeeForm area={area} />
+    </FormScreen>
+  );
+}
+
+/** Edit Staff, Edit Worker: the form with the stored record, or why there is none. */
+export function EditEmployeeScreen({ area, loaded }: { area: EmployeeArea; loaded: Loaded<Employee> }) {
+  const { titles, screens, failedReadToast } = EMPLOYEE_AREAS[area];
+  return (
+    <FormScreen title={titles.edit} backHref={screens.list}>
+      {loaded.state === "failed" && failedReadToast ? <FetchFailedToast message={failedReadToast} id={`${area}-fetch-failed`} /> : null}
+      <RecordState loaded={loaded} noun={area}>
+        {(employee) => <EmployeeForm area={area} employee={employee} />}
+      </RecordState>
+    </FormScreen>
+  );
+}
