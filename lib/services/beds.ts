@@ -14,20 +14,22 @@ import type { Room } from "@/models/rooms";
 export const lastDayInRoom = sql`coalesce(least(${stayRooms.toDate}, ${bookings.leaveDate}), 'infinity'::date)`;
 export const liveStay = and(isNull(bookings.deletedAt), ne(bookings.status, "cancelled"));
 
+/** The bed rule on `day` for a room assignment `sr` and its booking `b` (aliases: inside a subquery of a
+ * one-table select, drizzle would leave columns unqualified). */
+const holdsBedOn = (day: SQL) =>
+  sql`b.deleted_at is null and b.status <> 'cancelled' and sr.from_date <= ${day} and coalesce(least(sr.to_date, b.leave_date), 'infinity'::date) >= ${day}`;
+
 /** The number of stays holding a bed of the room `roomId` on `day` (each a column or a value), as a subquery. */
 export function bedsHeldOn(roomId: SQL | string, day: SQL | string): SQL<number> {
   const onDay = typeof day === "string" ? sql`${day}::date` : day;
-  // Written out with aliases: as a subquery of a one-table select, drizzle would leave columns unqualified.
   return sql<number>`(select count(*) from stay_rooms sr join bookings b on b.id = sr.booking_id
-    where b.deleted_at is null and b.status <> 'cancelled' and sr.room_id = ${roomId}
-      and sr.from_date <= ${onDay} and coalesce(least(sr.to_date, b.leave_date), 'infinity'::date) >= ${onDay})::int`;
+    where sr.room_id = ${roomId} and ${holdsBedOn(onDay)})::int`;
 }
 
 /** The number of beds of all rooms held on `day`, as a subquery; it reads only the stays not yet over (bookings_open_stays_idx). */
 export function bedsTakenOn(day: string): SQL<number> {
   return sql<number>`(select count(*) from bookings b join stay_rooms sr on sr.booking_id = b.id
-    where b.deleted_at is null and b.status <> 'cancelled' and coalesce(b.leave_date, 'infinity'::date) >= ${day}::date
-      and sr.room_id is not null and sr.from_date <= ${day}::date and coalesce(least(sr.to_date, b.leave_date), 'infinity'::date) >= ${day}::date)::int`;
+    where coalesce(b.leave_date, 'infinity'::date) >= ${day}::date and sr.room_id is not null and ${holdsBedOn(sql`${day}::date`)})::int`;
 }
 
 /**
