@@ -14,6 +14,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { onServer } from "./lib/on-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next-e2e";
@@ -65,18 +66,6 @@ function stopServer(child) {
     });
     child.kill("SIGTERM");
   });
-}
-
-/** SQL on the PostgreSQL server named by `url`, through psql-free `pg` (a dependency of the app). */
-async function onServer(url, statement) {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function runOn(database) {

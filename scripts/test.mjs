@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ensureChromium, ensureDependencies, root, run } from "./ensure.mjs";
+import { onServer } from "./lib/on-server.mjs";
 
 ensureDependencies();
 ensureChromium();
@@ -91,21 +92,11 @@ if (step("Production build for the browser tests", node, [bin("next", "dist/bin/
 
 /** A new empty database on the PostgreSQL server of `serverUrl` (a role allowed to create databases). */
 async function scratchDatabase(serverUrl, prefix) {
-  const { default: pg } = await import("pg");
-  const onServer = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
-  await onServer(`CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join("; ")}`);

@@ -46,6 +46,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { generate, hostelToday, openDatabase } from "./generate.mjs";
 import { root } from "../lib/database.mjs";
+import { onServer } from "../lib/on-server.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -199,16 +200,7 @@ async function prepare(kind) {
     locations = { pgliteDir: path.join(dir, "pglite"), databaseUrl: "", env: { DATA_DIR: dir, DATABASE_URL: "" } };
   } else {
     const name = `hostel_bench_${process.pid}`;
-    const { default: pg } = await import("pg");
-    const admin = async (text) => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (text) => onServer(adminUrl, text);
     await admin(`drop database if exists ${name}`);
     await admin(`create database ${name}`);
     const url = new URL(adminUrl);
