@@ -1,3 +1,5 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
 // Headers every response carries; pages get their nonce-based CSP from proxy.ts.
 const baseHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -34,4 +36,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl: the language of each request (lib/i18n/request.ts) and its message catalogue.
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+export default withNextIntl(nextConfig);

@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+
 // Moments are shown on the hostel's clock, whatever the server's or the browser's zone.
 const hostelZone = () => (typeof process !== "undefined" && process.env.HOSTEL_TIMEZONE) || "Asia/Karachi";
 
@@ -6,6 +8,16 @@ const hostelZone = () => (typeof process !== "undefined" && process.env.HOSTEL_T
 const EMPTY = "—";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const URDU_MONTHS = ["جنوری", "فروری", "مارچ", "اپریل", "مئی", "جون", "جولائی", "اگست", "ستمبر", "اکتوبر", "نومبر", "دسمبر"];
+
+// The word-bearing helpers take the page's language (next-intl's useLocale() / getLocale());
+// without one they give the spec's English. Digits stay Western, as Pakistani print uses them.
+type Language = Locale | undefined;
+const isUrdu = (language: Language) => language === "ur";
+
+// Numbers inside Urdu text are wrapped in a left-to-right isolate, so "-1,500" or "+92 300 1234567"
+// keep their order inside a right-to-left line, in toasts and titles as much as in markup.
+export const ltr = (text: string) => `\u2066${text}\u2069`;
 
 type DateInput = string | Date | null | undefined;
 
@@ -53,9 +65,11 @@ function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
-/** 14, 5 → '02:05 PM'. */
-export function clockTime(hour: number, minute: number): string {
-  return `${pad(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
+/** 14, 5 → '02:05 PM' (Urdu: '02:05 بعد دوپہر'). */
+export function clockTime(hour: number, minute: number, language?: Language): string {
+  const time = `${pad(hour % 12 || 12)}:${pad(minute)}`;
+  if (isUrdu(language)) return `${time} ${hour < 12 ? "قبل دوپہر" : "بعد دوپہر"}`;
+  return `${time} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 /** DD-MM-YYYY, the panel's date format. */
@@ -64,10 +78,12 @@ export const formatDate = (value: DateInput) => {
   return clock ? dayMonthYear(clock) : EMPTY;
 };
 
-/** 'MMMM Do YYYY' (e.g. 'March 5th 2026'), the booking date format. */
-export const formatBookingDate = (value: DateInput) => {
+/** 'MMMM Do YYYY' (e.g. 'March 5th 2026'), the booking date format; in Urdu '5 مارچ 2026'. */
+export const formatBookingDate = (value: DateInput, language?: Language) => {
   const clock = parse(value);
-  return clock ? `${MONTHS[clock.month - 1]} ${ordinal(clock.day)} ${clock.year}` : EMPTY;
+  if (!clock) return EMPTY;
+  if (isUrdu(language)) return `${clock.day} ${URDU_MONTHS[clock.month - 1]} ${clock.year}`;
+  return `${MONTHS[clock.month - 1]} ${ordinal(clock.day)} ${clock.year}`;
 };
 
 /** YYYY-MM-DD, the maintenance list's date format. */
@@ -77,16 +93,17 @@ export const formatIsoDay = (value: DateInput) => {
 };
 
 /** DD-MM-YYYY hh:mm A, for created/updated and printed-on times. */
-export const formatDateTime = (value: DateInput, zone?: string) => {
+export const formatDateTime = (value: DateInput, zone?: string, language?: Language) => {
   const clock = parse(value, zone);
-  return clock ? `${dayMonthYear(clock)} ${clockTime(clock.hour, clock.minute)}` : EMPTY;
+  return clock ? `${dayMonthYear(clock)} ${clockTime(clock.hour, clock.minute, language)}` : EMPTY;
 };
 
 const thousands = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-/** An amount in rupees with thousands separators: 'PKR 12,500'. */
-export function formatPKR(amount: number | null | undefined): string {
+/** An amount in rupees with thousands separators: 'PKR 12,500'; in Urdu '12,500 روپے'. */
+export function formatPKR(amount: number | null | undefined, language?: Language): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return EMPTY;
+  if (isUrdu(language)) return `${ltr(thousands.format(amount))} روپے`;
   return `PKR ${thousands.format(amount)}`;
 }
 
@@ -94,15 +111,16 @@ export function formatPKR(amount: number | null | undefined): string {
 export const formatNumber = (value: number | null | undefined) =>
   value === null || value === undefined || !Number.isFinite(value) ? EMPTY : thousands.format(value);
 
-/** 1 → 'January'; anything outside 1-12 → "—". */
-export function monthName(month: number | null | undefined): string {
-  return month && Number.isInteger(month) && month >= 1 && month <= 12 ? MONTHS[month - 1]! : EMPTY;
+/** 1 → 'January' (Urdu 'جنوری'); anything outside 1-12 → "—". */
+export function monthName(month: number | null | undefined, language?: Language): string {
+  if (!(month && Number.isInteger(month) && month >= 1 && month <= 12)) return EMPTY;
+  return (isUrdu(language) ? URDU_MONTHS : MONTHS)[month - 1]!;
 }
 
-/** 'YYYY-MM' → 'April 2025'. */
-export function formatYearMonth(value: string | null | undefined): string {
+/** 'YYYY-MM' → 'April 2025' (Urdu 'اپریل 2025'). */
+export function formatYearMonth(value: string | null | undefined, language?: Language): string {
   const match = value ? /^(\d{4})-(\d{2})$/.exec(value) : null;
-  return match ? `${monthName(Number(match[2]))} ${match[1]}` : value || EMPTY;
+  return match ? `${monthName(Number(match[2]), language)} ${match[1]}` : value || EMPTY;
 }
 
 /** Text for a possibly empty value. */
@@ -110,9 +128,11 @@ export const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? EMPTY : String(value);
 
 const PAYMENT_MODE_LABELS: Record<string, string> = { cash: "Cash", bank_transfer: "Bank Transfer", jazzcash: "JazzCash", easypaisa: "Easypaisa" };
+const URDU_PAYMENT_MODE_LABELS: Record<string, string> = { cash: "نقد", bank_transfer: "بینک ٹرانسفر", jazzcash: "جاز کیش", easypaisa: "ایزی پیسہ" };
 
-/** 'jazzcash' → 'JazzCash': the names the wallets spell themselves. */
-export const paymentModeLabel = (mode: string | null | undefined) => (mode ? (PAYMENT_MODE_LABELS[mode] ?? humanize(mode)) : EMPTY);
+/** 'jazzcash' → 'JazzCash': the names the wallets spell themselves (in Urdu, as their Urdu adverts write them). */
+export const paymentModeLabel = (mode: string | null | undefined, language?: Language) =>
+  mode ? ((isUrdu(language) ? URDU_PAYMENT_MODE_LABELS : PAYMENT_MODE_LABELS)[mode] ?? humanize(mode)) : EMPTY;
 
 /** 'bank_transfer' → 'Bank Transfer', 'male' → 'Male'. */
 export function humanize(value: string | null | undefined): string {

@@ -10,6 +10,8 @@ export const users = pgTable(
     role: text("role").notNull().default("admin"),
     // Bumped on logout and password reset: tokens carrying an older version are refused.
     tokenVersion: integer("token_version").notNull().default(0),
+    // The panel's language this administrator chose ("en" or "ur"), applied at each sign-in; null until they choose.
+    language: text("language").$type<"en" | "ur">(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -86,7 +86,7 @@ export function BookingReport({ hostelName, booking, customer, printedOn, timeZo
           </h1>
           <p className="text-sm font-medium text-muted-foreground">Booking Report</p>
         </div>
-        <p className="text-sm sm:text-right">
+        <p className="text-sm sm:text-end">
           <span className="report-label block text-xs font-medium text-muted-foreground">Booking ID</span>
           <span className="break-all font-mono text-xs font-medium">{booking._id}</span>
         </p>

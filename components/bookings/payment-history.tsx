@@ -13,13 +13,13 @@ export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
         <p className="rounded-lg border bg-card px-4 py-6 text-center text-sm text-muted-foreground">No payments recorded yet.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border bg-card">
-          <table className="w-full min-w-[420px] text-left text-sm">
+          <table className="w-full min-w-[420px] text-start text-sm">
             <thead className="bg-muted text-xs text-muted-foreground">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   #
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                <th scope="col" className="px-4 py-3 text-end font-semibold">
                   Amount
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -37,7 +37,7 @@ export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
               {payments.map((payment, index) => (
                 <tr key={payment._id}>
                   <td className="px-4 py-2.5 tabular-nums text-muted-foreground">{index + 1}</td>
-                  <td className="px-4 py-2.5 text-right font-medium tabular-nums">{formatPKR(payment.amount)}</td>
+                  <td className="px-4 py-2.5 text-end font-medium tabular-nums">{formatPKR(payment.amount)}</td>
                   <td className="px-4 py-2.5 tabular-nums">{formatDate(payment.date)}</td>
                   <td className="px-4 py-2.5 tabular-nums">{paymentTime(payment.date, payment.time)}</td>
                   <td className="px-4 py-2.5">{monthName(payment.month)}</td>

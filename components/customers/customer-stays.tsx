@@ -36,7 +36,7 @@ function CurrentStay({ stay, residentName }: { stay: BookingApi; residentName: s
     <div className="grid gap-4 rounded-md border p-4">
       <div className="flex flex-wrap items-center gap-2">
         <StayStatusBadge status={stay.status} />
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="ms-auto flex flex-wrap gap-2">
           <Link href={`/bookings/view-booking/${stay._id}`} className={viewLink}>
             <Eye aria-hidden="true" />
             View booking

@@ -75,15 +75,15 @@ export function IncomeChart({ months, modeLabel }: IncomeChartProps) {
                 className="absolute inset-x-0 flex translate-y-1/2 items-center gap-2"
                 style={{ bottom: `${top > 0 ? (tick / top) * 100 : 0}%` }}
               >
-                <span className="w-8 shrink-0 text-right text-[11px] leading-none text-muted-foreground tabular-nums">{compact.format(tick)}</span>
+                <span className="w-8 shrink-0 text-end text-[11px] leading-none text-muted-foreground tabular-nums">{compact.format(tick)}</span>
                 <span className="h-px flex-1 bg-border" />
               </div>
             ))}
           </div>
           {max === 0 ? (
-            <p className="absolute inset-y-0 left-10 right-0 flex items-center justify-center px-2 text-center text-sm text-muted-foreground">No income recorded in these months</p>
+            <p className="absolute inset-y-0 start-10 end-0 flex items-center justify-center px-2 text-center text-sm text-muted-foreground">No income recorded in these months</p>
           ) : null}
-          <div className="relative ml-10 flex min-w-0 flex-1 items-end gap-1 sm:gap-2">
+          <div className="relative ms-10 flex min-w-0 flex-1 items-end gap-1 sm:gap-2">
             {months.map((entry, index) => {
               const isCurrent = index === months.length - 1;
               const height = top > 0 ? (entry.amount / top) * 100 : 0;
@@ -101,7 +101,7 @@ export function IncomeChart({ months, modeLabel }: IncomeChartProps) {
                       className={cn(
                         "pointer-events-none absolute bottom-full z-10 mb-1.5 hidden whitespace-nowrap rounded-md bg-foreground px-2 py-1 text-xs text-background shadow-md group-hover:block",
                         // Kept inside the card: the first bars' tips open rightwards, the last ones' leftwards.
-                        index < 3 ? "left-0" : index >= months.length - 3 ? "right-0" : "left-1/2 -translate-x-1/2",
+                        index < 3 ? "start-0" : index >= months.length - 3 ? "end-0" : "start-1/2 -translate-x-1/2 rtl:translate-x-1/2",
                       )}
                     >
                       {formatYearMonth(entry.month)}: {formatPKR(entry.amount)}
@@ -112,7 +112,7 @@ export function IncomeChart({ months, modeLabel }: IncomeChartProps) {
             })}
           </div>
         </div>
-        <div className="ml-10 flex gap-1 sm:gap-2">
+        <div className="ms-10 flex gap-1 sm:gap-2">
           {months.map((entry, index) => {
             const [month, year] = shortMonth(entry.month);
             return (

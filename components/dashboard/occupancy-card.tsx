@@ -34,7 +34,7 @@ export function OccupancyCard({ bedsTaken, bedsTotal }: OccupancyCardProps) {
           <span data-testid="beds-total">{formatNumber(bedsTotal)}</span>
         </span>
         <span className="text-sm text-muted-foreground">beds</span>
-        <span data-testid="occupancy-percent" className="ml-auto text-lg font-semibold tabular-nums text-primary">
+        <span data-testid="occupancy-percent" className="ms-auto text-lg font-semibold tabular-nums text-primary">
           {percent}%
         </span>
       </p>

@@ -39,11 +39,11 @@ const iconLink = cn(buttonVariants({ variant: "ghost", size: "icon" }), "h-10 w-
  */
 export function DataTable<Row extends { _id: string }>({ rows, columns, actions, currentPage, totalPages, pageSize, caption }: DataTableProps<Row>) {
   if (rows.length === 0) return <NoData />;
-  const cell = "flex justify-between gap-4 py-1 text-right before:shrink-0 before:text-left before:font-medium before:text-muted-foreground before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:text-left md:before:content-none";
+  const cell = "flex justify-between gap-4 py-1 text-end before:shrink-0 before:text-start before:font-medium before:text-muted-foreground before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:text-start md:before:content-none";
   return (
     <>
       <div className="md:overflow-x-auto md:rounded-lg md:border md:bg-card">
-        <table className="block w-full text-left text-sm md:table md:min-w-[640px]">
+        <table className="block w-full text-start text-sm md:table md:min-w-[640px]">
           <caption className="sr-only">{caption}</caption>
           <thead className="hidden bg-muted text-xs text-muted-foreground md:table-header-group">
             <tr>
@@ -55,7 +55,7 @@ export function DataTable<Row extends { _id: string }>({ rows, columns, actions,
                   {column.header}
                 </th>
               ))}
-              <th scope="col" className="sticky right-0 bg-muted px-4 py-3 text-right font-semibold">
+              <th scope="col" className="sticky end-0 bg-muted px-4 py-3 text-end font-semibold">
                 Actions
               </th>
             </tr>
@@ -71,7 +71,7 @@ export function DataTable<Row extends { _id: string }>({ rows, columns, actions,
                     {column.cell(row)}
                   </td>
                 ))}
-                <td className="mt-1 block border-t pt-2 md:sticky md:right-0 md:mt-0 md:table-cell md:border-t-0 md:bg-card md:px-4 md:py-2">
+                <td className="mt-1 block border-t pt-2 md:sticky md:end-0 md:mt-0 md:table-cell md:border-t-0 md:bg-card md:px-4 md:py-2">
                   <div className="flex justify-end gap-1">
                     <Link href={actions.viewHref(row)} className={iconLink} aria-label="View" title="View">
                       <Eye aria-hidden="true" />

@@ -22,7 +22,7 @@ export function Pagination({ currentPage, totalPages }: { currentPage: number; t
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3 pt-4" aria-busy={pending}>
       <Button variant="outline" size="sm" onClick={() => goTo(currentPage - 1)} disabled={pending || currentPage <= 1}>
-        <ChevronLeft aria-hidden="true" />
+        <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
         Previous
       </Button>
       <span className="text-sm text-muted-foreground" aria-live="polite">
@@ -30,7 +30,7 @@ export function Pagination({ currentPage, totalPages }: { currentPage: number; t
       </span>
       <Button variant="outline" size="sm" onClick={() => goTo(currentPage + 1)} disabled={pending || currentPage >= lastPage}>
         Next
-        <ChevronRight aria-hidden="true" />
+        <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>
     </nav>
   );

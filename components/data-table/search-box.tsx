@@ -34,7 +34,7 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
 
   return (
     <div className="relative w-full sm:max-w-xs">
-      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input
         type="search"
         value={value}
@@ -42,9 +42,9 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
         placeholder={placeholder}
         aria-label={placeholder}
         maxLength={100}
-        className="pl-9 pr-9"
+        className="ps-9 pe-9"
       />
-      {pending ? <Spinner className="absolute right-3 top-1/2 -translate-y-1/2 [&_svg]:h-4 [&_svg]:w-4" label="Searching" /> : null}
+      {pending ? <Spinner className="absolute end-3 top-1/2 -translate-y-1/2 [&_svg]:h-4 [&_svg]:w-4" label="Searching" /> : null}
     </div>
   );
 }

@@ -69,7 +69,7 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
       </p>
 
       <div className="hidden rounded-lg border bg-card @5xl:block">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">Dues</caption>
           <thead className="bg-muted text-xs text-muted-foreground">
             <tr>
@@ -78,7 +78,7 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
                   {header}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 text-end font-semibold">
                 Actions
               </th>
             </tr>
@@ -119,7 +119,7 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
                   {row.roomNumber} · {row.phone}
                 </p>
               </div>
-              <p className="shrink-0 text-right">
+              <p className="shrink-0 text-end">
                 <span className="block text-xs text-muted-foreground">Owed</span>
                 <span className="font-semibold tabular-nums">{formatPKR(row.outstanding)}</span>
               </p>

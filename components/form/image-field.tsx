@@ -72,7 +72,7 @@ export function ImageField({ label = "Picture", currentImage, onChange, error }:
             type="file"
             accept={ACCEPTED.join(",")}
             onChange={(event) => choose(event.target.files?.[0])}
-            className="block w-full max-w-xs text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium"
+            className="block w-full max-w-xs text-sm file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium"
           />
           {shown ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local preview or a guarded upload, not for the optimizer

@@ -39,14 +39,14 @@ export function HistoryReport({ hostelName, history }: HistoryReportProps) {
           <p className="text-sm font-medium uppercase tracking-widest text-muted-foreground">Monthly History Report</p>
           <p className="text-lg font-semibold">{orDash(history.month)}</p>
         </div>
-        <table className="history-report-table w-full border-collapse text-left text-sm">
+        <table className="history-report-table w-full border-collapse text-start text-sm">
           <caption className="sr-only">Figures of {orDash(history.month)}</caption>
           <thead>
             <tr className="border-b bg-muted">
               <th scope="col" className="px-3 py-2 font-semibold">
                 Field
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
+              <th scope="col" className="px-3 py-2 text-end font-semibold">
                 Value
               </th>
             </tr>
@@ -63,7 +63,7 @@ export function HistoryReport({ hostelName, history }: HistoryReportProps) {
                   <th scope="row" className="px-3 py-1.5 font-medium">
                     {figure.label}
                   </th>
-                  <td className="px-3 py-1.5 text-right tabular-nums">
+                  <td className="px-3 py-1.5 text-end tabular-nums">
                     {group.kind === "amount" ? formatPKR(history[figure.name]) : formatNumber(history[figure.name])}
                   </td>
                 </tr>
@@ -80,25 +80,25 @@ export function HistoryReport({ hostelName, history }: HistoryReportProps) {
               <th scope="row" className="px-3 py-1.5 font-medium">
                 Month
               </th>
-              <td className="px-3 py-1.5 text-right">{orDash(history.month)}</td>
+              <td className="px-3 py-1.5 text-end">{orDash(history.month)}</td>
             </tr>
             <tr className="border-b">
               <th scope="row" className="px-3 py-1.5 font-medium">
                 History ID
               </th>
-              <td className="break-all px-3 py-1.5 text-right font-mono text-xs">{history._id}</td>
+              <td className="break-all px-3 py-1.5 text-end font-mono text-xs">{history._id}</td>
             </tr>
             <tr className="border-b">
               <th scope="row" className="px-3 py-1.5 font-medium">
                 Created At
               </th>
-              <td className="px-3 py-1.5 text-right tabular-nums">{formatDateTime(history.createdAt)}</td>
+              <td className="px-3 py-1.5 text-end tabular-nums">{formatDateTime(history.createdAt)}</td>
             </tr>
             <tr>
               <th scope="row" className="px-3 py-1.5 font-medium">
                 Updated At
               </th>
-              <td className="px-3 py-1.5 text-right tabular-nums">{formatDateTime(history.updatedAt)}</td>
+              <td className="px-3 py-1.5 text-end tabular-nums">{formatDateTime(history.updatedAt)}</td>
             </tr>
           </tbody>
         </table>

@@ -15,7 +15,7 @@ interface SidebarNavProps {
 }
 
 const entryClass =
-  "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer";
+  "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-start text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer";
 
 /** The sidebar's entries, in the drawer and in the docked sidebar alike. */
 function SidebarNav({ activeKey, currentKey, onChoose, navRef }: SidebarNavProps & { navRef?: React.Ref<HTMLElement> }) {
@@ -83,7 +83,7 @@ export function AppSidebar({ title, onCloseAutoFocus, ...nav }: SidebarNavProps 
  */
 export function DockedSidebar(nav: SidebarNavProps) {
   return (
-    <aside id="docked-sidebar" className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 flex-col border-r bg-card print:hidden xl:flex">
+    <aside id="docked-sidebar" className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 flex-col border-e bg-card print:hidden xl:flex">
       <SidebarNav {...nav} />
     </aside>
   );

@@ -37,7 +37,7 @@ export function DayPicker({ day, today }: { day: string; today: string }) {
       <Label htmlFor="occupancy-day">Date</Label>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" variant="outline" size="icon" aria-label="Previous day" title="Previous day" onClick={() => go(addDays(day, -1))} disabled={pending}>
-          <ChevronLeft aria-hidden="true" />
+          <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
         <Input
           id="occupancy-day"
@@ -51,7 +51,7 @@ export function DayPicker({ day, today }: { day: string; today: string }) {
           className="w-32 tabular-nums"
         />
         <Button type="button" variant="outline" size="icon" aria-label="Next day" title="Next day" onClick={() => go(addDays(day, 1))} disabled={pending}>
-          <ChevronRight aria-hidden="true" />
+          <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
         <Button type="submit" variant="secondary" disabled={pending}>
           Show

@@ -27,7 +27,7 @@ export function RoomCard({ room }: { room: OccupancyRoom }) {
           {room.roomNumber}
         </h3>
         {room.isVip ? <VipBadge /> : null}
-        <span className="ml-auto text-xs text-muted-foreground">
+        <span className="ms-auto text-xs text-muted-foreground">
           {freeBeds} of {room.capacity} free
         </span>
       </div>

@@ -23,7 +23,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             Receipt
           </h1>
         </div>
-        <dl className="grid shrink-0 gap-1 text-right">
+        <dl className="grid shrink-0 gap-1 text-end">
           <Detail label="Receipt No">
             <span className="font-mono">{receipt.receiptNo}</span>
           </Detail>
@@ -51,10 +51,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         {receipt.lines.length > 0 ? (
           <thead className="border-b text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="py-1.5 text-left font-semibold">
+              <th scope="col" className="py-1.5 text-start font-semibold">
                 For
               </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
+              <th scope="col" className="py-1.5 text-end font-semibold">
                 Amount
               </th>
             </tr>
@@ -63,17 +63,17 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <tbody className="divide-y">
           {receipt.lines.map((line) => (
             <tr key={line.label}>
-              <td className="py-1.5 pr-2">{line.label}</td>
-              <td className="whitespace-nowrap py-1.5 text-right tabular-nums">{formatPKR(line.amount)}</td>
+              <td className="py-1.5 pe-2">{line.label}</td>
+              <td className="whitespace-nowrap py-1.5 text-end tabular-nums">{formatPKR(line.amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t-2 border-foreground">
           <tr>
-            <th scope="row" className="py-2 text-left font-semibold">
+            <th scope="row" className="py-2 text-start font-semibold">
               Total received
             </th>
-            <td className="receipt-amount whitespace-nowrap py-2 text-right text-xl font-bold tabular-nums">{formatPKR(receipt.amount)}</td>
+            <td className="receipt-amount whitespace-nowrap py-2 text-end text-xl font-bold tabular-nums">{formatPKR(receipt.amount)}</td>
           </tr>
         </tfoot>
       </table>
@@ -98,7 +98,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         ) : null}
       </dl>
 
-      <div className="receipt-sign ml-auto mt-8 w-56 max-w-full border-t border-foreground pt-1.5 text-center text-sm">
+      <div className="receipt-sign ms-auto mt-8 w-56 max-w-full border-t border-foreground pt-1.5 text-center text-sm">
         Received by: <span className="font-medium">{receipt.receivedBy}</span>
       </div>
     </article>

@@ -24,7 +24,7 @@ export function SalaryHistoryTable({ entries }: { entries: SalaryHistoryRow[] })
         <p className="text-sm text-muted-foreground">No salary history yet.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
-          <table aria-labelledby="salary-history-heading" className="w-full min-w-[640px] text-left text-sm">
+          <table aria-labelledby="salary-history-heading" className="w-full min-w-[640px] text-start text-sm">
             <thead className="bg-muted text-xs text-muted-foreground">
               <tr>
                 {HEADERS.map((header) => (

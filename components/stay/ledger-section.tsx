@@ -74,20 +74,20 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
       {entries.length === 0 ? (
         <p className="rounded-md border px-4 py-6 text-center text-sm text-muted-foreground">No charges or payments yet.</p>
       ) : (
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <caption className="sr-only">Charges and payments in date order, with the balance after each</caption>
           <thead className="border-b text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell">
+              <th scope="col" className="hidden py-2 pe-3 font-semibold sm:table-cell">
                 Date
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="py-2 pe-3 font-semibold">
                 Details
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              <th scope="col" className="py-2 pe-3 text-end font-semibold">
                 Amount (PKR)
               </th>
-              <th scope="col" className="py-2 text-right font-semibold">
+              <th scope="col" className="py-2 text-end font-semibold">
                 Balance (PKR)
               </th>
             </tr>
@@ -99,7 +99,7 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
           </tbody>
         </table>
       )}
-      <p className="text-right font-semibold">Balance today: {balanceText(balance)}</p>
+      <p className="text-end font-semibold">Balance today: {balanceText(balance)}</p>
     </section>
   );
 }
@@ -110,13 +110,13 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const received = (entry.type === "payment" && !voided) || entry.type === "deposit";
   return (
     <tr className={cn("align-top", voided && "text-muted-foreground")}>
-      <td className="hidden whitespace-nowrap py-2 pr-3 tabular-nums sm:table-cell">{formatDate(entry.date)}</td>
-      <td className="py-2 pr-3">
+      <td className="hidden whitespace-nowrap py-2 pe-3 tabular-nums sm:table-cell">{formatDate(entry.date)}</td>
+      <td className="py-2 pe-3">
         <span className="block text-xs tabular-nums text-muted-foreground sm:hidden">{formatDate(entry.date)}</span>
         {entry.type === "payment" ? <PaymentDetails payment={entry.payment} /> : entry.description}
       </td>
-      <td className={cn("whitespace-nowrap py-2 pr-3 text-right tabular-nums", voided && "line-through", received && "text-success")}>{formatNumber(shown)}</td>
-      <td className="whitespace-nowrap py-2 text-right font-medium tabular-nums">{formatNumber(entry.balance)}</td>
+      <td className={cn("whitespace-nowrap py-2 pe-3 text-end tabular-nums", voided && "line-through", received && "text-success")}>{formatNumber(shown)}</td>
+      <td className="whitespace-nowrap py-2 text-end font-medium tabular-nums">{formatNumber(entry.balance)}</td>
     </tr>
   );
 }
@@ -129,7 +129,7 @@ function PaymentDetails({ payment }: { payment: LedgerPayment }) {
           Payment, {paymentModeName(payment.mode)}
           {payment.reference ? ` (${payment.reference})` : ""}
         </span>
-        {payment.voided ? <span className="ml-2 rounded bg-destructive/10 px-1.5 py-0.5 text-xs font-semibold text-destructive">Void</span> : null}
+        {payment.voided ? <span className="ms-2 rounded bg-destructive/10 px-1.5 py-0.5 text-xs font-semibold text-destructive">Void</span> : null}
       </span>
       <span className="flex flex-wrap items-center gap-x-3 text-xs">
         <Link href={`/receipts/${payment._id}`} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -151,7 +151,7 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }
                     className="size-4 accent-primary"
                   />
                   <span className="flex-1 whitespace-nowrap font-medium">{room.roomNumber}</span>
-                  <span className="text-right text-muted-foreground">
+                  <span className="text-end text-muted-foreground">
                     {room.freeBeds} {room.freeBeds === 1 ? "bed" : "beds"} free · {formatPKR(room.monthlyRent)}
                   </span>
                 </label>

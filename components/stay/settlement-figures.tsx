@@ -29,7 +29,7 @@ export function SettlementFigures({ figures, itemised = false, className }: { fi
     <dl className={cn("settlement-figures grid divide-y text-sm", className)}>
       {FIGURES.flatMap(({ key, label, strong }) => [
         row(key, label, key === "suddenDepartureFee" && figures.waived ? "Waived" : formatPKR(figures[key]), strong ? "font-semibold" : "[&>dd]:font-medium [&>dt]:text-muted-foreground"),
-        ...(itemised && key === "damages" ? figures.damageItems.map((item, index) => row(`damage-${index}`, item.description, formatPKR(item.amount), "pl-4 text-xs")) : []),
+        ...(itemised && key === "damages" ? figures.damageItems.map((item, index) => row(`damage-${index}`, item.description, formatPKR(item.amount), "ps-4 text-xs")) : []),
       ])}
     </dl>
   );

@@ -12,14 +12,14 @@ export function PasswordInput({ className, disabled, ...props }: PasswordInputPr
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">
-      <Input type={visible ? "text" : "password"} className={cn("pr-10", className)} disabled={disabled} {...props} />
+      <Input type={visible ? "text" : "password"} className={cn("pe-10", className)} disabled={disabled} {...props} />
       <button
         type="button"
         onClick={() => setVisible((value) => !value)}
         disabled={disabled}
         aria-label={visible ? "Hide password" : "Show password"}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none"
+        className="absolute inset-y-0 end-0 flex w-10 cursor-pointer items-center justify-center rounded-e-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none"
       >
         {visible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
       </button>

@@ -23,13 +23,13 @@ export function SheetContent({ className, children, closeLabel = "Close", ...pro
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
       <SheetPrimitive.Content
         className={cn(
-          "fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col border-r bg-card shadow-xl outline-none transition-transform duration-200 ease-out starting:-translate-x-full motion-reduce:transition-none",
+          "fixed inset-y-0 start-0 z-50 flex h-full w-72 max-w-[85vw] flex-col border-e bg-card shadow-xl outline-none transition-transform duration-200 ease-out starting:-translate-x-full rtl:starting:translate-x-full motion-reduce:transition-none",
           className,
         )}
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md opacity-80 hover:bg-muted hover:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <SheetPrimitive.Close className="absolute end-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md opacity-80 hover:bg-muted hover:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <X className="h-5 w-5" aria-hidden="true" />
           <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
@@ -39,7 +39,7 @@ export function SheetContent({ className, children, closeLabel = "Close", ...pro
 }
 
 export function SheetHeader({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("flex flex-col gap-1 border-b p-4 pr-14", className)} {...props} />;
+  return <div className={cn("flex flex-col gap-1 border-b p-4 pe-14", className)} {...props} />;
 }
 
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {

@@ -195,3 +195,9 @@ export async function deleteAccount(id: string): Promise<void> {
     await tx.delete(users).where(eq(users.id, id));
   });
 }
+
+/** Keeps an administrator's choice of language for their next sign-ins. */
+export async function setLanguage(userId: string, language: User["language"]): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

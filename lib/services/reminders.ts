@@ -12,9 +12,6 @@ import { hostelToday, ledgerView, loadStay, readLines, reconcileStay } from "./s
 
 export type ReminderLanguage = "en" | "ur";
 
-const URDU_MONTHS = ["جنوری", "فروری", "مارچ", "اپریل", "مئی", "جون", "جولائی", "اگست", "ستمبر", "اکتوبر", "نومبر", "دسمبر"];
-
-const urduMonth = (period: Period) => `${URDU_MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 
 /** "a", "a and b", "a, b and c" (Urdu: "a، b اور c"). */
 function listOf(items: string[], comma: string, and: string): string {
@@ -24,11 +21,11 @@ function listOf(items: string[], comma: string, and: string): string {
 /** The WhatsApp message: the resident by name, the amount owed and the months still unpaid. */
 export function reminderText(language: ReminderLanguage, name: string, amount: number, unpaidPeriods: Period[]): string {
   if (language === "ur") {
-    const months = listOf(unpaidPeriods.map(urduMonth), "، ", "اور");
+    const months = listOf(unpaidPeriods.map((period) => formatYearMonth(period, "ur")), "، ", "اور");
     const which = months ? `، جن میں ${months} کے واجبات شامل ہیں` : "";
     return `محترم ${name}، السلام علیکم۔ آپ کے ذمے ${formatNumber(amount)} روپے واجب الادا ہیں${which}۔ براہِ کرم جلد از جلد ادائیگی فرمائیں۔ شکریہ۔`;
   }
-  const months = listOf(unpaidPeriods.map(formatYearMonth), ", ", "and");
+  const months = listOf(unpaidPeriods.map((period) => formatYearMonth(period)), ", ", "and");
   return `Dear ${name}, this is a reminder that ${formatPKR(amount)} is due from you${months ? ` for ${months}` : ""}. Please pay at your earliest convenience. Thank you.`;
 }
 

@@ -36,3 +36,5 @@ export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const languageSchema = z.object({ language: z.enum(["en", "ur"], { error: 'Language must be "en" or "ur"' }) });

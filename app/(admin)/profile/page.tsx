@@ -32,7 +32,7 @@ export default async function ProfilePage() {
                   <Icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                   {label}
                 </dt>
-                <dd className="mt-1 break-words pl-6 font-medium">{value}</dd>
+                <dd className="mt-1 break-words ps-6 font-medium">{value}</dd>
               </div>
             ))}
           </dl>

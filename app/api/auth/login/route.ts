@@ -3,6 +3,7 @@ import { adminRoute } from "@/lib/http/route";
 import { loginSchema } from "@/lib/validations/auth";
 import { login, toPublicUser } from "@/lib/services/auth";
 import { sessionCookie } from "@/lib/auth/session";
+import { languageCookie } from "@/lib/i18n/locales";
 import { clientAddress, countSignIn, signedIn } from "@/lib/auth/throttle";
 
 // POST /api/auth/login: returns { token, user } and sets the session cookie; attempts throttled per account and address.
@@ -13,5 +14,7 @@ export const POST = adminRoute({ public: true, body: loginSchema }, async ({ req
   await signedIn(email, address);
   const response = NextResponse.json({ message: "Login successful!", token, user: toPublicUser(user) });
   response.cookies.set(sessionCookie(token));
+  // The language an administrator chose follows them to every browser they sign in on.
+  if (user.language) response.cookies.set(languageCookie(user.language));
   return response;
 });

@@ -16,7 +16,7 @@ export const GET = exportRoute({
     { header: "Resident", value: (row) => row.studentName },
     { header: "Phone", value: (row) => row.phone },
     { header: "Status", value: (row) => humanize(row.status) },
-    { header: "Months", value: (row) => row.unpaidPeriods.map(formatYearMonth).join("; ") },
+    { header: "Months", value: (row) => row.unpaidPeriods.map((period) => formatYearMonth(period)).join("; ") },
     { header: "Owed", value: (row) => row.outstanding },
     { header: "Oldest Due", value: (row) => csvDate(row.oldestDueOn) },
     { header: "Days Overdue", value: (row) => row.daysOverdue },

@@ -1,0 +1,12 @@
+import { cookies } from "next/headers";
+import { getRequestConfig } from "next-intl/server";
+import { defaultLocale, isLocale, LANGUAGE_COOKIE } from "./locales";
+
+// next-intl's per-request configuration: the language comes from the cookie (no locale in the URL,
+// so every route of the spec keeps its path).
+export default getRequestConfig(async () => {
+  const chosen = (await cookies()).get(LANGUAGE_COOKIE)?.value;
+  const locale = isLocale(chosen) ? chosen : defaultLocale;
+  const messages = locale === "ur" ? (await import("@/messages/ur")).ur : (await import("@/messages/en")).en;
+  return { locale, messages, timeZone: process.env.HOSTEL_TIMEZONE || "Asia/Karachi" };
+});

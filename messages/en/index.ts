@@ -1,0 +1,22 @@
+// The English catalogue: the spec's texts exactly as written. One file per area of the panel.
+import { common } from "./common";
+import { shell } from "./shell";
+import { auth } from "./auth";
+import { profile } from "./profile";
+import { dashboard } from "./dashboard";
+import { customers } from "./customers";
+import { rooms } from "./rooms";
+import { bookings } from "./bookings";
+import { stay } from "./stay";
+import { payments } from "./payments";
+import { receipts } from "./receipts";
+import { dues } from "./dues";
+import { occupancy } from "./occupancy";
+import { audit } from "./audit";
+import { employees } from "./employees";
+import { salaries } from "./salaries";
+import { maintenance } from "./maintenance";
+import { histories } from "./histories";
+import { server } from "./server";
+
+export const en = { common, shell, auth, profile, dashboard, customers, rooms, bookings, stay, payments, receipts, dues, occupancy, audit, employees, salaries, maintenance, histories, server };

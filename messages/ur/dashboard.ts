@@ -1,0 +1,3 @@
+import type { Messages } from "../shape";
+
+export const dashboard: Messages["dashboard"] = {};
