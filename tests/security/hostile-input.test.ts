@@ -100,6 +100,7 @@ function validFor(entry: RouteEntry, random: () => number): Record<string, unkno
     case "api/payments/[id]/void":
       return { reason: "Entered by the fuzzer" };
     case "api/bookings/[id]/reminders":
+    case "api/language":
       return { language: n % 2 ? "en" : "ur" };
   }
   switch (entry.area) {

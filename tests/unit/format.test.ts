@@ -1,6 +1,6 @@
 import { jest } from "@jest/globals";
 import { hostelNow } from "@/components/bookings/booking-figures";
-import { formatBookingDate, formatDate, formatDateTime, formatIsoDay, formatNumber, formatPKR, formatYearMonth, humanize, monthName, orDash } from "@/lib/format";
+import { formatBookingDate, formatDate, formatDateTime, formatIsoDay, formatNumber, formatPKR, formatYearMonth, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
 
 describe("formatting helpers", () => {
   test("dates as DD-MM-YYYY, booking dates as 'MMMM Do YYYY', list dates as YYYY-MM-DD", () => {
@@ -58,5 +58,32 @@ describe("formatting helpers", () => {
     expect(humanize("male")).toBe("Male");
     expect(orDash("")).toBe("—");
     expect(orDash(0)).toBe("0");
+  });
+});
+
+describe("in Urdu", () => {
+  const isolated = (number: string) => `\u2066${number}\u2069`;
+
+  test("month names, booking dates and clock times in Urdu; the same helpers without a language give the spec's English", () => {
+    expect(monthName(3, "ur")).toBe("مارچ");
+    expect(monthName(12, "ur")).toBe("دسمبر");
+    expect(monthName(13, "ur")).toBe("—");
+    expect(formatYearMonth("2026-04", "ur")).toBe("اپریل 2026");
+    expect(formatBookingDate("2026-03-05", "ur")).toBe("5 مارچ 2026");
+    expect(formatBookingDate("2026-03-05")).toBe("March 5th 2026");
+    expect(formatBookingDate("2026-03-05", "en")).toBe("March 5th 2026");
+    expect(formatDateTime("2026-03-05T09:05:00Z", "UTC", "ur")).toBe("05-03-2026 09:05 قبل دوپہر");
+    expect(formatDateTime("2026-03-05T21:05:00Z", "UTC", "ur")).toBe("05-03-2026 09:05 بعد دوپہر");
+    expect(formatDateTime("2026-03-05T21:05:00Z", "UTC")).toBe("05-03-2026 09:05 PM");
+  });
+
+  test("amounts as '15,000 روپے' with the number kept left to right; payment modes in Urdu", () => {
+    expect(formatPKR(15_000, "ur")).toBe(`${isolated("15,000")} روپے`);
+    expect(formatPKR(-1_500, "ur")).toBe(`${isolated("-1,500")} روپے`);
+    expect(formatPKR(15_000)).toBe("PKR 15,000");
+    expect(formatPKR(null, "ur")).toBe("—");
+    expect(paymentModeLabel("cash", "ur")).toBe("نقد");
+    expect(paymentModeLabel("jazzcash", "ur")).toBe("جاز کیش");
+    expect(paymentModeLabel("jazzcash")).toBe("JazzCash");
   });
 });

@@ -39,6 +39,8 @@ export const ROUTES: RouteEntry[] = [
   { route: "api/auth/forgot-password", methods: ["POST"], access: "public", input: "json", area: "account" },
   { route: "api/auth/reset-password/[token]", methods: ["POST"], access: "public", input: "json", area: "account" },
   { route: "api/auth/logout", methods: ["POST"], access: "public", input: "none" },
+  // Public: the sign-in screens choose a language too (cookie only); signed in, it is kept on the account.
+  { route: "api/language", methods: ["POST"], access: "public", input: "json" },
   { route: "api/auth/get-auth/[id]", methods: ["GET"], access: "admin", input: "none", area: "account" },
   { route: "api/auth/update-auth/[id]", methods: ["PUT"], access: "admin", input: "json", area: "account" },
   { route: "api/auth/delete-auth/[id]", methods: ["DELETE"], access: "admin", input: "none", area: "account" },

@@ -1,0 +1,262 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, addCustomer, expectAccessible, json, screenshots, signInViaApi, type ListedRecord } from "./support";
+
+// The panel in Urdu: the top bar's switch turns it right to left, and then every screen, dialog and
+// message is in Urdu script. A visible Latin-script word fails the walk unless it is data (a name, a
+// room number, a note someone typed), a number, an e-mail address or a code.
+
+const PREFIX = "Urdu Spec";
+const NOTE = "urdu-spec";
+const today = new Date().toISOString().slice(0, 10);
+const firstOfLastMonth = (() => {
+  const date = new Date();
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+})();
+
+interface Seeded {
+  customer: string;
+  room: string;
+  booking: string;
+  receipt: string;
+  settledBooking: string;
+  staff: string;
+  worker: string;
+  salary: string;
+  maintenance: string;
+  history: string;
+}
+let seeded: Seeded;
+
+/** Codes the screens may show as they are. */
+const CODES = new Set(["CSV", "A5", "mm", "RCT"]);
+/** The record fields people type: their words are data, not interface text. */
+const FREE_TEXT = new Set(["studentName", "fatherName", "fullName", "username", "email", "roomNumber", "notes", "title", "location", "issueDescription", "month", "currentAddress", "permanentAddress", "address", "city", "institute", "designation", "description", "maintenanceType", "reason"]);
+
+/** Every word of the typed fields of every record the API lists (records of earlier specs included). */
+async function dataWords(request: APIRequestContext): Promise<Set<string>> {
+  const words = new Set<string>([...ADMIN.username.split(/\s+/), ADMIN.email, ...(process.env.E2E_HOSTEL_NAME ?? "").split(/\s+/)]);
+  const collect = (value: unknown, key?: string) => {
+    if (typeof value === "string" && key && FREE_TEXT.has(key)) for (const word of value.split(/[\s,;:()]+/)) if (word) words.add(word);
+    else if (Array.isArray(value)) for (const item of value) collect(item, key);
+    else if (value && typeof value === "object") for (const [name, inner] of Object.entries(value)) collect(inner, name);
+  };
+  for (const path of ["students/get-all-students", "rooms/get-all-rooms", "bookings/get-all-bookings", "staffs/get-all-staffs", "workers/get-all-workers", "salary/get-all-salaries", "maintenance/get-all-maintenance", "history/get-all-histories"]) {
+    collect(await json<unknown>(await request.get(`/api/${path}`)));
+  }
+  return words;
+}
+
+/** The visible texts of the page: text nodes on screen, placeholders, accessible names and titles, the tab's title. */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(parent.tagName)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true }) && !parent.closest(".sr-only")) continue;
+      if (node.textContent?.trim()) texts.push(node.textContent);
+    }
+    for (const element of document.body.querySelectorAll("[placeholder], [aria-label], [title], img[alt]")) {
+      for (const attribute of ["placeholder", "aria-label", "title", "alt"]) {
+        const value = element.getAttribute(attribute);
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const RECEIPT = /^RCT-\d{4}-\d{4,}$/;
+
+/** The Latin-script words of the page that are not data, numbers, e-mails or codes. */
+async function strayLatinWords(page: Page, allowed: Set<string>): Promise<string[]> {
+  const stray = new Set<string>();
+  for (const text of await visibleTexts(page)) {
+    for (const raw of text.split(/[\s\u2066-\u2069]+/)) {
+      const token = raw.replace(/^[("'«“:،۔.,;!?*]+|[)"'»”:،۔.,;!?*]+$/g, "");
+      if (!/[A-Za-z]/.test(token)) continue;
+      if (allowed.has(token) || EMAIL.test(token) || RECEIPT.test(token) || CODES.has(token)) continue;
+      // A value of data written with punctuation around or inside it ("Room 50,", "Al-Noor").
+      if (token.split(/[-/'’.]/).every((part) => !/[A-Za-z]/.test(part) || allowed.has(part) || CODES.has(part))) continue;
+      stray.add(token);
+    }
+  }
+  return [...stray];
+}
+
+async function expectUrdu(page: Page, name: string, allowed: Set<string>, { dialog = false } = {}) {
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+  await page.waitForLoadState("networkidle");
+  expect(await strayLatinWords(page, allowed), `Latin-script words on ${name}`).toEqual([]);
+  await expectAccessible(page);
+  await screenshots(page, `urdu-${name}`, { dialog });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInViaApi(page);
+  const request = page.request;
+  const room = await json(await request.post("/api/rooms/add-room", { data: { roomNumber: "Room 50", roomType: "double", floorNumber: "first", capacity: 2, monthlyRent: 12_000, notes: NOTE } }));
+  const smallRoom = await json(await request.post("/api/rooms/add-room", { data: { roomNumber: "Room 51", roomType: "single", floorNumber: "first", capacity: 1, monthlyRent: 9_000, notes: NOTE } }));
+  const customer = await addCustomer(request, { name: `${PREFIX} Tariq`, father: "Aslam", phone: "0300-1112233", email: "tariq@example.pk", address: "Mall Road, Lahore" });
+  const leaving = await addCustomer(request, { name: `${PREFIX} Usman`, father: "Akram", phone: "0321-4445566" });
+  const book = async (studentId: string, roomId: string, bookingDate: string) =>
+    (
+      await json(
+        await request.post("/api/bookings/add-booking", {
+          data: { studentId, selectedRoom: roomId, bookingDate, durationType: "months", durationValue: 6, paymentMode: "cash", securityPaymentMode: "cash", advancedPayment: 5_000, securityCharges: 10_000 },
+        }),
+      )
+    ).data._id;
+  const booking = await book(customer, room.data._id, firstOfLastMonth);
+  const payment = await json<{ payment: { _id: string } }>(await request.post(`/api/bookings/${booking}/payments`, { data: { amount: 12_000, paidOn: today, mode: "jazzcash" } }));
+  const settledBooking = await book(leaving, smallRoom.data._id, firstOfLastMonth);
+  await json(await request.post(`/api/bookings/${settledBooking}/notice`, { data: { noticeDate: firstOfLastMonth, leaveDate: today } }));
+  await json(await request.post(`/api/bookings/${settledBooking}/check-out`, { data: { damages: [{ description: "Broken chair", amount: 1_500 }], keyLost: true } }));
+  const staff = await json(await request.post("/api/staffs/add-staff", { multipart: { fullName: `${PREFIX} Warden`, phone: "0300-7654321", address: "Hostel Road", salary: "30000" } }));
+  const worker = await json(await request.post("/api/workers/add-worker", { multipart: { fullName: `${PREFIX} Cook`, salary: "18000" } }));
+  const salary = await json(
+    await request.post("/api/salary/add-salary", { data: { employeeType: "Staff", employeeId: staff.data._id, basicSalary: 30_000, allowances: 2_000, deductions: 500, salaryMonth: today.slice(0, 7) } }),
+  );
+  const maintenance = await json(await request.post("/api/maintenance/add-maintenance", { data: { title: `${PREFIX} tap`, maintenanceType: "Plumbing", location: "Room 50", issueDescription: "Leaking tap", totalCost: 1_500 } }));
+  const history = await json(await request.post("/api/history/add-history", { data: { month: `${PREFIX} month`, students: 3 } }));
+  seeded = {
+    customer,
+    room: room.data._id,
+    booking,
+    receipt: payment.payment._id,
+    settledBooking,
+    staff: staff.data._id,
+    worker: worker.data._id,
+    salary: salary.data._id,
+    maintenance: maintenance.data._id,
+    history: history.data._id,
+  };
+  await context.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInViaApi(page);
+  const request = page.request;
+  // The admin is left in English for whatever runs next.
+  await request.post("/api/language", { data: { language: "en" } });
+  if (!seeded) return context.close();
+  for (const path of [`salary/delete-salary/${seeded.salary}`, `staffs/delete-staff/${seeded.staff}`, `workers/delete-worker/${seeded.worker}`, `maintenance/delete-maintenance/${seeded.maintenance}`, `history/delete-history/${seeded.history}`]) {
+    await request.delete(`/api/${path}`);
+  }
+  const bookings = await json<{ data: { bookings: ListedRecord[] } }>(await request.get(`/api/bookings/get-bookings?searchTerm=${encodeURIComponent(PREFIX)}&limit=100`));
+  for (const booking of bookings.data.bookings) await request.delete(`/api/bookings/delete-booking/${booking._id}`);
+  await context.close();
+});
+
+test("the top bar's switch turns the panel to Urdu, right to left, and the choice stays with the administrator", async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await page.getByRole("button", { name: /اردو/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+  // The sidebar sits on the right, the start of a right-to-left line.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const sidebar = (await page.locator("#docked-sidebar").boundingBox())!;
+  const main = (await page.locator("main").boundingBox())!;
+  expect(sidebar.x).toBeGreaterThanOrEqual(main.x + main.width - 1);
+  // Amounts and numbers keep their left-to-right order inside the Urdu.
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Noto Nastaliq Urdu");
+
+  // Stored on the account: a fresh browser that signs in gets Urdu without choosing.
+  const other = await page.context().browser()!.newContext();
+  const fresh = await other.newPage();
+  await signInViaApi(fresh);
+  await fresh.goto("/");
+  await expect(fresh.locator("html")).toHaveAttribute("lang", "ur");
+  await other.close();
+});
+
+test("every screen in Urdu: no stray Latin-script word, no serious axe violation, screenshots at 360 and 1366 px", async ({ page }) => {
+  test.setTimeout(600_000);
+  await signInViaApi(page);
+  await page.request.post("/api/language", { data: { language: "ur" } });
+  const allowed = await dataWords(page.request);
+  const screens: [string, string][] = [
+    ["dashboard", "/"],
+    ["customers", "/customers"],
+    ["customer-add", "/customers/add-customer"],
+    ["customer-view", `/customers/view-customer/${seeded.customer}`],
+    ["customer-edit", `/customers/edit-customer/${seeded.customer}`],
+    ["rooms", "/rooms"],
+    ["room-add", "/rooms/add-rooms"],
+    ["room-view", `/rooms/view-room/${seeded.room}`],
+    ["room-edit", `/rooms/edit-room/${seeded.room}`],
+    ["bookings", "/bookings"],
+    ["booking-add", "/bookings/add-bookings"],
+    ["booking-view", `/bookings/view-booking/${seeded.booking}`],
+    ["booking-edit", `/bookings/edit-booking/${seeded.booking}`],
+    ["booking-check-out", `/bookings/check-out/${seeded.booking}`],
+    ["booking-settlement", `/bookings/settlement/${seeded.settledBooking}`],
+    ["receipt", `/receipts/${seeded.receipt}`],
+    ["dues", "/dues"],
+    ["occupancy", "/occupancy"],
+    ["audit", "/audit"],
+    ["staff", "/staffs"],
+    ["staff-add", "/staffs/add-staff"],
+    ["staff-view", `/staffs/view-staff/${seeded.staff}`],
+    ["staff-edit", `/staffs/edit-staff/${seeded.staff}`],
+    ["workers", "/workers"],
+    ["worker-add", "/workers/add-workers"],
+    ["worker-view", `/workers/view-worker/${seeded.worker}`],
+    ["worker-edit", `/workers/edit-worker/${seeded.worker}`],
+    ["salaries", "/salaries"],
+    ["salary-add", "/salaries/add-salary"],
+    ["salary-view", `/salaries/view-salary/${seeded.salary}`],
+    ["salary-edit", `/salaries/edit-salary/${seeded.salary}`],
+    ["maintenance", "/maintenances"],
+    ["maintenance-add", "/maintenances/add-maintenances"],
+    ["maintenance-view", `/maintenances/view-maintenance/${seeded.maintenance}`],
+    ["maintenance-edit", `/maintenances/edit-maintenance/${seeded.maintenance}`],
+    ["histories", "/histories"],
+    ["history-add", "/histories/add-history"],
+    ["history-view", `/histories/view-history/${seeded.history}`],
+    ["history-edit", `/histories/edit-history/${seeded.history}`],
+    ["profile", "/profile"],
+    ["not-found", "/no-such-screen"],
+  ];
+  const failures: string[] = [];
+  for (const [name, path] of screens) {
+    await page.goto(path);
+    try {
+      await expectUrdu(page, name, allowed);
+    } catch (error) {
+      failures.push(`${name} (${path}): ${(error as Error).message.split("\n").slice(0, 12).join("\n")}`);
+    }
+  }
+  expect(failures, failures.join("\n\n")).toEqual([]);
+});
+
+test("the sign-in screens in Urdu, with the field messages", async ({ page }) => {
+  await page.goto("/Sign-in");
+  await page.getByRole("button", { name: /اردو/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+  const allowed = new Set<string>();
+  await expectUrdu(page, "sign-in", allowed);
+  // Leaving the fields empty shows the rules' messages, in Urdu.
+  await page.locator("form").getByRole("button").last().click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  expect(await strayLatinWords(page, allowed)).toEqual([]);
+  for (const path of ["/forget-password", "/reset-password/not-a-real-token"]) {
+    await page.goto(path);
+    await expectUrdu(page, path.split("/")[1]!, allowed);
+  }
+  await page.goto("/Sign-in");
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+});
