@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { NotFoundView } from "@/components/layout/not-found-view";
 
-export const metadata: Metadata = { title: "Page not found" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return { title: t("notFound.title") };
+}
 
 // Root boundary: notFound() outside the admin shell (e.g. the auth screens). Unknown URLs of a
 // signed-in admin reach app/(admin)/not-found.tsx through the catch-all, inside the shell.

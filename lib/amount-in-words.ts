@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/locales";
+
 // Rupees in words as Pakistani receipts write them: thousand, lakh (1,00,000) and crore (1,00,00,000).
 
 const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
@@ -39,3 +41,51 @@ export function amountInWords(amount: number): string {
   const text = amount === 0 ? "zero" : words(amount);
   return `${text.charAt(0).toUpperCase()}${text.slice(1)} ${amount === 1 ? "rupee" : "rupees"} only`;
 }
+
+// Urdu has a word of its own for every number from 1 to 99 (اکیس، بائیس … ننانوے), so the table is written in full.
+// prettier-ignore
+const URDU_BELOW_HUNDRED = [
+  "صفر", "ایک", "دو", "تین", "چار", "پانچ", "چھ", "سات", "آٹھ", "نو",
+  "دس", "گیارہ", "بارہ", "تیرہ", "چودہ", "پندرہ", "سولہ", "سترہ", "اٹھارہ", "انیس",
+  "بیس", "اکیس", "بائیس", "تئیس", "چوبیس", "پچیس", "چھبیس", "ستائیس", "اٹھائیس", "انتیس",
+  "تیس", "اکتیس", "بتیس", "تینتیس", "چونتیس", "پینتیس", "چھتیس", "سینتیس", "اڑتیس", "انتالیس",
+  "چالیس", "اکتالیس", "بیالیس", "تینتالیس", "چوالیس", "پینتالیس", "چھیالیس", "سینتالیس", "اڑتالیس", "انچاس",
+  "پچاس", "اکاون", "باون", "ترپن", "چون", "پچپن", "چھپن", "ستاون", "اٹھاون", "انسٹھ",
+  "ساٹھ", "اکسٹھ", "باسٹھ", "ترسٹھ", "چونسٹھ", "پینسٹھ", "چھیاسٹھ", "سڑسٹھ", "اڑسٹھ", "انہتر",
+  "ستر", "اکہتر", "بہتر", "تہتر", "چوہتر", "پچھتر", "چھہتر", "ستتر", "اٹھہتر", "اناسی",
+  "اسی", "اکیاسی", "بیاسی", "تراسی", "چوراسی", "پچاسی", "چھیاسی", "ستاسی", "اٹھاسی", "نواسی",
+  "نوے", "اکانوے", "بانوے", "ترانوے", "چورانوے", "پچانوے", "چھیانوے", "ستانوے", "اٹھانوے", "ننانوے",
+];
+
+/** 1 to 999 in Urdu: "نو سو ننانوے". */
+function urduBelowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${URDU_BELOW_HUNDRED[hundreds]} سو` : "", rest ? URDU_BELOW_HUNDRED[rest]! : ""].filter(Boolean).join(" ");
+}
+
+/** A positive whole number in Urdu, grouped as words() groups it: کروڑ، لاکھ، ہزار، the rest. */
+function urduWords(n: number): string {
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor(n / 100_000) % 100;
+  const thousand = Math.floor(n / 1000) % 100;
+  const rest = n % 1000;
+  return [
+    crore ? `${urduWords(crore)} کروڑ` : "",
+    lakh ? `${URDU_BELOW_HUNDRED[lakh]} لاکھ` : "",
+    thousand ? `${URDU_BELOW_HUNDRED[thousand]} ہزار` : "",
+    rest ? urduBelowThousand(rest) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** 150000 → "ایک لاکھ پچاس ہزار روپے صرف": the Urdu of amountInWords, in the same order. Whole rupees, 0 or more. */
+export function amountInUrduWords(amount: number): string {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not an amount of whole rupees: ${amount}`);
+  const text = amount === 0 ? URDU_BELOW_HUNDRED[0]! : urduWords(amount);
+  return `${text} ${amount === 1 ? "روپیہ" : "روپے"} صرف`;
+}
+
+/** The amount in words in the page's language: Urdu for "ur", the English of amountInWords otherwise. */
+export const amountInWordsIn = (amount: number, language?: Locale) => (language === "ur" ? amountInUrduWords(amount) : amountInWords(amount));

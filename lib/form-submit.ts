@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "@/lib/toast";
+import { toast, toastLabels } from "@/lib/toast";
 import { ApiError, errorMessage, isStaleRecord } from "@/lib/api-client";
 import { dayInputValue } from "@/lib/day-input";
 
@@ -61,7 +61,7 @@ export function toastSaveError(error: unknown, fallback: string): void {
   if (isStaleRecord(error)) {
     toast.error(errorMessage(error, fallback), {
       duration: Infinity,
-      action: { label: "Reload", onClick: () => window.location.reload() },
+      action: { label: toastLabels().reload, onClick: () => window.location.reload() },
     });
   } else {
     toast.error(errorMessage(error, fallback));

@@ -17,6 +17,32 @@ function withSonner(show: Show) {
   requestLoad?.();
 }
 
+// Toasts show the server's English messages (and the screens' own texts) in the page's language:
+// <Toaster />, inside the language provider, registers the translation (lib/i18n/server-text.ts)
+// and the labels the toasts' own buttons need. Until then a text is shown as given.
+let translate: (text: string) => string = (text) => text;
+let labels: ToastLabels = { reload: "Reload" };
+
+export interface ToastLabels {
+  /** The action of a toast about a record someone else changed meanwhile. */
+  reload: string;
+}
+
+/** Called by <Toaster />: how a message is shown in the page's language, and the toasts' button labels. */
+export function setToastText(translateText: (text: string) => string, buttonLabels: ToastLabels): () => void {
+  translate = translateText;
+  labels = buttonLabels;
+  return () => {
+    if (translate === translateText) {
+      translate = (text) => text;
+      labels = { reload: "Reload" };
+    }
+  };
+}
+
+/** The labels of the toasts' own buttons, in the page's language. */
+export const toastLabels = (): ToastLabels => labels;
+
 /** Called by <Toaster /> when it mounts: `load` fetches sonner and mounts its container. */
 export function toasterMounted(load: () => void): () => void {
   requestLoad = load;
@@ -33,7 +59,16 @@ export function sonnerReady(sonner: Sonner) {
 }
 
 export const toast = {
-  success: (message: string, options?: ExternalToast) => withSonner(({ toast }) => void toast.success(message, options)),
-  error: (message: string, options?: ExternalToast) => withSonner(({ toast }) => void toast.error(message, options)),
-  warning: (message: string, options?: ExternalToast) => withSonner(({ toast }) => void toast.warning(message, options)),
+  success: (message: string, options?: ExternalToast) => {
+    const text = translate(message);
+    withSonner(({ toast }) => void toast.success(text, options));
+  },
+  error: (message: string, options?: ExternalToast) => {
+    const text = translate(message);
+    withSonner(({ toast }) => void toast.error(text, options));
+  },
+  warning: (message: string, options?: ExternalToast) => {
+    const text = translate(message);
+    withSonner(({ toast }) => void toast.warning(text, options));
+  },
 };

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { ArrowLeft, Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { FormMessage } from "@/components/form/form-message";
@@ -13,6 +14,8 @@ import { useAuthForm } from "./use-auth-form";
 type Outcome = { tone: "success" | "error"; message: string };
 
 export function ForgotPasswordForm() {
+  const t = useTranslations("auth");
+  const tc = useTranslations("common");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { field, errors, handleSubmit, isSubmitting, reset } = useAuthForm({ email: "" }, (values) => ({ email: emailProblem(values.email) }));
 
@@ -24,9 +27,9 @@ export function ForgotPasswordForm() {
         body: values,
         redirectOnUnauthorized: false,
       });
-      setOutcome({ tone: "success", message: data.message || "Password reset link sent" });
+      setOutcome({ tone: "success", message: data.message || t("forgot.sent") });
     } catch (error) {
-      setOutcome({ tone: "error", message: errorMessage(error, "Something went wrong") });
+      setOutcome({ tone: "error", message: errorMessage(error, tc("somethingWentWrong")) });
     }
     reset();
   });
@@ -35,24 +38,25 @@ export function ForgotPasswordForm() {
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormMessage tone={outcome?.tone ?? "success"} message={outcome?.message} />
       <FormField
-        label="Email"
+        label={t("fields.email")}
         type="email"
+        dir="ltr"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={t("fields.emailPlaceholder")}
         error={errors.email}
         {...field("email")}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {isSubmitting ? "Sending..." : "Submit"}
+        {isSubmitting ? t("forgot.sending") : t("forgot.submit")}
       </Button>
       <Link
         href="/Sign-in"
         className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-        Back to Sign In
+        {t("backToSignIn")}
       </Link>
     </form>
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { ArrowLeft, Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { FormMessage } from "@/components/form/form-message";
@@ -21,6 +22,8 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
+  const t = useTranslations("auth");
+  const tc = useTranslations("common");
   const router = useRouter();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { field, errors, handleSubmit, isSubmitting, reset } = useAuthForm({ password: "" }, (values) => ({ password: passwordProblem(values.password) }));
@@ -41,43 +44,43 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         body: values,
         redirectOnUnauthorized: false,
       });
-      setOutcome({ tone: "success", message: data.message || "Password reset successful" });
+      setOutcome({ tone: "success", message: data.message || t("reset.done") });
       reset();
     } catch (error) {
-      setOutcome({ tone: "error", message: errorMessage(error, "Something went wrong") });
+      setOutcome({ tone: "error", message: errorMessage(error, tc("somethingWentWrong")) });
     }
   });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormMessage tone={outcome?.tone ?? "success"} message={outcome?.message} />
-      {done ? <p className="-mt-2 text-sm text-muted-foreground">Taking you to the sign-in page in 5 seconds…</p> : null}
+      {done ? <p className="-mt-2 text-sm text-muted-foreground">{t("reset.redirecting")}</p> : null}
       {outcome?.tone === "error" ? (
         <p className="-mt-2 text-sm">
           <Link href="/forget-password" className="font-medium text-primary underline-offset-4 hover:underline">
-            Request a new link
+            {t("reset.requestNewLink")}
           </Link>
         </p>
       ) : null}
       <FormField
-        label="Enter New Password"
+        label={t("reset.newPassword")}
         type="password"
         autoComplete="new-password"
-        description="At least 8 characters."
+        description={t("fields.passwordHint")}
         disabled={done}
         error={errors.password}
         {...field("password")}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done} aria-busy={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {isSubmitting ? "Updating..." : "Reset"}
+        {isSubmitting ? t("reset.updating") : t("reset.submit")}
       </Button>
       <Link
         href="/Sign-in"
         className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-        Back to Sign In
+        {t("backToSignIn")}
       </Link>
     </form>
   );

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { api, errorMessage } from "@/lib/api-client";
@@ -17,6 +18,7 @@ interface LoginResponse {
 }
 
 export function SignInForm() {
+  const t = useTranslations("auth");
   const router = useRouter();
   // Stays true after a successful login until the next screen has loaded.
   const [redirecting, setRedirecting] = useState(false);
@@ -33,12 +35,12 @@ export function SignInForm() {
         redirectOnUnauthorized: false,
       });
       setRedirecting(true);
-      toast.success("Login successful!");
+      toast.success(t("signIn.success"));
       // The session cookie was just set: navigate so the server renders the next screen with it.
       router.replace(user.role === "admin" ? "/" : "/login");
       router.refresh();
     } catch (error) {
-      toast.error(errorMessage(error, "Login failed. Please try again."));
+      toast.error(errorMessage(error, t("signIn.failed")));
     }
   });
 
@@ -47,30 +49,31 @@ export function SignInForm() {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
-        label="Email"
+        label={t("fields.email")}
         type="email"
+        dir="ltr"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={t("fields.emailPlaceholder")}
         error={errors.email}
         {...field("email")}
       />
       <FormField
-        label="Password"
+        label={t("fields.password")}
         type="password"
         autoComplete="current-password"
-        placeholder="Your password"
+        placeholder={t("fields.passwordPlaceholder")}
         error={errors.password}
         {...field("password")}
       />
       <div className="-mt-1 flex justify-end">
         <Link href="/forget-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Forgot password?
+          {t("signIn.forgotPassword")}
         </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {busy ? "Waiting..." : "Sign In"}
+        {busy ? t("waiting") : t("signIn.submit")}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
@@ -13,6 +14,8 @@ import { emailProblem, passwordProblem, usernameProblem } from "@/lib/validation
 import { useAuthForm } from "./use-auth-form";
 
 export function SignUpForm() {
+  const t = useTranslations("auth");
+  const tc = useTranslations("common");
   const router = useRouter();
   const idempotencyKey = useIdempotencyKey();
   const [redirecting, setRedirecting] = useState(false);
@@ -26,11 +29,11 @@ export function SignUpForm() {
     try {
       await api("/auth/register", { method: "POST", body: values, redirectOnUnauthorized: false, idempotencyKey });
       setRedirecting(true);
-      toast.success("Registration successful!");
+      toast.success(t("signUp.success"));
       router.replace("/Sign-in");
       router.refresh();
     } catch (error) {
-      toast.error(errorMessage(error, "Something went wrong"));
+      toast.error(errorMessage(error, tc("somethingWentWrong")));
     }
   });
 
@@ -39,38 +42,39 @@ export function SignUpForm() {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
-        label="Username"
+        label={t("fields.username")}
         autoComplete="username"
         autoCapitalize="none"
-        placeholder="e.g. admin"
+        placeholder={t("fields.usernamePlaceholder")}
         error={errors.username}
         {...field("username")}
       />
       <FormField
-        label="Email"
+        label={t("fields.email")}
         type="email"
+        dir="ltr"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={t("fields.emailPlaceholder")}
         error={errors.email}
         {...field("email")}
       />
       <FormField
-        label="Password"
+        label={t("fields.password")}
         type="password"
         autoComplete="new-password"
-        description="At least 8 characters."
+        description={t("fields.passwordHint")}
         error={errors.password}
         {...field("password")}
       />
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {busy ? "Waiting..." : "Sign Up"}
+        {busy ? t("waiting") : t("signUp.submit")}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{" "}
+        {t("signUp.haveAccount")}{" "}
         <Link href="/Sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-          Sign in
+          {t("signUp.signInLink")}
         </Link>
       </p>
     </form>

@@ -2,6 +2,7 @@
 
 import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
+import { useLocale, useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
@@ -13,13 +14,13 @@ import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
-import { formatPKR } from "@/lib/format";
+import { formatPKR, ltr } from "@/lib/format";
 import { dayInputValue } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/rent";
 import { bookingSchema } from "@/lib/validations/bookings";
 import { estimateTotal } from "./booking-figures";
-import { ChargeFields, FieldGroup, NotesField, StayFields, roomOptions } from "./booking-fields";
+import { ChargeFields, FieldGroup, NotesField, StayFields } from "./booking-fields";
 import type { CustomerChoice, RoomChoice } from "./types";
 
 /** The fields marked as ones the form cannot be saved without. */
@@ -40,6 +41,8 @@ interface AddBookingFormProps {
 
 /** Add Booking: a customer, a room with a bed left, the stay and the first payments. */
 export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFormProps) {
+  const t = useTranslations("bookings");
+  const locale = useLocale();
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
   const {
@@ -78,11 +81,11 @@ export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFo
     if (problems.advancedPayment) return;
     try {
       await api("/bookings/add-booking", { method: "POST", body: values, idempotencyKey });
-      toast.success("Booking has been added!");
+      toast.success(t("form.added"));
       leave("/bookings");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      toastSaveError(error, "Failed to add booking. Please try again.");
+      toastSaveError(error, t("form.addFailed"));
     }
   });
 
@@ -93,34 +96,35 @@ export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFo
   });
   const customerOptions = customers.map((customer) => ({
     value: customer._id,
-    label: customer.contactNumber ? `${customer.studentName} (${customer.contactNumber})` : customer.studentName,
+    // The phone number keeps its left-to-right order inside an Urdu option.
+    label: customer.contactNumber ? `${customer.studentName} (${locale === "ur" ? ltr(customer.contactNumber) : customer.contactNumber})` : customer.studentName,
   }));
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
-      <FieldGroup legend="Customer and room">
+      <FieldGroup legend={t("form.customerAndRoom")}>
         <SelectField
-          label="Customer"
-          placeholder={customers.length ? "Select a customer" : "No customers yet: add one first"}
+          label={t("form.customer")}
+          placeholder={customers.length ? t("form.selectCustomer") : t("form.noCustomers")}
           options={customerOptions}
           className="sm:col-span-2"
           {...field("studentId")}
         />
-        <StayFields field={field} rooms={roomOptions(rooms)} />
+        <StayFields field={field} rooms={rooms} />
         <ComputedField
-          label="Total Payment"
-          value={total === null ? "—" : formatPKR(total)}
-          description="Rent for the stay (a day is a month's rent / 30); the server works out the final figure."
+          label={t("form.totalPayment")}
+          value={total === null ? "—" : formatPKR(total, locale)}
+          description={t("form.totalHint")}
           strong
         />
       </FieldGroup>
-      <FieldGroup legend="Payments">
-        <MoneyField label="Advanced Payment" {...field("advancedPayment")} />
+      <FieldGroup legend={t("form.payments")}>
+        <MoneyField label={t("form.advancedPayment")} {...field("advancedPayment")} />
         <ChargeFields field={field} />
         <NotesField field={field} />
       </FieldGroup>
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting || leaving} label="Add Booking" />
+        <SubmitButton pending={isSubmitting || leaving} label={t("form.add")} />
       </div>
     </form>
   );

@@ -2,13 +2,15 @@
 
 import { DateField } from "@/components/form/date-field";
 import type { ReactNode } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField, optionsOf, type Option } from "@/components/form/select-field";
-import { formatPKR, humanize, paymentModeLabel } from "@/lib/format";
+import { formatPKR, ltr, paymentModeLabel } from "@/lib/format";
 import { MAX_DURATION } from "@/lib/validations/bookings";
 import { DURATION_TYPES, PAYMENT_MODES } from "@/models/enums";
+import type { DurationType } from "@/lib/rent";
 import type { RoomChoice } from "./types";
 
 /** The fields the Add Booking and Update Booking forms share. */
@@ -32,47 +34,61 @@ const roomOrder = (room: RoomChoice) => Number(room.roomNumber.replace(/\D/g, ""
  * The rooms to choose from, by number. A room with no bed left shows as '(full)' and cannot be chosen,
  * except the booking's own room on the edit screen (its bed is this booking's).
  */
-export function roomOptions(rooms: readonly RoomChoice[], currentRoomId?: string): Option[] {
+function useRoomOptions(rooms: readonly RoomChoice[], currentRoomId?: string): Option[] {
+  const t = useTranslations("bookings");
+  const locale = useLocale();
+  // A room number inside an Urdu option keeps its left-to-right order.
+  const code = (text: string) => (locale === "ur" ? ltr(text) : text);
   return [...rooms]
     .sort((a, b) => roomOrder(a) - roomOrder(b))
     .map((room) => {
-      const name = room.isVip ? `${room.roomNumber} (VIP)` : room.roomNumber;
-      const rent = `${formatPKR(room.monthlyRent)}/month`;
-      if (room._id === currentRoomId) return { value: room._id, label: `${name} (current) — ${rent}` };
-      if (room.availableBeds <= 0) return { value: room._id, label: `${room.roomNumber} (full) — ${rent}`, disabled: true };
-      const beds = `${room.availableBeds} of ${room.capacity} ${room.capacity === 1 ? "bed" : "beds"} left`;
-      return { value: room._id, label: `${name} — ${beds} — ${rent}` };
+      const number = code(room.roomNumber);
+      const name = room.isVip ? t("vipRoom", { room: number }) : number;
+      const rent = t("roomOption.perMonth", { rent: formatPKR(room.monthlyRent, locale) });
+      if (room._id === currentRoomId) return { value: room._id, label: t("roomOption.current", { room: name, rent }) };
+      if (room.availableBeds <= 0) return { value: room._id, label: t("roomOption.full", { room: number, rent }), disabled: true };
+      return { value: room._id, label: t("roomOption.free", { room: name, free: room.availableBeds, capacity: room.capacity, rent }) };
     });
 }
 
-const paymentModeOptions = optionsOf(PAYMENT_MODES, paymentModeLabel);
-
-/** Room, duration and booking date. */
-export function StayFields({ field, rooms }: { field: FieldOf; rooms: Option[] }) {
+/** Room, duration and booking date; `currentRoomId`: the booking's own room on the edit screen. */
+export function StayFields({ field, rooms, currentRoomId }: { field: FieldOf; rooms: readonly RoomChoice[]; currentRoomId?: string }) {
+  const t = useTranslations("bookings");
+  const options = useRoomOptions(rooms, currentRoomId);
   return (
     <>
-      <SelectField label="Room" placeholder={rooms.length ? "Select a room" : "No rooms yet: add one first"} options={rooms} className="sm:col-span-2" {...field("selectedRoom")} />
-      <SelectField label="Duration Type" options={optionsOf(DURATION_TYPES, humanize)} {...field("durationType")} />
-      <FormField label="Duration" type="number" inputMode="numeric" min={1} max={MAX_DURATION} step={1} {...field("durationValue")} />
-      <DateField label="Booking Date" {...field("bookingDate")} />
+      <SelectField
+        label={t("form.room")}
+        placeholder={options.length ? t("form.selectRoom") : t("form.noRooms")}
+        options={options}
+        className="sm:col-span-2"
+        {...field("selectedRoom")}
+      />
+      <SelectField label={t("form.durationType")} options={optionsOf(DURATION_TYPES, (type) => t(`durationTypes.${type as DurationType}`))} {...field("durationType")} />
+      <FormField label={t("form.duration")} type="number" inputMode="numeric" min={1} max={MAX_DURATION} step={1} {...field("durationValue")} />
+      <DateField label={t("form.bookingDate")} {...field("bookingDate")} />
     </>
   );
 }
 
 /** Payment mode, security charges and their mode, paid months. */
 export function ChargeFields({ field }: { field: FieldOf }) {
+  const t = useTranslations("bookings");
+  const locale = useLocale();
+  const paymentModeOptions = optionsOf(PAYMENT_MODES, (mode) => paymentModeLabel(mode, locale));
   return (
     <>
-      <SelectField label="Payment Mode" placeholder="Select payment mode" options={paymentModeOptions} {...field("paymentMode")} />
-      <MoneyField label="Security Charges" {...field("securityCharges")} />
-      <SelectField label="Security Payment Mode" placeholder="Select payment mode" options={paymentModeOptions} {...field("securityPaymentMode")} />
-      <FormField label="Paid Months" type="number" inputMode="numeric" min={0} max={MAX_DURATION} step={1} {...field("paidMonths")} />
+      <SelectField label={t("form.paymentMode")} placeholder={t("form.selectPaymentMode")} options={paymentModeOptions} {...field("paymentMode")} />
+      <MoneyField label={t("form.securityCharges")} {...field("securityCharges")} />
+      <SelectField label={t("form.securityPaymentMode")} placeholder={t("form.selectPaymentMode")} options={paymentModeOptions} {...field("securityPaymentMode")} />
+      <FormField label={t("form.paidMonths")} type="number" inputMode="numeric" min={0} max={MAX_DURATION} step={1} {...field("paidMonths")} />
     </>
   );
 }
 
 export function NotesField({ field }: { field: FieldOf }) {
-  return <TextareaField label="Notes" className="sm:col-span-2" {...field("notes")} />;
+  const t = useTranslations("bookings");
+  return <TextareaField label={t("form.notes")} className="sm:col-span-2" {...field("notes")} />;
 }
 
 /** A titled group of fields in a booking form. */

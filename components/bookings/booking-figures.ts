@@ -1,4 +1,5 @@
 import { clockTime, formatDateTime } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { totalPaymentFor, type DurationType } from "@/lib/rent";
 import { DURATION_TYPES } from "@/models/enums";
 import type { RoomChoice } from "./types";
@@ -12,15 +13,10 @@ export function estimateTotal(monthlyRent: number | undefined, durationType: unk
   return totalPaymentFor(monthlyRent, durationType, value);
 }
 
-/** 3, 'months' → '3 months'; 1, 'months' → '1 month'. */
-export function timePeriod(value: number, type: string): string {
-  return `${value} ${value === 1 ? type.replace(/s$/, "") : type}`;
-}
-
-/** A payment's clock time ('14:05:09' on its day) as '02:05 PM'. */
-export function paymentTime(date: string, time: string): string {
+/** A payment's clock time ('14:05:09' on its day) as '02:05 PM' (Urdu '02:05 بعد دوپہر'). */
+export function paymentTime(date: string, time: string, locale?: Locale): string {
   const match = /^(\d{2}):(\d{2})/.exec(time);
-  return date && match && Number(match[1]) < 24 && Number(match[2]) < 60 ? clockTime(Number(match[1]), Number(match[2])) : time;
+  return date && match && Number(match[1]) < 24 && Number(match[2]) < 60 ? clockTime(Number(match[1]), Number(match[2]), locale) : time;
 }
 
 /** What a booking form needs of a room (the server pages pass only this to the browser). */
@@ -32,6 +28,6 @@ export function roomChoiceOf({ _id, roomNumber, roomType, capacity, availableBed
  * Now on the hostel's clock, 'DD-MM-YYYY hh:mm A'. Converted from the moment itself: formatting the
  * hostel's wall-clock time again as if it were a moment shifted it by the zone a second time.
  */
-export function hostelNow(timeZone: string): string {
-  return formatDateTime(new Date(), timeZone);
+export function hostelNow(timeZone: string, locale?: Locale): string {
+  return formatDateTime(new Date(), timeZone, locale);
 }

@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "./booking-report.css";
+import { Ltr } from "@/components/ui/ltr";
 import { formatBookingDate, formatDate, formatNumber, formatPKR, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { paymentTime, timePeriod } from "./booking-figures";
+import { ROOM_TYPES } from "@/models/enums";
+import { paymentTime } from "./booking-figures";
 import { PrintedOn } from "./printed-on";
 import type { BookingRecord } from "./types";
 
@@ -26,7 +29,8 @@ interface BookingReportProps {
   timeZone: string;
 }
 
-// The house rules printed on every booking: ten days' written notice, dues by the 5th, a month's fee for a sudden departure, damages paid for, a 500 rupee fine for a lost key. In Urdu, read right to left.
+// The house rules printed on every booking: ten days' written notice, dues by the 5th, a month's fee for a sudden departure, damages paid for, a 500 rupee fine for a lost key. In Urdu, read right to left,
+// whatever the panel's language: the spec prints them so, hence they are not in the message catalogue.
 const HOUSE_RULES_TITLE = "ہاسٹل کے قواعد و ضوابط";
 const HOUSE_RULES = [
   "ہاسٹل چھوڑنے سے دس دن پہلے تحریری طور پر اطلاع دینا لازمی ہے۔",
@@ -72,6 +76,11 @@ function Details({ items, columns = 3 }: { items: DetailItem[]; columns?: 3 | 4 
 
 /** The printable booking report: customer, room, booking figures, last payment, house rules and signatures. */
 export function BookingReport({ hostelName, booking, customer, printedOn, timeZone }: BookingReportProps) {
+  const t = useTranslations("bookings");
+  const locale = useLocale();
+  const type = booking.room.roomType;
+  const roomType = type && (ROOM_TYPES as readonly string[]).includes(type) ? t(`roomTypes.${type as (typeof ROOM_TYPES)[number]}`) : humanize(type);
+  const durationType = booking.durationType as "days" | "weeks" | "months";
   const { room } = booking;
   const lastPayment = booking.paymentHistory.at(-1);
   const address = customer?.currentAddress || customer?.permanentAddress;
@@ -84,58 +93,58 @@ export function BookingReport({ hostelName, booking, customer, printedOn, timeZo
           <h1 id="report-title" className="text-2xl font-bold tracking-tight text-primary">
             {hostelName}
           </h1>
-          <p className="text-sm font-medium text-muted-foreground">Booking Report</p>
+          <p className="text-sm font-medium text-muted-foreground">{t("report.subtitle")}</p>
         </div>
         <p className="text-sm sm:text-end">
-          <span className="report-label block text-xs font-medium text-muted-foreground">Booking ID</span>
-          <span className="break-all font-mono text-xs font-medium">{booking._id}</span>
+          <span className="report-label block text-xs font-medium text-muted-foreground">{t("report.bookingId")}</span>
+          <Ltr className="break-all font-mono text-xs font-medium">{booking._id}</Ltr>
         </p>
       </div>
 
-      <Section title="Customer">
+      <Section title={t("report.customer")}>
         <Details
           items={[
-            { label: "Customer Name", value: customer?.studentName ?? booking.studentName },
-            { label: "Father's Name", value: orDash(customer?.fatherName) },
-            { label: "Phone", value: orDash(customer?.contactNumber) },
-            { label: "Email", value: orDash(customer?.email), className: "col-span-2 md:col-span-1 print:col-span-1" },
-            { label: "Address", value: orDash(address), className: "col-span-2" },
+            { label: t("report.customerName"), value: customer?.studentName ?? booking.studentName },
+            { label: t("report.fatherName"), value: orDash(customer?.fatherName) },
+            { label: t("report.phone"), value: <Ltr>{orDash(customer?.contactNumber)}</Ltr> },
+            { label: t("report.email"), value: <Ltr>{orDash(customer?.email)}</Ltr>, className: "col-span-2 md:col-span-1 print:col-span-1" },
+            { label: t("report.address"), value: orDash(address), className: "col-span-2" },
           ]}
         />
       </Section>
 
-      <Section title="Room">
+      <Section title={t("report.room")}>
         <Details
           items={[
             {
-              label: "Room Number",
+              label: t("report.roomNumber"),
               value: (
                 <span className="inline-flex items-center gap-2">
-                  {room.roomNumber}
-                  {room.isVip ? <span className="report-badge rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">VIP</span> : null}
+                  <Ltr>{room.roomNumber}</Ltr>
+                  {room.isVip ? <span className="report-badge rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{t("vip")}</span> : null}
                 </span>
               ),
             },
-            { label: "Room Type", value: humanize(room.roomType) },
-            { label: "Capacity", value: `${room.capacity} ${room.capacity === 1 ? "bed" : "beds"}` },
-            { label: "Price", value: `${formatPKR(room.monthlyRent)} / month` },
+            { label: t("report.roomType"), value: roomType },
+            { label: t("report.capacity"), value: t("report.beds", { count: room.capacity }) },
+            { label: t("report.price"), value: t("report.pricePerMonth", { rent: formatPKR(room.monthlyRent, locale) }) },
           ]}
           columns={4}
         />
       </Section>
 
-      <Section title="Booking">
+      <Section title={t("report.booking")}>
         <Details
           items={[
-            { label: "Booking Date", value: formatBookingDate(booking.bookingDate) },
-            { label: "Time Period", value: timePeriod(booking.durationValue, booking.durationType) },
-            { label: "Paid Months", value: formatNumber(booking.paidMonths) },
-            { label: "Total Payment", value: formatPKR(booking.totalPayment) },
-            { label: "Advanced Payment", value: formatPKR(booking.advancedPayment) },
-            { label: "Total Paid", value: formatPKR(booking.totalPaid) },
-            { label: "Remaining Amount", value: formatPKR(booking.remainingAmount) },
+            { label: t("report.bookingDate"), value: formatBookingDate(booking.bookingDate, locale) },
+            { label: t("report.timePeriod"), value: t(`timePeriod.${durationType}`, { count: booking.durationValue }) },
+            { label: t("report.paidMonths"), value: formatNumber(booking.paidMonths) },
+            { label: t("report.totalPayment"), value: formatPKR(booking.totalPayment, locale) },
+            { label: t("report.advancedPayment"), value: formatPKR(booking.advancedPayment, locale) },
+            { label: t("report.totalPaid"), value: formatPKR(booking.totalPaid, locale) },
+            { label: t("report.remainingAmount"), value: formatPKR(booking.remainingAmount, locale) },
             {
-              label: "Payment Status",
+              label: t("report.paymentStatus"),
               value: (
                 <span
                   className={cn(
@@ -143,34 +152,34 @@ export function BookingReport({ hostelName, booking, customer, printedOn, timeZo
                     paid ? "bg-green-100 text-success" : "bg-amber-100 text-amber-800",
                   )}
                 >
-                  {humanize(booking.paymentStatus)}
+                  {t(`paymentStatuses.${booking.paymentStatus}`)}
                 </span>
               ),
             },
-            { label: "Payment Mode", value: paymentModeLabel(booking.paymentMode) },
-            { label: "Security Charges", value: formatPKR(booking.securityCharges) },
-            { label: "Security Payment Mode", value: paymentModeLabel(booking.securityPaymentMode) },
+            { label: t("report.paymentMode"), value: paymentModeLabel(booking.paymentMode, locale) },
+            { label: t("report.securityCharges"), value: formatPKR(booking.securityCharges, locale) },
+            { label: t("report.securityPaymentMode"), value: paymentModeLabel(booking.securityPaymentMode, locale) },
           ]}
         />
       </Section>
 
-      <Section title="Last Payment">
+      <Section title={t("report.lastPayment")}>
         {lastPayment ? (
           <Details
             items={[
-              { label: "Amount", value: formatPKR(lastPayment.amount) },
-              { label: "Date", value: formatDate(lastPayment.date) },
-              { label: "Time", value: paymentTime(lastPayment.date, lastPayment.time) },
-              { label: "Month", value: monthName(lastPayment.month) },
+              { label: t("report.amount"), value: formatPKR(lastPayment.amount, locale) },
+              { label: t("report.date"), value: formatDate(lastPayment.date) },
+              { label: t("report.time"), value: paymentTime(lastPayment.date, lastPayment.time, locale) },
+              { label: t("report.month"), value: monthName(lastPayment.month, locale) },
             ]}
             columns={4}
           />
         ) : (
-          <p className="text-sm text-muted-foreground">No payments recorded yet.</p>
+          <p className="text-sm text-muted-foreground">{t("report.noPayments")}</p>
         )}
       </Section>
 
-      <section dir="rtl" lang="ur" className="house-rules report-section rounded-md border bg-muted/40 px-4 py-2" aria-label="House rules">
+      <section dir="rtl" lang="ur" className="house-rules report-section rounded-md border bg-muted/40 px-4 py-2" aria-label={t("report.houseRules")}>
         <h2 className="house-rules-title font-semibold">{HOUSE_RULES_TITLE}</h2>
         <ol className="house-rules-list">
           {HOUSE_RULES.map((rule) => (
@@ -181,10 +190,10 @@ export function BookingReport({ hostelName, booking, customer, printedOn, timeZo
 
       <div className="report-foot grid gap-10 pt-1">
         <p className="text-sm text-muted-foreground">
-          Printed on: <PrintedOn initial={printedOn} timeZone={timeZone} />
+          {t("report.printedOn")} <PrintedOn initial={printedOn} timeZone={timeZone} />
         </p>
         <div className="grid grid-cols-2 gap-8 sm:gap-24">
-          {["Customer Signature", "Manager Signature"].map((label) => (
+          {[t("report.customerSignature"), t("report.managerSignature")].map((label) => (
             <div key={label} className="signature-line border-t border-foreground pt-1.5 text-center text-sm font-medium">
               {label}
             </div>

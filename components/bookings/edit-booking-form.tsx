@@ -2,6 +2,7 @@
 
 import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
+import { useLocale, useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
@@ -11,13 +12,13 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
-import { formatPKR, humanize } from "@/lib/format";
+import { formatPKR } from "@/lib/format";
 import { dayInputValue } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/rent";
 import { bookingEditFormSchema } from "@/lib/validations/bookings";
 import { estimateTotal } from "./booking-figures";
-import { ChargeFields, FieldGroup, NotesField, StayFields, roomOptions } from "./booking-fields";
+import { ChargeFields, FieldGroup, NotesField, StayFields } from "./booking-fields";
 import type { BookingRecord, RoomChoice } from "./types";
 
 /** The fields marked as ones the form cannot be saved without. */
@@ -31,6 +32,8 @@ const text = (value: string | number | null) => (value === null ? "" : String(va
 
 /** Update Booking: the stay and terms are editable; the figures are derived; a new payment is recorded. */
 export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; rooms: RoomChoice[] }) {
+  const t = useTranslations("bookings");
+  const locale = useLocale();
   const { leaving, leave } = useLeaveAfterSave();
   const {
     register,
@@ -75,11 +78,11 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
     if (problems.durationValue || problems.paymentAmount) return;
     try {
       await api(`/bookings/update-booking/${booking._id}`, { method: "PUT", body: { ...values, ...versionOf(booking) } });
-      toast.success("Booking updated successfully!");
+      toast.success(t("form.updated"));
       leave("/bookings");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      toastSaveError(error, "Failed to update booking. Please try again.");
+      toastSaveError(error, t("form.updateFailed"));
     }
   });
 
@@ -87,25 +90,25 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
-      <FieldGroup legend="Customer and room">
-        <ComputedField label="Customer" value={booking.studentName} className="sm:col-span-2" />
-        <StayFields field={field} rooms={roomOptions(rooms, booking.selectedRoom ?? undefined)} />
-        <ComputedField label="Monthly Rent" value={formatPKR(room?.monthlyRent ?? booking.room.monthlyRent)} />
+      <FieldGroup legend={t("form.customerAndRoom")}>
+        <ComputedField label={t("form.customer")} value={booking.studentName} className="sm:col-span-2" />
+        <StayFields field={field} rooms={rooms} currentRoomId={booking.selectedRoom ?? undefined} />
+        <ComputedField label={t("form.monthlyRent")} value={formatPKR(room?.monthlyRent ?? booking.room.monthlyRent, locale)} />
       </FieldGroup>
-      <FieldGroup legend="Payments">
+      <FieldGroup legend={t("form.payments")}>
         <ComputedField
-          label="Total Payment"
-          value={total === null ? "—" : formatPKR(total)}
-          description={stayChanged ? "Worked out again from the new room or duration when you save." : "Monthly rent × duration."}
+          label={t("form.totalPayment")}
+          value={total === null ? "—" : formatPKR(total, locale)}
+          description={stayChanged ? t("form.totalAgain") : t("form.totalFormula")}
           strong
         />
-        <ComputedField label="Total Paid" value={formatPKR(booking.totalPaid)} />
-        <ComputedField label="Remaining Amount" value={remaining === null || remaining < 0 ? "—" : formatPKR(remaining)} strong />
-        <ComputedField label="Payment Status" value={humanize(status)} />
+        <ComputedField label={t("form.totalPaid")} value={formatPKR(booking.totalPaid, locale)} />
+        <ComputedField label={t("form.remainingAmount")} value={remaining === null || remaining < 0 ? "—" : formatPKR(remaining, locale)} strong />
+        <ComputedField label={t("form.paymentStatus")} value={t(`paymentStatuses.${status}`)} />
         <MoneyField
-          label="New Payment Amount"
+          label={t("form.newPayment")}
           placeholder="0"
-          description="Added to the payment history when you save."
+          description={t("form.newPaymentHint")}
           className="sm:col-span-2"
           {...field("paymentAmount")}
         />
@@ -113,7 +116,7 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
         <NotesField field={field} />
       </FieldGroup>
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting || leaving} label="Update Booking" />
+        <SubmitButton pending={isSubmitting || leaving} label={t("form.update")} />
       </div>
     </form>
   );

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/lib/i18n/locales";
 import { MODE_FILTERS, type DashboardQuery, type ModeFilter } from "@/lib/validations/dashboard";
 import { cn } from "@/lib/utils";
 import { paymentModeLabel } from "@/lib/format";
@@ -25,8 +27,11 @@ export function dashboardHref(query: DashboardQuery): string {
   return search ? `/?${search}` : "/";
 }
 
-/** The mode a card shows, in words: 'All', 'Cash', 'Bank Transfer', 'JazzCash' or 'Easypaisa'. */
-export const modeLabel = (mode: ModeFilter) => (mode === "all" ? "All" : paymentModeLabel(mode));
+/**
+ * The mode a card shows, in words: 'All' (`all`, the catalogue's word), 'Cash', 'Bank Transfer', 'JazzCash'
+ * or 'Easypaisa', in the page's language.
+ */
+export const modeLabel = (mode: ModeFilter, all: string, locale?: Locale) => (mode === "all" ? all : paymentModeLabel(mode, locale));
 
 interface ModeFilterLinksProps {
   /** What the group filters, for screen readers, e.g. 'Income payment mode'. */
@@ -41,6 +46,8 @@ interface ModeFilterLinksProps {
  * parameter: it works without JavaScript and survives a reload. Sits above the card's own link.
  */
 export function ModeFilterLinks({ label, param, query }: ModeFilterLinksProps) {
+  const t = useTranslations("dashboard");
+  const locale = useLocale();
   return (
     <div role="group" aria-label={label} className="relative z-10 inline-flex w-fit max-w-full flex-wrap rounded-md border bg-muted p-0.5 text-xs font-medium">
       {MODE_FILTERS.map((mode) => {
@@ -57,7 +64,7 @@ export function ModeFilterLinks({ label, param, query }: ModeFilterLinksProps) {
               active ? "bg-primary text-primary-foreground shadow-sm" : "text-muted-foreground hover:bg-card hover:text-foreground",
             )}
           >
-            {modeLabel(mode)}
+            {modeLabel(mode, t("modes.all"), locale)}
           </Link>
         );
       })}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BedDouble } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { formatNumber } from "@/lib/format";
 
 interface OccupancyCardProps {
@@ -9,6 +10,7 @@ interface OccupancyCardProps {
 
 /** Beds taken out of all beds, as a figure, a percentage and a bar; links to the rooms. */
 export function OccupancyCard({ bedsTaken, bedsTotal }: OccupancyCardProps) {
+  const t = useTranslations("dashboard.occupancy");
   const percent = bedsTotal > 0 ? Math.round((bedsTaken / bedsTotal) * 100) : 0;
   const filled = Math.min(100, percent);
   const free = Math.max(0, bedsTotal - bedsTaken);
@@ -18,10 +20,10 @@ export function OccupancyCard({ bedsTaken, bedsTotal }: OccupancyCardProps) {
         <div>
           <h2 id="occupancy-title" className="text-base font-semibold">
             <Link href="/rooms" className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring">
-              Occupancy
+              {t("title")}
             </Link>
           </h2>
-          <p className="text-sm text-muted-foreground">Beds taken out of all beds</p>
+          <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
         </div>
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-800" aria-hidden="true">
           <BedDouble className="h-5 w-5" />
@@ -33,24 +35,24 @@ export function OccupancyCard({ bedsTaken, bedsTotal }: OccupancyCardProps) {
           <span className="text-muted-foreground"> / </span>
           <span data-testid="beds-total">{formatNumber(bedsTotal)}</span>
         </span>
-        <span className="text-sm text-muted-foreground">beds</span>
+        <span className="text-sm text-muted-foreground">{t("beds")}</span>
         <span data-testid="occupancy-percent" className="ms-auto text-lg font-semibold tabular-nums text-primary">
           {percent}%
         </span>
       </p>
       <div
         role="meter"
-        aria-label="Beds taken"
+        aria-label={t("meter")}
         aria-valuemin={0}
         aria-valuemax={Math.max(1, bedsTotal, bedsTaken)}
         aria-valuenow={bedsTaken}
-        aria-valuetext={`${formatNumber(bedsTaken)} of ${formatNumber(bedsTotal)} beds taken (${percent}%)`}
+        aria-valuetext={t("valueText", { taken: formatNumber(bedsTaken), total: formatNumber(bedsTotal), percent: String(percent) })}
         className="h-3 overflow-hidden rounded-full bg-muted"
       >
         <div className="h-full rounded-full bg-primary" style={{ width: `${filled}%` }} />
       </div>
       <p className="text-sm text-muted-foreground">
-        {bedsTotal === 0 ? "No rooms added yet" : `${formatNumber(free)} ${free === 1 ? "bed" : "beds"} free`}
+        {bedsTotal === 0 ? t("noRooms") : t("free", { count: free, free: formatNumber(free) })}
       </p>
     </section>
   );

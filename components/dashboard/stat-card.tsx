@@ -15,6 +15,8 @@ const TONES: Record<StatTone, string> = {
 };
 
 interface StatCardProps {
+  /** The card's id, in English whatever the language ('total-income'): its heading is `stat-<id>`. */
+  id: string;
   /** The card's title, e.g. 'Total Income': the names administrators know from the original panel. */
   title: string;
   /** The figure, already formatted ('PKR 12,500', '42'). */
@@ -30,8 +32,8 @@ interface StatCardProps {
 }
 
 /** One dashboard figure. The title's link stretches over the card; a filter sits on top of it. */
-export function StatCard({ title, value, note, icon: Icon, tone, href, filter }: StatCardProps) {
-  const id = `stat-${title.toLowerCase().replaceAll(" ", "-")}`;
+export function StatCard({ id: cardId, title, value, note, icon: Icon, tone, href, filter }: StatCardProps) {
+  const id = `stat-${cardId}`;
   return (
     <section
       aria-labelledby={id}

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import Link from "next/link";
 import { Eye, Pencil } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { DeleteButton, type DeleteAction } from "./delete-button";
@@ -38,6 +39,7 @@ const iconLink = cn(buttonVariants({ variant: "ghost", size: "icon" }), "h-10 w-
  * so a phone never scrolls sideways; it stays one table in the page, styled two ways.
  */
 export function DataTable<Row extends { _id: string }>({ rows, columns, actions, currentPage, totalPages, pageSize, caption }: DataTableProps<Row>) {
+  const t = useTranslations("common");
   if (rows.length === 0) return <NoData />;
   const cell = "flex justify-between gap-4 py-1 text-end before:shrink-0 before:text-start before:font-medium before:text-muted-foreground before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:text-start md:before:content-none";
   return (
@@ -48,7 +50,7 @@ export function DataTable<Row extends { _id: string }>({ rows, columns, actions,
           <thead className="hidden bg-muted text-xs text-muted-foreground md:table-header-group">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Sr #
+                {t("table.serial")}
               </th>
               {columns.map((column) => (
                 <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
@@ -56,14 +58,14 @@ export function DataTable<Row extends { _id: string }>({ rows, columns, actions,
                 </th>
               ))}
               <th scope="col" className="sticky end-0 bg-muted px-4 py-3 text-end font-semibold">
-                Actions
+                {t("table.actions")}
               </th>
             </tr>
           </thead>
           <tbody className="grid gap-3 md:table-row-group md:divide-y">
             {rows.map((row, index) => (
               <tr key={row._id} className="block rounded-lg border bg-card px-4 py-2 md:table-row md:rounded-none md:border-0 md:p-0 md:hover:bg-muted/50">
-                <td data-label="Sr #" className={cn(cell, "tabular-nums text-muted-foreground")}>
+                <td data-label={t("table.serial")} className={cn(cell, "tabular-nums text-muted-foreground")}>
                   {(currentPage - 1) * pageSize + index + 1}
                 </td>
                 {columns.map((column) => (
@@ -73,10 +75,10 @@ export function DataTable<Row extends { _id: string }>({ rows, columns, actions,
                 ))}
                 <td className="mt-1 block border-t pt-2 md:sticky md:end-0 md:mt-0 md:table-cell md:border-t-0 md:bg-card md:px-4 md:py-2">
                   <div className="flex justify-end gap-1">
-                    <Link href={actions.viewHref(row)} className={iconLink} aria-label="View" title="View">
+                    <Link href={actions.viewHref(row)} className={iconLink} aria-label={t("view")} title={t("view")}>
                       <Eye aria-hidden="true" />
                     </Link>
-                    <Link href={actions.editHref(row)} className={iconLink} aria-label="Edit" title="Edit">
+                    <Link href={actions.editHref(row)} className={iconLink} aria-label={t("edit")} title={t("edit")}>
                       <Pencil aria-hidden="true" />
                     </Link>
                     <DeleteButton action={actions.delete(row)} />

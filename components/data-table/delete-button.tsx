@@ -3,38 +3,62 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Trash2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Ltr } from "@/components/ui/ltr";
 import { api, errorMessage } from "@/lib/api-client";
+import { formatYearMonth } from "@/lib/format";
+
+/** The areas whose records are deleted with this button: each has its texts in `common.deletion`. */
+export type DeleteArea = "customer" | "room" | "booking" | "staff" | "worker" | "salary" | "maintenance" | "history";
 
 export interface DeleteAction {
   /** The API path, e.g. `/students/delete-student/<id>`. */
   path: string;
-  successMessage: string;
-  failureMessage: string;
-  /** The dialog's question, naming the record: "Delete booking of Ali Raza, Room 12?" */
-  question: string;
+  /** Whose texts the dialog and the toasts use (`common.deletion.<area>`). */
+  area: DeleteArea;
+  /**
+   * What the dialog's question names ("Delete booking of Ali Raza, Room 12?"): `name`, `room`, `title`,
+   * `month`; a `yearMonth` (YYYY-MM) is shown as the month's name, as `month`.
+   */
+  values: Record<string, string>;
   /** Where to go after deleting (a view screen); without it the current page reloads. */
   redirectTo?: string;
 }
 
 /** The delete icon with its 'Confirm Deletion' dialog; reloads the current page after a delete. */
-export function DeleteButton({ action, label = "Delete", withText = false }: { action: DeleteAction; label?: string; withText?: boolean }) {
+export function DeleteButton({ action, label: givenLabel, withText = false }: { action: DeleteAction; label?: string; withText?: boolean }) {
+  const t = useTranslations("common");
+  const locale = useLocale();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const label = givenLabel ?? t("delete");
+  const texts = `deletion.${action.area}` as const;
+  const { yearMonth, ...values } = action.values;
+  // Written when the dialog opens (a list has one button per row).
+  const question = open
+    ? t.rich(`${texts}.question`, {
+        ...values,
+        ...(yearMonth !== undefined && { month: formatYearMonth(yearMonth, locale) }),
+        // Names and codes keep their own direction inside the sentence (a Latin name in Urdu text).
+        bdi: (chunks) => <bdi>{chunks}</bdi>,
+        ltr: (chunks) => <Ltr>{chunks}</Ltr>,
+      })
+    : null;
 
   async function confirm() {
     setBusy(true);
     try {
       await api(action.path, { method: "DELETE" });
-      toast.success(action.successMessage);
+      toast.success(t(`${texts}.success`));
       setOpen(false);
       if (action.redirectTo) router.push(action.redirectTo);
       router.refresh();
     } catch (error) {
-      toast.error(errorMessage(error, action.failureMessage));
+      toast.error(errorMessage(error, t(`${texts}.failure`)));
     } finally {
       setBusy(false);
     }
@@ -56,15 +80,17 @@ export function DeleteButton({ action, label = "Delete", withText = false }: { a
       <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Confirm Deletion</DialogTitle>
-            <DialogDescription>{action.question} This cannot be undone.</DialogDescription>
+            <DialogTitle>{t("deleteDialog.title")}</DialogTitle>
+            <DialogDescription>
+              {question} {t("deleteDialog.undone")}
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button variant="destructive" onClick={confirm} disabled={busy}>
-              {busy ? "Deleting..." : "Delete"}
+              {busy ? t("deleting") : t("delete")}
             </Button>
           </DialogFooter>
         </DialogContent>

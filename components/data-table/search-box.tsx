@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useTransition } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Search } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -10,6 +11,7 @@ const DEBOUNCE_MS = 300;
 
 /** The list's search box: typing updates `?searchTerm=` after a pause and goes back to page 1. */
 export function SearchBox({ placeholder }: { placeholder: string }) {
+  const t = useTranslations("common");
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -44,7 +46,7 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
         maxLength={100}
         className="ps-9 pe-9"
       />
-      {pending ? <Spinner className="absolute end-3 top-1/2 -translate-y-1/2 [&_svg]:h-4 [&_svg]:w-4" label="Searching" /> : null}
+      {pending ? <Spinner className="absolute end-3 top-1/2 -translate-y-1/2 [&_svg]:h-4 [&_svg]:w-4" label={t("searching")} /> : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { NoData } from "@/components/data-table/no-data";
 import { Pagination } from "@/components/data-table/pagination";
 import { RecordPaymentButton } from "@/components/payments/record-payment-dialog";
+import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR, formatYearMonth } from "@/lib/format";
 import type { DuesRow } from "@/lib/services/dues";
 import { RemindButton } from "./remind-button";
@@ -18,17 +20,19 @@ interface DuesListProps {
   today: string;
 }
 
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+type ShortMonthKey = `m${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
 
-/** "2026-02" → "Feb", with the year when it is not this year's. */
+/** "2026-02" → "Feb" (Urdu: "فروری"), with the year when it is not this year's. */
 function MonthChips({ periods, today }: { periods: string[]; today: string }) {
+  const t = useTranslations("dues");
+  const locale = useLocale();
   if (periods.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
-    <ul className="flex flex-wrap gap-1" aria-label="Unpaid months">
+    <ul className="flex flex-wrap gap-1" aria-label={t("list.unpaidMonths")}>
       {periods.map((period) => {
-        const short = SHORT_MONTHS[Number(period.slice(5, 7)) - 1];
+        const short = t(`shortMonths.m${Number(period.slice(5, 7))}` as `shortMonths.${ShortMonthKey}`);
         return (
-          <li key={period} title={formatYearMonth(period)} className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+          <li key={period} title={formatYearMonth(period, locale)} className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
             {period.startsWith(today.slice(0, 4)) ? short : `${short} ${period.slice(0, 4)}`}
           </li>
         );
@@ -38,7 +42,6 @@ function MonthChips({ periods, today }: { periods: string[]; today: string }) {
 }
 
 const daysOverdue = (row: Row) => (row.daysOverdue > 0 ? String(row.daysOverdue) : "—");
-const lastReminder = (row: Row, today: string) => (row.lastReminderOn === today ? "today" : formatDate(row.lastReminderOn));
 
 function Actions({ row, wide = false }: { row: Row; wide?: boolean }) {
   const width = wide ? "w-full" : undefined;
@@ -61,43 +64,55 @@ const residentLink = (row: Row) => (
  * figures stacked and the buttons full width, so nothing needs sideways scrolling.
  */
 export function DuesList({ rows, total, currentPage, totalPages, today }: DuesListProps) {
-  if (rows.length === 0) return <NoData text="No dues found." />;
+  const t = useTranslations("dues.list");
+  const locale = useLocale();
+  if (rows.length === 0) return <NoData text={t("empty")} />;
+  const lastReminder = (row: Row) => (row.lastReminderOn === today ? t("today") : formatDate(row.lastReminderOn));
+  const headers = [t("columns.room"), t("columns.resident"), t("columns.months"), t("columns.owed"), t("columns.daysOverdue"), t("columns.lastPayment"), t("columns.lastReminder")];
   return (
     <div className="@container grid gap-3">
       <p className="text-sm font-medium text-muted-foreground">
-        {total.count === 1 ? "1 resident owes" : `${total.count} residents owe`} <span className="text-foreground">{formatPKR(total.outstanding)}</span>
+        {t.rich("owe", {
+          count: total.count,
+          total: formatPKR(total.outstanding, locale),
+          amount: (chunks) => <span className="text-foreground">{chunks}</span>,
+        })}
       </p>
 
       <div className="hidden rounded-lg border bg-card @5xl:block">
         <table className="w-full text-start text-sm">
-          <caption className="sr-only">Dues</caption>
+          <caption className="sr-only">{t("caption")}</caption>
           <thead className="bg-muted text-xs text-muted-foreground">
             <tr>
-              {["Room", "Resident", "Months", "Owed", "Days overdue", "Last payment", "Last reminder"].map((header) => (
+              {headers.map((header) => (
                 <th key={header} scope="col" className="px-3 py-3 font-semibold">
                   {header}
                 </th>
               ))}
               <th scope="col" className="px-3 py-3 text-end font-semibold">
-                Actions
+                {t("columns.actions")}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y">
             {rows.map((row) => (
               <tr key={row.bookingId} className="hover:bg-muted/50">
-                <td className="whitespace-nowrap px-3 py-3">{row.roomNumber}</td>
+                <td className="whitespace-nowrap px-3 py-3">
+                  <Ltr>{row.roomNumber}</Ltr>
+                </td>
                 <td className="px-3 py-3">
                   {residentLink(row)}
-                  <span className="block text-xs text-muted-foreground">{row.phone}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    <Ltr>{row.phone}</Ltr>
+                  </span>
                 </td>
                 <td className="px-3 py-3">
                   <MonthChips periods={row.unpaidPeriods} today={today} />
                 </td>
-                <td className="whitespace-nowrap px-3 py-3 font-semibold tabular-nums">{formatPKR(row.outstanding)}</td>
+                <td className="whitespace-nowrap px-3 py-3 font-semibold tabular-nums">{formatPKR(row.outstanding, locale)}</td>
                 <td className="px-3 py-3 tabular-nums">{daysOverdue(row)}</td>
                 <td className="whitespace-nowrap px-3 py-3 tabular-nums">{formatDate(row.lastPaymentOn)}</td>
-                <td className="whitespace-nowrap px-3 py-3 tabular-nums">{lastReminder(row, today)}</td>
+                <td className="whitespace-nowrap px-3 py-3 tabular-nums">{lastReminder(row)}</td>
                 <td className="px-3 py-2">
                   <div className="flex justify-end gap-2">
                     <Actions row={row} />
@@ -109,27 +124,27 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
         </table>
       </div>
 
-      <ul className="grid gap-3 @5xl:hidden" aria-label="Dues">
+      <ul className="grid gap-3 @5xl:hidden" aria-label={t("caption")}>
         {rows.map((row) => (
           <li key={row.bookingId} className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="break-words">{residentLink(row)}</p>
                 <p className="text-xs text-muted-foreground">
-                  {row.roomNumber} · {row.phone}
+                  <Ltr>{row.roomNumber}</Ltr> · <Ltr>{row.phone}</Ltr>
                 </p>
               </div>
               <p className="shrink-0 text-end">
-                <span className="block text-xs text-muted-foreground">Owed</span>
-                <span className="font-semibold tabular-nums">{formatPKR(row.outstanding)}</span>
+                <span className="block text-xs text-muted-foreground">{t("columns.owed")}</span>
+                <span className="font-semibold tabular-nums">{formatPKR(row.outstanding, locale)}</span>
               </p>
             </div>
             <MonthChips periods={row.unpaidPeriods} today={today} />
             <dl className="grid grid-cols-3 gap-2 text-xs">
               {[
-                ["Days overdue", daysOverdue(row)],
-                ["Last payment", formatDate(row.lastPaymentOn)],
-                ["Last reminder", lastReminder(row, today)],
+                [t("columns.daysOverdue"), daysOverdue(row)],
+                [t("columns.lastPayment"), formatDate(row.lastPaymentOn)],
+                [t("columns.lastReminder"), lastReminder(row)],
               ].map(([label, value]) => (
                 <div key={label} className="min-w-0">
                   <dt className="text-muted-foreground">{label}</dt>

@@ -1,32 +1,29 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import type { DUES_FILTERS } from "@/lib/validations/stays";
 
 export type DuesTab = (typeof DUES_FILTERS)[number] | "all";
 
-const TABS: { value: DuesTab; label: string }[] = [
-  { value: "overdue", label: "Overdue" },
-  { value: "due", label: "Due" },
-  { value: "notice", label: "On notice" },
-  { value: "checked_out", label: "Checked out" },
-  { value: "all", label: "All" },
-];
+const TABS: readonly DuesTab[] = ["overdue", "due", "notice", "checked_out", "all"];
 
 /** The tab of `?filter=`: Overdue when missing or unknown, the morning's first question. */
 export function duesTabOf(filter: string | undefined): DuesTab {
-  return TABS.find((tab) => tab.value === filter)?.value ?? "overdue";
+  return TABS.find((tab) => tab === filter) ?? "overdue";
 }
 
 /** The dues list's filters as links: each keeps the search and goes back to page 1. */
 export function DuesTabs({ current, searchTerm }: { current: DuesTab; searchTerm: string }) {
+  const t = useTranslations("dues.tabs");
+  const labels: Record<DuesTab, string> = { overdue: t("overdue"), due: t("due"), notice: t("notice"), checked_out: t("checked_out"), all: t("all") };
   return (
-    <nav aria-label="Dues filter" className="flex flex-wrap gap-1 rounded-lg border bg-card p-1">
+    <nav aria-label={t("label")} className="flex flex-wrap gap-1 rounded-lg border bg-card p-1">
       {TABS.map((tab) => {
-        const query = new URLSearchParams({ filter: tab.value, ...(searchTerm ? { searchTerm } : {}) });
-        const active = tab.value === current;
+        const query = new URLSearchParams({ filter: tab, ...(searchTerm ? { searchTerm } : {}) });
+        const active = tab === current;
         return (
           <Link
-            key={tab.value}
+            key={tab}
             href={`/dues?${query.toString()}`}
             aria-current={active ? "page" : undefined}
             scroll={false}
@@ -35,7 +32,7 @@ export function DuesTabs({ current, searchTerm }: { current: DuesTab; searchTerm
               active ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
             )}
           >
-            {tab.label}
+            {labels[tab]}
           </Link>
         );
       })}

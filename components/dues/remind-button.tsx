@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { MessageCircle } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ interface RemindButtonProps {
 /** "Remind": logs a WhatsApp reminder of what the stay owes today and opens it in a new tab. */
 export function RemindButton({ bookingId, language, className }: RemindButtonProps) {
   const router = useRouter();
+  const t = useTranslations("dues.remind");
   const [busy, setBusy] = useState(false);
 
   async function remind() {
@@ -33,7 +35,7 @@ export function RemindButton({ bookingId, language, className }: RemindButtonPro
       router.refresh();
     } catch (error) {
       tab?.close();
-      toast.error(errorMessage(error, "Failed to prepare the reminder. Please try again."));
+      toast.error(errorMessage(error, t("failed")));
     } finally {
       setBusy(false);
     }
@@ -42,7 +44,7 @@ export function RemindButton({ bookingId, language, className }: RemindButtonPro
   return (
     <Button type="button" variant="outline" size="sm" className={className} onClick={remind} disabled={busy} aria-busy={busy}>
       <MessageCircle aria-hidden="true" />
-      Remind
+      {t("button")}
     </Button>
   );
 }

@@ -1,109 +1,82 @@
 // Staff and workers are kept alike: one form, list and view (this folder) serve both areas, and this
-// file says what differs between them. The texts are shown as they are written here.
+// file says what differs between them. The texts are in the "employees" catalogue (messages/*/employees.ts):
+// each area's own under its name (`staff.titles.list`, `worker.titles.list`, same keys in both), the
+// rest by field; what only one area has is named here by its catalogue key.
+import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
 import type { StaffApi } from "@/lib/services/staff";
 import type { WorkerApi } from "@/lib/services/workers";
 import { staffSchema } from "@/lib/validations/staff";
 import { workerSchema } from "@/lib/validations/workers";
+import { EMPLOYEE_GENDERS } from "@/models/enums";
 
 /** "staff" or "worker": also the area's name for its delete action and its "No … data available." line. */
 export type EmployeeArea = "staff" | "worker";
 
+/** A key of the "employees" catalogue, e.g. 'worker.placeholders.jobRole'. */
+export type EmployeesKey = MessageKeys<Messages["employees"], NestedKeyOf<Messages["employees"]>>;
+
 /** A staff member or a worker as the services give them: the columns both have, and each area's own. */
 export type Employee = Omit<StaffApi, "designation"> & Partial<Pick<StaffApi, "designation"> & Pick<WorkerApi, "jobRole" | "shiftTiming">>;
 
-/** A detail of the view showing one of the area's own fields. */
-export interface AreaDetail {
-  label: string;
-  field: "designation" | "jobRole" | "shiftTiming";
-}
+/** One of the area's own fields, shown in the view under its label (`details.<field>`). */
+export type AreaField = "designation" | "jobRole" | "shiftTiming";
 
 interface EmployeeAreaConfig {
   /** The form's fields and their checks. */
   schema: typeof staffSchema | typeof workerSchema;
-  /** The screens' headings, which are also their page titles (the view's heading is the person's name). */
-  titles: { list: string; view: string; add: string; edit: string };
   /** The screens' paths; view and edit take the record's id after a slash. */
   screens: { list: string; add: string; view: string; edit: string };
   /** Where the form sends a new record, and an update (with the record's id after a slash). */
   apiPaths: { add: string; update: string };
-  /** The list screen: its export (GET /api/export/<exportList>), add button, search box, table caption and count line. */
-  list: { exportList: string; addLabel: string; searchPlaceholder: string; caption: string; totalLabel: string };
+  /** The list screen's export (GET /api/export/<exportList>). */
+  exportList: string;
   form: {
-    submitLabels: { add: string; update: string };
-    /** The toasts after a save; the failures are said when the server gives no message of its own. */
-    added: string;
-    updated: string;
-    addFailed: string;
-    updateFailed: string;
-    /** The fields between Gender and Joining Date: the area's own, and Department with the area's example. */
-    areaFields: { name: "designation" | "jobRole" | "shiftTiming" | "department"; label: string; placeholder: string }[];
-    salaryPlaceholder: string;
+    /** The fields between Gender and Joining Date (labelled `fields.<name>`): the area's own, and Department with the area's example. */
+    areaFields: { name: AreaField | "department"; placeholder: EmployeesKey }[];
+    salaryPlaceholder: EmployeesKey;
     addressClassName?: string;
   };
-  view: {
-    idLabel: string;
-    /** The area's own details, shown right after Department, and last, after Salary. */
-    afterDepartment: AreaDetail[];
-    last: AreaDetail[];
-  };
+  /** The view's details of the area's own fields: shown right after Department, and last, after Salary. */
+  view: { afterDepartment: AreaField[]; last: AreaField[] };
   /** Edit Worker also says a failed read in a toast; Edit Staff says it on the screen only. */
-  failedReadToast: string | null;
+  failedReadToast: EmployeesKey | null;
 }
 
 export const EMPLOYEE_AREAS: Record<EmployeeArea, EmployeeAreaConfig> = {
   staff: {
     schema: staffSchema,
-    titles: { list: "Staff", view: "Staff", add: "Add Staff", edit: "Edit Staff" },
     screens: { list: "/staffs", add: "/staffs/add-staff", view: "/staffs/view-staff", edit: "/staffs/edit-staff" },
     apiPaths: { add: "/staffs/add-staff", update: "/staffs/update-staff" },
-    list: { exportList: "staffs", addLabel: "Add Staff", searchPlaceholder: "Search staff", caption: "Staff", totalLabel: "Total Staff" },
+    exportList: "staffs",
     form: {
-      submitLabels: { add: "Add Staff", update: "Update Staff" },
-      added: "Staff added successfully!",
-      updated: "Staff updated successfully!",
-      addFailed: "Failed to add staff. Please try again.",
-      updateFailed: "Failed to update staff. Please try again.",
       areaFields: [
-        { name: "designation", label: "Designation", placeholder: "e.g. Warden" },
-        { name: "department", label: "Department", placeholder: "e.g. Administration" },
+        { name: "designation", placeholder: "staff.placeholders.designation" },
+        { name: "department", placeholder: "staff.placeholders.department" },
       ],
-      salaryPlaceholder: "e.g. 45000",
+      salaryPlaceholder: "staff.placeholders.salary",
       addressClassName: "sm:col-span-2",
     },
-    view: {
-      idLabel: "Staff ID",
-      afterDepartment: [{ label: "Designation", field: "designation" }],
-      last: [],
-    },
+    view: { afterDepartment: ["designation"], last: [] },
     failedReadToast: null,
   },
   worker: {
     schema: workerSchema,
-    titles: { list: "Workers", view: "Worker", add: "Add Worker", edit: "Edit Worker" },
     screens: { list: "/workers", add: "/workers/add-workers", view: "/workers/view-worker", edit: "/workers/edit-worker" },
     apiPaths: { add: "/workers/add-worker", update: "/workers/update-worker" },
-    list: { exportList: "workers", addLabel: "Add Worker", searchPlaceholder: "Search workers", caption: "Workers", totalLabel: "Total Workers" },
+    exportList: "workers",
     form: {
-      submitLabels: { add: "Add Worker", update: "Update Worker" },
-      added: "Worker added successfully!",
-      updated: "Worker updated successfully!",
-      addFailed: "Failed to add worker. Please try again.",
-      updateFailed: "Failed to update worker. Please try again.",
       areaFields: [
-        { name: "jobRole", label: "Job Role", placeholder: "e.g. Cook" },
-        { name: "shiftTiming", label: "Shift Timing", placeholder: "e.g. 9:00 AM - 5:00 PM" },
-        { name: "department", label: "Department", placeholder: "e.g. Kitchen" },
+        { name: "jobRole", placeholder: "worker.placeholders.jobRole" },
+        { name: "shiftTiming", placeholder: "worker.placeholders.shiftTiming" },
+        { name: "department", placeholder: "worker.placeholders.department" },
       ],
-      salaryPlaceholder: "e.g. 25000",
+      salaryPlaceholder: "worker.placeholders.salary",
     },
-    view: {
-      idLabel: "Worker ID",
-      afterDepartment: [],
-      last: [
-        { label: "Job Role", field: "jobRole" },
-        { label: "Shift Timing", field: "shiftTiming" },
-      ],
-    },
-    failedReadToast: "Failed to fetch worker details. Please try again.",
+    view: { afterDepartment: [], last: ["jobRole", "shiftTiming"] },
+    failedReadToast: "worker.fetchFailed",
   },
 };
+
+/** The catalogue key of a stored gender ('Male' → 'genders.Male'), or null for an empty or unknown one. */
+export const genderKey = (gender: string | null | undefined) =>
+  (EMPLOYEE_GENDERS as readonly unknown[]).includes(gender) ? (`genders.${gender as (typeof EMPLOYEE_GENDERS)[number]}` as const) : null;

@@ -1,5 +1,6 @@
 // The Add and Edit screens of the Staff and Workers areas. Apart from the list and view screens
 // (./employee-screens.tsx), so that those do not load the form's code in the browser.
+import { useTranslations } from "next-intl";
 import { FormScreen } from "@/components/form/form-screen";
 import { RecordState } from "@/components/view/record-view";
 import type { Loaded } from "@/lib/services/records";
@@ -9,9 +10,10 @@ import { FetchFailedToast } from "./fetch-failed-toast";
 
 /** Add Staff, Add Worker. */
 export function AddEmployeeScreen({ area }: { area: EmployeeArea }) {
-  const { titles, screens } = EMPLOYEE_AREAS[area];
+  const t = useTranslations("employees");
+  const { screens } = EMPLOYEE_AREAS[area];
   return (
-    <FormScreen title={titles.add} backHref={screens.list}>
+    <FormScreen title={t(`${area}.titles.add`)} backHref={screens.list}>
       <EmployeeForm area={area} />
     </FormScreen>
   );
@@ -19,10 +21,11 @@ export function AddEmployeeScreen({ area }: { area: EmployeeArea }) {
 
 /** Edit Staff, Edit Worker: the form with the stored record, or why there is none. */
 export function EditEmployeeScreen({ area, loaded }: { area: EmployeeArea; loaded: Loaded<Employee> }) {
-  const { titles, screens, failedReadToast } = EMPLOYEE_AREAS[area];
+  const t = useTranslations("employees");
+  const { screens, failedReadToast } = EMPLOYEE_AREAS[area];
   return (
-    <FormScreen title={titles.edit} backHref={screens.list}>
-      {loaded.state === "failed" && failedReadToast ? <FetchFailedToast message={failedReadToast} id={`${area}-fetch-failed`} /> : null}
+    <FormScreen title={t(`${area}.titles.edit`)} backHref={screens.list}>
+      {loaded.state === "failed" && failedReadToast ? <FetchFailedToast message={t(failedReadToast)} id={`${area}-fetch-failed`} /> : null}
       <RecordState loaded={loaded} noun={area}>
         {(employee) => <EmployeeForm area={area} employee={employee} />}
       </RecordState>

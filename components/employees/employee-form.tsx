@@ -4,6 +4,7 @@ import { DateField } from "@/components/form/date-field";
 import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
@@ -18,7 +19,7 @@ import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } f
 import type { StaffInput, staffSchema } from "@/lib/validations/staff";
 import type { WorkerInput, workerSchema } from "@/lib/validations/workers";
 import { EMPLOYEE_GENDERS } from "@/models/enums";
-import { EMPLOYEE_AREAS, type Employee, type EmployeeArea } from "./areas";
+import { EMPLOYEE_AREAS, genderKey, type Employee, type EmployeeArea } from "./areas";
 
 type FieldName = keyof z.input<typeof staffSchema> | keyof z.input<typeof workerSchema>;
 /** What the form holds: any employee field (each area's schema reads its own). */
@@ -29,6 +30,7 @@ export type EmployeeRecord = Pick<Employee, FieldName | "_id" | "image" | "updat
 
 /** Add and Edit of staff and of workers: one form; with `employee` it edits that record. */
 export function EmployeeForm({ area, employee }: { area: EmployeeArea; employee?: EmployeeRecord }) {
+  const t = useTranslations("employees");
   const { schema: areaSchema, apiPaths, screens, form } = EMPLOYEE_AREAS[area];
   const fields: readonly FieldName[] = fieldsOf(areaSchema);
   // The area's schema, as one that checks the form's values (it reads only its own fields of them).
@@ -56,16 +58,16 @@ export function EmployeeForm({ area, employee }: { area: EmployeeArea; employee?
     try {
       if (employee) {
         await api(`${apiPaths.update}/${employee._id}`, { method: "PUT", body });
-        toast.success(form.updated);
+        toast.success(t(`${area}.form.updated`));
       } else {
         await api(apiPaths.add, { method: "POST", body, idempotencyKey });
-        toast.success(form.added);
+        toast.success(t(`${area}.form.added`));
       }
       leave(screens.list);
     } catch (error) {
       showServerErrors(error, setError, fields);
       picture.showServerError(error);
-      toastSaveError(error, employee ? form.updateFailed : form.addFailed);
+      toastSaveError(error, employee ? t(`${area}.form.updateFailed`) : t(`${area}.form.addFailed`));
     }
   });
 
@@ -74,22 +76,30 @@ export function EmployeeForm({ area, employee }: { area: EmployeeArea; employee?
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full Name" autoComplete="off" {...field("fullName")} />
-        <FormField label="Email" type="email" inputMode="email" autoComplete="off" {...field("email")} />
-        <FormField label="Phone" type="tel" inputMode="tel" autoComplete="off" placeholder="0300-1234567" {...field("phone")} />
-        <FormField label="CNIC" placeholder="35202-1234567-1" {...field("cnic")} />
-        <DateField label="Date of Birth" {...field("dob")} />
-        <SelectField label="Gender" placeholder="Select gender" options={optionsOf(EMPLOYEE_GENDERS)} {...field("gender")} />
-        {form.areaFields.map(({ name, label, placeholder }) => (
-          <FormField key={name} label={label} placeholder={placeholder} {...field(name)} />
+        <FormField label={t("fields.fullName")} autoComplete="off" {...field("fullName")} />
+        <FormField label={t("fields.email")} type="email" inputMode="email" autoComplete="off" {...field("email")} />
+        <FormField label={t("fields.phone")} type="tel" inputMode="tel" autoComplete="off" placeholder="0300-1234567" {...field("phone")} />
+        <FormField label={t("fields.cnic")} placeholder="35202-1234567-1" {...field("cnic")} />
+        <DateField label={t("fields.dob")} {...field("dob")} />
+        <SelectField
+          label={t("fields.gender")}
+          placeholder={t("selectGender")}
+          options={optionsOf(EMPLOYEE_GENDERS, (gender) => {
+            const key = genderKey(gender);
+            return key ? t(key) : gender;
+          })}
+          {...field("gender")}
+        />
+        {form.areaFields.map(({ name, placeholder }) => (
+          <FormField key={name} label={t(`fields.${name}`)} placeholder={t(placeholder)} {...field(name)} />
         ))}
-        <DateField label="Joining Date" {...field("joinDate")} />
-        <MoneyField label="Salary (PKR)" placeholder={form.salaryPlaceholder} {...field("salary")} />
-        <FormField label="Address" className={form.addressClassName} {...field("address")} />
+        <DateField label={t("fields.joinDate")} {...field("joinDate")} />
+        <MoneyField label={t("fields.salary")} placeholder={t(form.salaryPlaceholder)} {...field("salary")} />
+        <FormField label={t("fields.address")} className={form.addressClassName} {...field("address")} />
       </div>
-      <ImageField label="Photo" currentImage={employee?.image} {...picture.fieldProps} />
+      <ImageField label={t("fields.photo")} currentImage={employee?.image} {...picture.fieldProps} />
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting || leaving} label={employee ? form.submitLabels.update : form.submitLabels.add} />
+        <SubmitButton pending={isSubmitting || leaving} label={employee ? t(`${area}.form.update`) : t(`${area}.form.add`)} />
       </div>
     </form>
   );

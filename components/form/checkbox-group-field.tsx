@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useServerText } from "@/lib/i18n/server-text";
 import { cn } from "@/lib/utils";
 import type { Option } from "./select-field";
 
@@ -25,6 +26,7 @@ interface CheckboxGroupFieldProps {
  * Use it with react-hook-form's `Controller` (`value`, `onChange`, `onBlur` of the field).
  */
 export function CheckboxGroupField({ label, name, options, value, onChange, onBlur, error, description, disabled, className }: CheckboxGroupFieldProps) {
+  const serverText = useServerText();
   const groupId = React.useId();
   const descriptionId = `${groupId}-description`;
   const errorId = `${groupId}-error`;
@@ -72,7 +74,7 @@ export function CheckboxGroupField({ label, name, options, value, onChange, onBl
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
+          {serverText(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,6 +1,7 @@
 "use client";
 
 import type * as React from "react";
+import { useTranslations } from "next-intl";
 import { maskDayInput } from "@/lib/day-input";
 import { FormField } from "./form-field";
 
@@ -10,11 +11,12 @@ import { FormField } from "./form-field";
  * YYYY-MM-DD. Spread react-hook-form's `register(name)` into it.
  */
 export function DateField({ onChange, ...props }: Omit<React.ComponentProps<typeof FormField>, "type" | "inputMode">) {
+  const t = useTranslations("common");
   return (
     <FormField
       type="text"
       inputMode="numeric"
-      placeholder="DD-MM-YYYY"
+      placeholder={t("datePlaceholder")}
       autoComplete="off"
       maxLength={10}
       {...props}

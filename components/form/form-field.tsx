@@ -4,6 +4,7 @@ import * as React from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
+import { useServerText } from "@/lib/i18n/server-text";
 import { cn } from "@/lib/utils";
 
 /** The attributes that tie a control to its label, hint and error message. */
@@ -15,7 +16,7 @@ export interface FieldControlProps {
 
 interface FieldProps {
   label: React.ReactNode;
-  /** The validation message; shown under the control and announced. */
+  /** The validation message (English from the shared schemas or the server: shown in the page's language); shown under the control and announced. */
   error?: string;
   /** A short hint under the control. */
   description?: React.ReactNode;
@@ -30,6 +31,7 @@ interface FieldProps {
 
 /** A labelled form control with an optional hint and a validation message. */
 export function Field({ label, error, description, id, className, required, children }: FieldProps) {
+  const serverText = useServerText();
   const generatedId = React.useId();
   const controlId = id ?? generatedId;
   const descriptionId = `${controlId}-description`;
@@ -55,7 +57,7 @@ export function Field({ label, error, description, id, className, required, chil
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
+          {serverText(error)}
         </p>
       ) : null}
     </div>

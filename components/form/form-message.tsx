@@ -1,4 +1,7 @@
+"use client";
+
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { useServerText } from "@/lib/i18n/server-text";
 import { cn } from "@/lib/utils";
 
 interface FormMessageProps {
@@ -8,8 +11,9 @@ interface FormMessageProps {
   className?: string;
 }
 
-/** A form-level message (the server's answer) shown above or below a form. */
+/** A form-level message (the server's answer, shown in the page's language) above or below a form. */
 export function FormMessage({ tone, message, className }: FormMessageProps) {
+  const serverText = useServerText();
   if (!message) return null;
   const Icon = tone === "error" ? CircleAlert : CircleCheck;
   return (
@@ -24,7 +28,7 @@ export function FormMessage({ tone, message, className }: FormMessageProps) {
       )}
     >
       <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <p>{message}</p>
+      <p>{serverText(message)}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { ApiError } from "@/lib/api-client";
 import { Field } from "./form-field";
 
@@ -34,14 +35,15 @@ export function usePicture() {
   };
 }
 
-/** Why a chosen file cannot be uploaded, or undefined when it can. */
-function refusalOf(file: File): string | undefined {
-  if (!ACCEPTED.includes(file.type)) return "Only PNG, JPEG, WebP or GIF pictures can be uploaded.";
-  if (file.size > MAX_BYTES) return "The picture must be at most 5 MB.";
+/** Why a chosen file cannot be uploaded (its catalogue key in "common"), or undefined when it can. */
+function refusalOf(file: File): "picture.wrongType" | "picture.tooLarge" | undefined {
+  if (!ACCEPTED.includes(file.type)) return "picture.wrongType";
+  if (file.size > MAX_BYTES) return "picture.tooLarge";
   return undefined;
 }
 
 interface ImageFieldProps {
+  /** The field's label; "Picture" when not given. */
   label?: string;
   /** The stored picture's file name, shown until another is chosen. */
   currentImage?: string | null;
@@ -51,7 +53,8 @@ interface ImageFieldProps {
 }
 
 /** A picture input: images only (PNG, JPEG, WebP, GIF, at most 5 MB), with a 150×150 preview. */
-export function ImageField({ label = "Picture", currentImage, onChange, error }: ImageFieldProps) {
+export function ImageField({ label, currentImage, onChange, error }: ImageFieldProps) {
+  const t = useTranslations("common");
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -59,12 +62,12 @@ export function ImageField({ label = "Picture", currentImage, onChange, error }:
   function choose(file: File | undefined) {
     const refusal = file && refusalOf(file);
     setPreview(file && !refusal ? URL.createObjectURL(file) : null);
-    onChange(file && !refusal ? file : null, refusal);
+    onChange(file && !refusal ? file : null, refusal && t(refusal));
   }
 
   const shown = preview ?? (currentImage ? `/uploads/${currentImage}` : null);
   return (
-    <Field label={label} error={error} description="PNG, JPEG, WebP or GIF, at most 5 MB.">
+    <Field label={label ?? t("picture.label")} error={error} description={t("picture.hint")}>
       {(control) => (
         <div className="flex flex-wrap items-center gap-4">
           <input
@@ -76,7 +79,7 @@ export function ImageField({ label = "Picture", currentImage, onChange, error }:
           />
           {shown ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local preview or a guarded upload, not for the optimizer
-            <img src={shown} alt="Picture preview" width={150} height={150} className="h-[150px] w-[150px] rounded-lg border object-cover" />
+            <img src={shown} alt={t("picture.preview")} width={150} height={150} className="h-[150px] w-[150px] rounded-lg border object-cover" />
           ) : null}
         </div>
       )}

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 const subscribe = () => () => {};
@@ -15,12 +16,13 @@ export function useHydrated(): boolean {
  * A form's submit button, disabled and saying so while the form is saving. It also stays disabled
  * until the page is interactive, so an early click cannot submit the form natively, without validation.
  */
-export function SubmitButton({ pending, label, pendingLabel = "Saving..." }: { pending: boolean; label: string; pendingLabel?: string }) {
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel?: string }) {
+  const t = useTranslations("common");
   const hydrated = useHydrated();
   return (
     <Button type="submit" disabled={pending || !hydrated} aria-busy={pending} className="w-full sm:w-auto">
       {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-      {pending ? pendingLabel : label}
+      {pending ? (pendingLabel ?? t("saving")) : label}
     </Button>
   );
 }

@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { DatabaseZap, Loader2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { Field } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api, errorMessage } from "@/lib/api-client";
-
-const FAILED = "Could not fill the figures from the records. Please try again.";
+import { formatYearMonth } from "@/lib/format";
 
 interface FillFromRecordsProps {
   /** YYYY-MM the month picker starts on. */
@@ -23,6 +23,8 @@ interface FillFromRecordsProps {
  * puts them into the Add History form. The bills are left for the administrator to type.
  */
 export function FillFromRecords({ initialMonth = "", onFilled }: FillFromRecordsProps) {
+  const t = useTranslations("histories.fill");
+  const locale = useLocale();
   const [month, setMonth] = useState(initialMonth);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -31,7 +33,7 @@ export function FillFromRecords({ initialMonth = "", onFilled }: FillFromRecords
   async function fill() {
     setNotice(undefined);
     if (!month) {
-      setError("Choose a month first");
+      setError(t("chooseMonth"));
       return;
     }
     setError(undefined);
@@ -39,11 +41,12 @@ export function FillFromRecords({ initialMonth = "", onFilled }: FillFromRecords
     try {
       const { data } = await api<{ data: Record<string, unknown> }>(`/history/fill-from-records?month=${encodeURIComponent(month)}`);
       onFilled(data);
-      const filled = `Figures of ${String(data.month ?? month)} filled from the records. Type the bills, check the figures, then save.`;
-      setNotice(filled);
-      toast.success(`Figures of ${String(data.month ?? month)} filled from the records.`);
+      // The server names the month in English ('March 2024', also what goes into the form); Urdu names it itself.
+      const monthName = locale === "en" ? String(data.month ?? month) : formatYearMonth(month, locale);
+      setNotice(t("notice", { month: monthName }));
+      toast.success(t("filled", { month: monthName }));
     } catch (failure) {
-      const message = errorMessage(failure, FAILED);
+      const message = errorMessage(failure, t("failed"));
       setError(message);
       toast.error(message);
     } finally {
@@ -55,15 +58,12 @@ export function FillFromRecords({ initialMonth = "", onFilled }: FillFromRecords
     <section aria-labelledby="fill-from-records-title" className="grid gap-3 rounded-md border border-dashed bg-muted/60 p-4">
       <div>
         <h2 id="fill-from-records-title" className="text-sm font-semibold">
-          Fill from records
+          {t("title")}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Start from the figures the panel already knows for a month: customers, bookings, staff, workers, salaries, security
-          charges, maintenance cost and payments. The bills are left for you to type.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("intro")}</p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Field label="Month of the records" error={error} className="sm:w-56">
+        <Field label={t("month")} error={error} className="sm:w-56">
           {(control) => (
             <Input
               {...control}
@@ -82,7 +82,7 @@ export function FillFromRecords({ initialMonth = "", onFilled }: FillFromRecords
         </Field>
         <Button type="button" variant="secondary" onClick={fill} disabled={busy} aria-busy={busy} className="sm:mt-5">
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <DatabaseZap aria-hidden="true" />}
-          {busy ? "Filling..." : "Fill from records"}
+          {busy ? t("filling") : t("button")}
         </Button>
       </div>
       <p role="status" className="text-sm text-success empty:hidden">

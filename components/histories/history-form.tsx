@@ -3,6 +3,7 @@
 import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
@@ -42,6 +43,7 @@ interface HistoryFormProps {
 
 /** Add History and Edit History: the month and its figures; the add form can start from the records. */
 export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
+  const t = useTranslations("histories");
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
   const {
@@ -60,15 +62,15 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
     try {
       if (history) {
         await api(`/history/update-history/${history._id}`, { method: "PUT", body: { ...values, ...versionOf(history) } });
-        toast.success("History has been updated!");
+        toast.success(t("form.updated"));
       } else {
         await api("/history/add-history", { method: "POST", body: values, idempotencyKey });
-        toast.success("Monthly history saved!");
+        toast.success(t("form.added"));
       }
       leave("/histories");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      toastSaveError(error, history ? "An error occurred while updating the history." : "Failed to save history");
+      toastSaveError(error, history ? t("form.updateFailed") : t("form.addFailed"));
     }
   });
 
@@ -87,21 +89,20 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       {history ? null : <FillFromRecords initialMonth={fillMonth} onFilled={fill} />}
-      <FormField label="Month" autoComplete="off" placeholder="e.g. April 2025" className="sm:max-w-xs" {...field("month")} />
+      <FormField label={t("form.month")} autoComplete="off" placeholder={t("form.monthPlaceholder")} className="sm:max-w-xs" {...field("month")} />
       {FIGURE_GROUPS.map((group) => (
-        <fieldset key={group.title} className={cn("grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4", COLUMNS[group.figures.length])}>
+        <fieldset key={group.key} className={cn("grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4", COLUMNS[group.figures.length])}>
           <legend className="mb-3 text-sm font-semibold text-muted-foreground">
-            {group.title}
-            {group.kind === "amount" ? " (PKR)" : null}
+            {group.kind === "amount" ? t("groupAmounts", { group: t(`groups.${group.key}`) }) : t(`groups.${group.key}`)}
           </legend>
           {/* Counts too: every figure is a whole number read by the money rule. */}
           {group.figures.map((figure) => (
-            <MoneyField key={figure.name} label={figure.label} placeholder="0" {...field(figure.name)} />
+            <MoneyField key={figure} label={t(`figures.${figure}`)} placeholder="0" {...field(figure)} />
           ))}
         </fieldset>
       ))}
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting || leaving} label={history ? "Update History" : "Save History"} />
+        <SubmitButton pending={isSubmitting || leaving} label={history ? t("form.update") : t("form.add")} />
       </div>
     </form>
   );

@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { RecordActions } from "@/components/view/record-view";
 import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { Ltr } from "@/components/ui/ltr";
 import { formatDateTime, formatNumber, formatPKR, orDash } from "@/lib/format";
 import { FIGURE_GROUPS, type HistoryFigure } from "./history-fields";
 import { PrintReportButton } from "./print-report-button";
@@ -16,12 +18,14 @@ interface HistoryReportProps {
 
 /** The monthly history as a printable report: every figure (amounts in PKR) and the record's dates, one A4 page. */
 export function HistoryReport({ hostelName, history }: HistoryReportProps) {
+  const t = useTranslations("histories");
+  const locale = useLocale();
   return (
     <div className="history-report mx-auto grid w-full max-w-3xl gap-4">
       <div className="history-report-toolbar flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link href="/histories" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          <ArrowLeft aria-hidden="true" />
-          Back
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+          {t("report.back")}
         </Link>
         <div className="flex flex-wrap gap-2">
           <PrintReportButton />
@@ -36,35 +40,39 @@ export function HistoryReport({ hostelName, history }: HistoryReportProps) {
           <h1 id="history-report-title" className="text-2xl font-bold tracking-tight">
             {hostelName}
           </h1>
-          <p className="text-sm font-medium uppercase tracking-widest text-muted-foreground">Monthly History Report</p>
+          <p className="text-sm font-medium uppercase tracking-widest text-muted-foreground rtl:tracking-normal">{t("report.subtitle")}</p>
           <p className="text-lg font-semibold">{orDash(history.month)}</p>
         </div>
         <table className="history-report-table w-full border-collapse text-start text-sm">
-          <caption className="sr-only">Figures of {orDash(history.month)}</caption>
+          <caption className="sr-only">{t("report.caption", { month: orDash(history.month) })}</caption>
           <thead>
             <tr className="border-b bg-muted">
               <th scope="col" className="px-3 py-2 font-semibold">
-                Field
+                {t("report.field")}
               </th>
               <th scope="col" className="px-3 py-2 text-end font-semibold">
-                Value
+                {t("report.value")}
               </th>
             </tr>
           </thead>
           {FIGURE_GROUPS.map((group) => (
-            <tbody key={group.title} className="history-report-group">
+            <tbody key={group.key} className="history-report-group">
               <tr>
-                <th colSpan={2} scope="colgroup" className="bg-muted/60 px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                  {group.title}
+                <th
+                  colSpan={2}
+                  scope="colgroup"
+                  className="bg-muted/60 px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground rtl:tracking-normal"
+                >
+                  {t(`groups.${group.key}`)}
                 </th>
               </tr>
               {group.figures.map((figure) => (
-                <tr key={figure.name} className="border-b last:border-b-0">
+                <tr key={figure} className="border-b last:border-b-0">
                   <th scope="row" className="px-3 py-1.5 font-medium">
-                    {figure.label}
+                    {t(`figures.${figure}`)}
                   </th>
                   <td className="px-3 py-1.5 text-end tabular-nums">
-                    {group.kind === "amount" ? formatPKR(history[figure.name]) : formatNumber(history[figure.name])}
+                    {group.kind === "amount" ? formatPKR(history[figure], locale) : formatNumber(history[figure])}
                   </td>
                 </tr>
               ))}
@@ -72,33 +80,39 @@ export function HistoryReport({ hostelName, history }: HistoryReportProps) {
           ))}
           <tbody className="history-report-group">
             <tr>
-              <th colSpan={2} scope="colgroup" className="bg-muted/60 px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                Record
+              <th
+                colSpan={2}
+                scope="colgroup"
+                className="bg-muted/60 px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground rtl:tracking-normal"
+              >
+                {t("report.record")}
               </th>
             </tr>
             <tr className="border-b">
               <th scope="row" className="px-3 py-1.5 font-medium">
-                Month
+                {t("report.month")}
               </th>
               <td className="px-3 py-1.5 text-end">{orDash(history.month)}</td>
             </tr>
             <tr className="border-b">
               <th scope="row" className="px-3 py-1.5 font-medium">
-                History ID
+                {t("report.id")}
               </th>
-              <td className="break-all px-3 py-1.5 text-end font-mono text-xs">{history._id}</td>
+              <td className="break-all px-3 py-1.5 text-end font-mono text-xs">
+                <Ltr>{history._id}</Ltr>
+              </td>
             </tr>
             <tr className="border-b">
               <th scope="row" className="px-3 py-1.5 font-medium">
-                Created At
+                {t("report.createdAt")}
               </th>
-              <td className="px-3 py-1.5 text-end tabular-nums">{formatDateTime(history.createdAt)}</td>
+              <td className="px-3 py-1.5 text-end tabular-nums">{formatDateTime(history.createdAt, undefined, locale)}</td>
             </tr>
             <tr>
               <th scope="row" className="px-3 py-1.5 font-medium">
-                Updated At
+                {t("report.updatedAt")}
               </th>
-              <td className="px-3 py-1.5 text-end tabular-nums">{formatDateTime(history.updatedAt)}</td>
+              <td className="px-3 py-1.5 text-end tabular-nums">{formatDateTime(history.updatedAt, undefined, locale)}</td>
             </tr>
           </tbody>
         </table>

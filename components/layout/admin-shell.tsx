@@ -3,10 +3,12 @@
 import { useRef, useState, useSyncExternalStore } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { CircleUserRound, Menu } from "lucide-react";
 import { Sheet } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 import { AppSidebar, DockedSidebar } from "./app-sidebar";
+import { LanguageToggle } from "./language-switch";
 import { LogoutDialog } from "./logout-dialog";
 import { entryKeyForPath, type SidebarEntry } from "./sidebar-entries";
 
@@ -26,8 +28,13 @@ const subscribeToWidth = (onChange: () => void) => {
 const iconButton =
   "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
+// The language switch: an icon on phones, the other language's name beside it from 640 px.
+const languageButton =
+  "inline-flex h-10 min-w-10 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-wait disabled:opacity-70 [&>span]:hidden sm:px-3 sm:[&>span]:inline";
+
 /** The signed-in frame: top bar, sidebar drawer, logout confirmation and the page itself. */
 export function AdminShell({ title, children }: AdminShellProps) {
+  const t = useTranslations("shell");
   const pathname = usePathname();
   const wide = useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches, () => false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -69,7 +76,7 @@ export function AdminShell({ title, children }: AdminShellProps) {
         href="#main-content"
         className="sr-only z-50 rounded-md bg-card px-3 py-2 text-sm font-medium text-foreground shadow focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <Sheet open={menuOpen && !wide} onOpenChange={setMenuOpen}>
         <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm print:hidden">
@@ -78,7 +85,7 @@ export function AdminShell({ title, children }: AdminShellProps) {
               ref={menuButton}
               type="button"
               className={iconButton}
-              aria-label={wide ? (dockOpen ? "Hide menu" : "Show menu") : "Open menu"}
+              aria-label={wide ? (dockOpen ? t("menu.hide") : t("menu.show")) : t("menu.open")}
               aria-expanded={wide ? dockOpen : menuOpen}
               aria-controls={wide ? "docked-sidebar" : undefined}
               onClick={toggleMenu}
@@ -93,12 +100,13 @@ export function AdminShell({ title, children }: AdminShellProps) {
                 {title}
               </Link>
             </div>
+            <LanguageToggle className={languageButton} />
             <Link
               href="/profile"
               className={cn(iconButton, pathname === "/profile" && "bg-white/15")}
-              aria-label="Profile"
+              aria-label={t("profile")}
               aria-current={pathname === "/profile" ? "page" : undefined}
-              title="Profile"
+              title={t("profile")}
             >
               <CircleUserRound className="h-7 w-7" aria-hidden="true" />
             </Link>

@@ -2,6 +2,7 @@
 
 import { useRef } from "react";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import { SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { sidebarEntries, type SidebarEntry } from "./sidebar-entries";
@@ -19,8 +20,9 @@ const entryClass =
 
 /** The sidebar's entries, in the drawer and in the docked sidebar alike. */
 function SidebarNav({ activeKey, currentKey, onChoose, navRef }: SidebarNavProps & { navRef?: React.Ref<HTMLElement> }) {
+  const t = useTranslations("shell");
   return (
-    <nav ref={navRef} aria-label="Main" className="flex-1 overflow-y-auto p-3">
+    <nav ref={navRef} aria-label={t("menu.main")} className="flex-1 overflow-y-auto p-3">
       <ul className="flex flex-col gap-1">
         {sidebarEntries.map((entry) => {
           const Icon = entry.icon;
@@ -29,7 +31,7 @@ function SidebarNav({ activeKey, currentKey, onChoose, navRef }: SidebarNavProps
           const content = (
             <>
               <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-              {entry.label}
+              {t(entry.labelKey)}
             </>
           );
           return (
@@ -53,11 +55,12 @@ function SidebarNav({ activeKey, currentKey, onChoose, navRef }: SidebarNavProps
 
 /** The sidebar drawer of narrow screens: closes on a click outside, on Escape and when an entry is chosen. */
 export function AppSidebar({ title, onCloseAutoFocus, ...nav }: SidebarNavProps & { title: string; onCloseAutoFocus?: (event: Event) => void }) {
+  const t = useTranslations("shell");
   const navRef = useRef<HTMLElement>(null);
 
   return (
     <SheetContent
-      closeLabel="Close menu"
+      closeLabel={t("menu.close")}
       aria-describedby={undefined}
       onOpenAutoFocus={(event) => {
         // Radix skips links when it picks the first element to focus, which would land on Logout:

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -16,6 +17,8 @@ interface LogoutDialogProps {
 
 /** Logout revokes the session on the server, clears all browser storage (a shared computer keeps nothing) and goes to /Sign-in. */
 export function LogoutDialog({ open, onOpenChange, onCloseAutoFocus }: LogoutDialogProps) {
+  const t = useTranslations("shell");
+  const tc = useTranslations("common");
   const [busy, setBusy] = useState(false);
 
   async function logout() {
@@ -26,7 +29,7 @@ export function LogoutDialog({ open, onOpenChange, onCloseAutoFocus }: LogoutDia
       // 401: the session had already ended, so there is nothing left to revoke. Anything else
       // (offline, server error) would leave a live cookie behind: say so and stay.
       if (!(error instanceof ApiError && error.status === 401)) {
-        toast.error(errorMessage(error, "Something went wrong"));
+        toast.error(errorMessage(error, tc("somethingWentWrong")));
         setBusy(false);
         return;
       }
@@ -46,18 +49,18 @@ export function LogoutDialog({ open, onOpenChange, onCloseAutoFocus }: LogoutDia
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Confirm Logout</DialogTitle>
-          <DialogDescription>Are you sure you want to Log Out?</DialogDescription>
+          <DialogTitle>{t("logout.title")}</DialogTitle>
+          <DialogDescription>{t("logout.question")}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              Cancel
+              {tc("cancel")}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={logout} disabled={busy} aria-busy={busy}>
             {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Logout
+            {t("logout.confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

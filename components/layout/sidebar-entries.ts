@@ -14,27 +14,31 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import type { shell } from "@/messages/en/shell";
+
+/** The catalogue key of an entry's label, in the "shell" namespace. */
+export type SidebarLabel = `nav.${keyof typeof shell.nav}`;
 
 /** One sidebar entry: a link to a screen, or the logout action. */
 export type SidebarEntry =
-  | { key: string; label: string; icon: LucideIcon; href: string }
-  | { key: "logout"; label: string; icon: LucideIcon; action: "logout" };
+  | { key: string; labelKey: SidebarLabel; icon: LucideIcon; href: string }
+  | { key: "logout"; labelKey: SidebarLabel; icon: LucideIcon; action: "logout" };
 
 /** The sidebar, in display order: the spec's entries, with the daily money and room screens after Booking. */
 export const sidebarEntries: readonly SidebarEntry[] = [
-  { key: "dashboard", label: "Dashboard", icon: LayoutDashboard, href: "/" },
-  { key: "customers", label: "Customers", icon: Users, href: "/customers" },
-  { key: "rooms", label: "Rooms", icon: BedDouble, href: "/rooms" },
-  { key: "bookings", label: "Booking", icon: CalendarCheck, href: "/bookings" },
-  { key: "dues", label: "Dues", icon: HandCoins, href: "/dues" },
-  { key: "occupancy", label: "Occupancy", icon: Building2, href: "/occupancy" },
-  { key: "audit", label: "Audit log", icon: ScrollText, href: "/audit" },
-  { key: "staffs", label: "Staff", icon: UserCog, href: "/staffs" },
-  { key: "workers", label: "Workers", icon: HardHat, href: "/workers" },
-  { key: "salaries", label: "Salary", icon: Wallet, href: "/salaries" },
-  { key: "maintenances", label: "Maintenance", icon: Wrench, href: "/maintenances" },
-  { key: "histories", label: "History", icon: History, href: "/histories" },
-  { key: "logout", label: "Logout", icon: LogOut, action: "logout" },
+  { key: "dashboard", labelKey: "nav.dashboard", icon: LayoutDashboard, href: "/" },
+  { key: "customers", labelKey: "nav.customers", icon: Users, href: "/customers" },
+  { key: "rooms", labelKey: "nav.rooms", icon: BedDouble, href: "/rooms" },
+  { key: "bookings", labelKey: "nav.bookings", icon: CalendarCheck, href: "/bookings" },
+  { key: "dues", labelKey: "nav.dues", icon: HandCoins, href: "/dues" },
+  { key: "occupancy", labelKey: "nav.occupancy", icon: Building2, href: "/occupancy" },
+  { key: "audit", labelKey: "nav.audit", icon: ScrollText, href: "/audit" },
+  { key: "staffs", labelKey: "nav.staffs", icon: UserCog, href: "/staffs" },
+  { key: "workers", labelKey: "nav.workers", icon: HardHat, href: "/workers" },
+  { key: "salaries", labelKey: "nav.salaries", icon: Wallet, href: "/salaries" },
+  { key: "maintenances", labelKey: "nav.maintenances", icon: Wrench, href: "/maintenances" },
+  { key: "histories", labelKey: "nav.histories", icon: History, href: "/histories" },
+  { key: "logout", labelKey: "nav.logout", icon: LogOut, action: "logout" },
 ];
 
 /** The entry a path belongs to ("/rooms/view-room/1" belongs to Rooms), or null (e.g. /profile). */

@@ -4,6 +4,7 @@ import { DateField } from "@/components/form/date-field";
 import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
@@ -17,6 +18,7 @@ import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/f
 import { maintenanceSchema } from "@/lib/validations/maintenance";
 import type { MaintenanceApi } from "@/lib/services/maintenance";
 import { MAINTENANCE_PAYMENT_METHODS, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from "@/models/enums";
+import { maintenancePaymentMethodLabel, maintenanceStatusLabel, maintenanceTypeLabel } from "./labels";
 
 /** The fields marked as ones the form cannot be saved without. */
 const REQUIRED = requiredFieldsOf(maintenanceSchema);
@@ -43,6 +45,7 @@ function Required({ children }: { children: string }) {
 
 /** Add Maintenance and Edit Maintenance: one form; with `job` it edits that record. */
 export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
+  const t = useTranslations("maintenance");
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
   const {
@@ -60,15 +63,15 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
     try {
       if (job) {
         await api(`/maintenance/update-maintenance/${job._id}`, { method: "PUT", body: { ...values, ...versionOf(job) } });
-        toast.success("Maintenance has been updated!");
+        toast.success(t("form.updated"));
       } else {
         await api("/maintenance/add-maintenance", { method: "POST", body: values, idempotencyKey });
-        toast.success("Maintenance data added successfully!");
+        toast.success(t("form.added"));
       }
       leave("/maintenances");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      toastSaveError(error, job ? "An error occurred while updating the maintenance." : "Failed to add Maintenance. Please try again.");
+      toastSaveError(error, job ? t("form.updateFailed") : t("form.addFailed"));
     }
   });
 
@@ -77,32 +80,37 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-muted-foreground">The job</legend>
-        <FormField label={<Required>Title</Required>} autoComplete="off" placeholder="e.g. Leaking tap in washroom" {...field("title")} />
+        <legend className="mb-3 text-sm font-semibold text-muted-foreground">{t("form.job")}</legend>
+        <FormField label={<Required>{t("form.title")}</Required>} autoComplete="off" placeholder={t("form.titlePlaceholder")} {...field("title")} />
         <SelectField
-          label={<Required>Maintenance Type</Required>}
-          placeholder="Select maintenance type"
-          options={optionsOf(MAINTENANCE_TYPES)}
+          label={<Required>{t("form.type")}</Required>}
+          placeholder={t("form.selectType")}
+          options={optionsOf(MAINTENANCE_TYPES, (type) => maintenanceTypeLabel(t, type))}
           {...field("maintenanceType")}
         />
-        <FormField label={<Required>Location</Required>} placeholder="Room or area, e.g. Room 12" {...field("location")} />
-        <FormField label="Assigned To" autoComplete="off" placeholder="Name of the person doing the work" {...field("assignedTo")} />
-        <TextareaField label={<Required>Issue Description</Required>} className="sm:col-span-2" rows={4} {...field("issueDescription")} />
+        <FormField label={<Required>{t("form.location")}</Required>} placeholder={t("form.locationPlaceholder")} {...field("location")} />
+        <FormField label={t("form.assignedTo")} autoComplete="off" placeholder={t("form.assignedToPlaceholder")} {...field("assignedTo")} />
+        <TextareaField label={<Required>{t("form.issue")}</Required>} className="sm:col-span-2" rows={4} {...field("issueDescription")} />
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-          <SelectField label="Status" options={optionsOf(MAINTENANCE_STATUSES)} {...field("status")} />
-          <DateField label="Work Start Date" {...field("workStartDate")} />
-          <DateField label="Work Completion Date" {...field("workCompletionDate")} />
+          <SelectField label={t("form.status")} options={optionsOf(MAINTENANCE_STATUSES, (status) => maintenanceStatusLabel(t, status))} {...field("status")} />
+          <DateField label={t("form.workStartDate")} {...field("workStartDate")} />
+          <DateField label={t("form.workCompletionDate")} {...field("workCompletionDate")} />
         </div>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-muted-foreground">Payment</legend>
-        <MoneyField label="Total Cost (PKR)" placeholder="0" {...field("totalCost")} />
-        <SelectField label="Payment Method" placeholder="Select payment method" options={optionsOf(MAINTENANCE_PAYMENT_METHODS)} {...field("paymentMethod")} />
-        <DateField label="Payment Date" {...field("paymentDate")} />
-        <FormField label="Paid By" autoComplete="off" {...field("paidBy")} />
+        <legend className="mb-3 text-sm font-semibold text-muted-foreground">{t("form.payment")}</legend>
+        <MoneyField label={t("form.totalCost")} placeholder="0" {...field("totalCost")} />
+        <SelectField
+          label={t("form.paymentMethod")}
+          placeholder={t("form.selectPaymentMethod")}
+          options={optionsOf(MAINTENANCE_PAYMENT_METHODS, (method) => maintenancePaymentMethodLabel(t, method))}
+          {...field("paymentMethod")}
+        />
+        <DateField label={t("form.paymentDate")} {...field("paymentDate")} />
+        <FormField label={t("form.paidBy")} autoComplete="off" {...field("paidBy")} />
       </fieldset>
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting || leaving} label={job ? "Update Maintenance" : "Add Maintenance"} />
+        <SubmitButton pending={isSubmitting || leaving} label={job ? t("form.update") : t("form.add")} />
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import type { MAINTENANCE_STATUSES } from "@/models/enums";
+import { maintenanceStatusLabel } from "./labels";
 
 type Status = (typeof MAINTENANCE_STATUSES)[number];
 
@@ -12,6 +14,7 @@ const STYLES: Record<Status, string> = {
 
 /** A maintenance job's status as a coloured badge (the text carries the meaning, the colour helps). */
 export function MaintenanceStatusBadge({ status }: { status: string }) {
+  const t = useTranslations("maintenance");
   return (
     <span
       className={cn(
@@ -19,7 +22,7 @@ export function MaintenanceStatusBadge({ status }: { status: string }) {
         STYLES[status as Status] ?? "border-border bg-muted text-foreground",
       )}
     >
-      {status}
+      {maintenanceStatusLabel(t, status)}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,7 +12,6 @@ import { formatDate } from "@/lib/format";
 import { parseDayInput } from "@/lib/day-input";
 import { addDays } from "@/lib/money/days";
 
-
 /**
  * The day a screen shows, as `?on=YYYY-MM-DD`: typed as DD-MM-YYYY (a browser's own date input follows
  * the browser's locale), a day back or ahead, or today. Give it `key={day}` so it resets on navigation.
@@ -19,6 +19,8 @@ import { addDays } from "@/lib/money/days";
 export function DayPicker({ day, today }: { day: string; today: string }) {
   const router = useRouter();
   const pathname = usePathname();
+  const t = useTranslations("occupancy.dayPicker");
+  const common = useTranslations("common");
   const [text, setText] = useState(formatDate(day));
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -28,15 +30,15 @@ export function DayPicker({ day, today }: { day: string; today: string }) {
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const typed = parseDayInput(text);
-    setError(typed ? null : "Date must be a day like 05-03-2026");
+    setError(typed ? null : t("invalid"));
     if (typed && typed !== day) go(typed);
   }
 
   return (
     <form onSubmit={onSubmit} className="grid gap-1" aria-busy={pending}>
-      <Label htmlFor="occupancy-day">Date</Label>
+      <Label htmlFor="occupancy-day">{t("date")}</Label>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" size="icon" aria-label="Previous day" title="Previous day" onClick={() => go(addDays(day, -1))} disabled={pending}>
+        <Button type="button" variant="outline" size="icon" aria-label={t("previous")} title={t("previous")} onClick={() => go(addDays(day, -1))} disabled={pending}>
           <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
         <Input
@@ -44,22 +46,22 @@ export function DayPicker({ day, today }: { day: string; today: string }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           inputMode="numeric"
-          placeholder="DD-MM-YYYY"
+          placeholder={common("datePlaceholder")}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "occupancy-day-error" : undefined}
           className="w-32 tabular-nums"
         />
-        <Button type="button" variant="outline" size="icon" aria-label="Next day" title="Next day" onClick={() => go(addDays(day, 1))} disabled={pending}>
+        <Button type="button" variant="outline" size="icon" aria-label={t("next")} title={t("next")} onClick={() => go(addDays(day, 1))} disabled={pending}>
           <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
         <Button type="submit" variant="secondary" disabled={pending}>
-          Show
+          {t("show")}
         </Button>
         <Button type="button" variant="ghost" onClick={() => go(today)} disabled={pending || day === today}>
-          Today
+          {t("today")}
         </Button>
-        {pending ? <Spinner label="Loading" className="[&_svg]:h-4 [&_svg]:w-4" /> : null}
+        {pending ? <Spinner label={common("loading")} className="[&_svg]:h-4 [&_svg]:w-4" /> : null}
       </div>
       {error ? (
         <p id="occupancy-day-error" role="alert" className="text-sm text-destructive">

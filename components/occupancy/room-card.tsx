@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { BedSingle, Plus } from "lucide-react";
+import { Ltr } from "@/components/ui/ltr";
 import { VipBadge } from "@/components/rooms/room-badges";
 import { OwedBadge, StayStatusBadge } from "./stay-badges";
 
@@ -18,17 +20,18 @@ const bedClass =
 
 /** One room: a cell per bed, the resident (to his booking) or "Free" (to Add booking for this room). */
 export function RoomCard({ room }: { room: OccupancyRoom }) {
+  const t = useTranslations("occupancy.room");
   const headingId = `room-${room._id}`;
   const freeBeds = Math.max(room.free, 0);
   return (
     <section aria-labelledby={headingId} className="rounded-lg border bg-card p-3 shadow-sm">
       <div className="mb-2 flex items-center gap-2">
         <h3 id={headingId} className="font-semibold">
-          {room.roomNumber}
+          <Ltr>{room.roomNumber}</Ltr>
         </h3>
         {room.isVip ? <VipBadge /> : null}
         <span className="ms-auto text-xs text-muted-foreground">
-          {freeBeds} of {room.capacity} free
+          {t("freeOf", { free: freeBeds, capacity: room.capacity })}
         </span>
       </div>
       <ul className="grid gap-2">
@@ -49,11 +52,11 @@ export function RoomCard({ room }: { room: OccupancyRoom }) {
         {Array.from({ length: freeBeds }, (_, bed) => (
           <li key={`free-${bed}`}>
             <Link href={`/bookings/add-bookings?room=${room._id}`} className={`${bedClass} border-dashed hover:bg-muted`}>
-              <span className="font-medium text-success">Free</span>
-              <span className="sr-only">bed in {room.roomNumber}:</span>
+              <span className="font-medium text-success">{t("free")}</span>
+              <span className="sr-only">{t("bedIn", { room: room.roomNumber })}</span>
               <span className="flex items-center gap-1 text-xs text-muted-foreground">
                 <Plus className="h-3 w-3" aria-hidden="true" />
-                Add booking
+                {t("addBooking")}
               </span>
             </Link>
           </li>

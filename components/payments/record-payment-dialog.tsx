@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Banknote } from "lucide-react";
@@ -15,12 +16,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
-import { formatDate, formatPKR } from "@/lib/format";
+import { formatDate, formatPKR, ltr } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
 import { dayField } from "@/lib/day-input";
 import { fieldsOf } from "@/lib/validations/errors";
 import { paymentSchema } from "@/lib/validations/payments";
-import { PAYMENT_MODE_OPTIONS } from "./payment-modes";
+import { paymentModeOptions } from "./payment-modes";
 
 // The day is typed as DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
 const formSchema = paymentSchema.extend({ paidOn: dayField("Date", () => hostelTime(new Date()).date) });
@@ -46,18 +47,22 @@ interface Recorded {
 export function RecordPaymentButton({ bookingId, owed, residentName, size = "default", className }: RecordPaymentButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("payments.record");
+  const locale = useLocale();
   return (
     <>
       <Button type="button" size={size} className={className} onClick={() => setOpen(true)}>
         <Banknote aria-hidden="true" />
-        Record payment
+        {t("button")}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
         <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>Record payment</DialogTitle>
+            <DialogTitle>{t("title")}</DialogTitle>
             <DialogDescription>
-              {residentName} owes {owed > 0 ? <span className="whitespace-nowrap">{formatPKR(owed)}</span> : "nothing"} today.
+              {owed > 0
+                ? t.rich("owes", { name: residentName, owed: formatPKR(owed, locale), amount: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })
+                : t("owesNothing", { name: residentName })}
             </DialogDescription>
           </DialogHeader>
           {/* Mounted per opening: fresh values and a new Idempotency-Key each time the dialog opens. */}
@@ -78,6 +83,9 @@ interface PaymentFormProps {
 
 function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormProps) {
   const router = useRouter();
+  const t = useTranslations("payments.record");
+  const common = useTranslations("common");
+  const locale = useLocale();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const {
     register,
@@ -102,16 +110,16 @@ function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormP
       const { payment } = await api<Recorded>(`/bookings/${bookingId}/payments`, { method: "POST", body: values, idempotencyKey });
       onBusy(false);
       onDone();
-      toast.success("Payment recorded", {
-        description: `${payment.receiptNo}: ${formatPKR(payment.amount)}`,
+      toast.success(t("recorded"), {
+        description: t("recordedDescription", { receiptNo: locale === "ur" ? ltr(payment.receiptNo) : payment.receiptNo, amount: formatPKR(payment.amount, locale) }),
         duration: 15_000,
-        action: { label: "Print receipt", onClick: () => router.push(`/receipts/${payment._id}`) },
+        action: { label: t("printReceipt"), onClick: () => router.push(`/receipts/${payment._id}`) },
       });
       router.refresh();
     } catch (error) {
       onBusy(false);
       showServerErrors(error, setError, FIELDS);
-      toastSaveError(error, "Failed to record the payment. Please try again.");
+      toastSaveError(error, t("failed"));
     }
   });
 
@@ -120,17 +128,24 @@ function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormP
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <MoneyField label="Amount" {...field("amount")} />
-        <FormField label="Date" inputMode="numeric" placeholder="DD-MM-YYYY" autoComplete="off" description="DD-MM-YYYY, today or earlier" {...field("paidOn")} />
+        <MoneyField label={t("fields.amount")} {...field("amount")} />
+        <FormField
+          label={t("fields.date")}
+          inputMode="numeric"
+          placeholder={common("datePlaceholder")}
+          autoComplete="off"
+          description={t("fields.dateHint")}
+          {...field("paidOn")}
+        />
       </div>
-      <SelectField label="Mode" options={PAYMENT_MODE_OPTIONS} {...field("mode")} />
-      <FormField label="Reference" autoComplete="off" description="Bank or wallet transaction ID" maxLength={100} {...field("reference")} />
-      <TextareaField label="Note" rows={2} maxLength={500} {...field("note")} />
+      <SelectField label={t("fields.mode")} options={paymentModeOptions(locale)} {...field("mode")} />
+      <FormField label={t("fields.reference")} autoComplete="off" description={t("fields.referenceHint")} maxLength={100} {...field("reference")} />
+      <TextareaField label={t("fields.note")} rows={2} maxLength={500} {...field("note")} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {common("cancel")}
         </Button>
-        <SubmitButton pending={isSubmitting} label="Save payment" />
+        <SubmitButton pending={isSubmitting} label={t("save")} pendingLabel={common("saving")} />
       </DialogFooter>
     </form>
   );

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
@@ -19,19 +20,20 @@ const FIELDS = ["username", "email", "password"] as const;
 
 /** "Add administrator": registers another admin account as the signed-in admin (POST /api/auth/register). */
 export function AddAdminButton() {
+  const t = useTranslations("profile.addAdmin");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
         <UserPlus aria-hidden="true" />
-        Add administrator
+        {t("button")}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Add administrator</DialogTitle>
-            <DialogDescription>They sign in with this email and password and can do everything you can.</DialogDescription>
+            <DialogTitle>{t("title")}</DialogTitle>
+            <DialogDescription>{t("description")}</DialogDescription>
           </DialogHeader>
           {/* Mounted per opening: empty fields and a new Idempotency-Key each time. */}
           {open ? <AddAdminForm onBusy={setBusy} onClose={() => setOpen(false)} /> : null}
@@ -42,6 +44,8 @@ export function AddAdminButton() {
 }
 
 function AddAdminForm({ onBusy, onClose }: { onBusy: (busy: boolean) => void; onClose: () => void }) {
+  const t = useTranslations("profile.addAdmin");
+  const tc = useTranslations("common");
   const idempotencyKey = useIdempotencyKey();
   const {
     register,
@@ -60,11 +64,11 @@ function AddAdminForm({ onBusy, onClose }: { onBusy: (busy: boolean) => void; on
       await api("/auth/register", { method: "POST", body: values, idempotencyKey });
       onBusy(false);
       onClose();
-      toast.success(`Administrator ${values.username} added`);
+      toast.success(t("added", { username: values.username }));
     } catch (error) {
       onBusy(false);
       showServerErrors(error, setError, FIELDS);
-      toastSaveError(error, "Failed to add the administrator. Please try again.");
+      toastSaveError(error, t("failed"));
     }
   });
 
@@ -72,14 +76,14 @@ function AddAdminForm({ onBusy, onClose }: { onBusy: (busy: boolean) => void; on
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Username" autoComplete="off" autoCapitalize="none" {...field("username")} />
-      <FormField label="Email" type="email" inputMode="email" autoComplete="off" {...field("email")} />
-      <FormField label="Password" type="password" autoComplete="new-password" description="At least 8 characters." {...field("password")} />
+      <FormField label={t("username")} autoComplete="off" autoCapitalize="none" {...field("username")} />
+      <FormField label={t("email")} type="email" dir="ltr" inputMode="email" autoComplete="off" {...field("email")} />
+      <FormField label={t("password")} type="password" autoComplete="new-password" description={t("passwordHint")} {...field("password")} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-          Cancel
+          {tc("cancel")}
         </Button>
-        <SubmitButton pending={isSubmitting} label="Add administrator" pendingLabel="Adding..." />
+        <SubmitButton pending={isSubmitting} label={t("submit")} pendingLabel={t("adding")} />
       </DialogFooter>
     </form>
   );

@@ -1,9 +1,18 @@
-import { amountInWords } from "@/lib/amount-in-words";
-import { formatDate, formatPKR, formatYearMonth } from "@/lib/format";
+import type { createTranslator, Messages } from "next-intl";
+import { amountInWordsIn } from "@/lib/amount-in-words";
+import { formatDate, formatPKR, formatYearMonth, ltr } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { pakistaniMobile } from "@/lib/phone";
 import { paymentModeName } from "@/components/payments/payment-modes";
 
-// A receipt's figures from the services' answers (payment, booking, customer, the ledger on the payment's day).
+// A receipt's figures from the services' answers (payment, booking, customer, the ledger on the payment's day),
+// its words in the page's language.
+
+/** The "receipts" texts (getTranslations("receipts")) and the page's language. */
+export interface ReceiptLanguage {
+  t: ReturnType<typeof createTranslator<Messages, "receipts">>;
+  locale: Locale;
+}
 
 interface PaymentIn {
   _id: string;
@@ -62,25 +71,24 @@ export interface Receipt {
   whatsApp: string | null;
 }
 
-const FEES: Record<string, string> = { stay: "Stay", sudden_departure: "Sudden departure fee", damage: "Damages", lost_key: "Lost key fine" };
-
 /** "March 2026 rent", "Sudden departure fee", a damage by its description. */
-function lineLabel(allocation: PaymentIn["allocations"][number], descriptions: Map<string, string>): string {
-  if (allocation.period && (allocation.kind === "rent" || allocation.kind === "adjustment")) return `${formatYearMonth(allocation.period)} rent`;
-  if (allocation.kind === "damage" && allocation.chargeId && descriptions.has(allocation.chargeId)) return `Damage: ${descriptions.get(allocation.chargeId)}`;
-  return FEES[allocation.kind] ?? "Other charges";
+function lineLabel(allocation: PaymentIn["allocations"][number], descriptions: Map<string, string>, { t, locale }: ReceiptLanguage): string {
+  if (allocation.period && (allocation.kind === "rent" || allocation.kind === "adjustment")) return t("lines.rent", { month: formatYearMonth(allocation.period, locale) });
+  if (allocation.kind === "damage" && allocation.chargeId && descriptions.has(allocation.chargeId)) return t("lines.damage", { description: descriptions.get(allocation.chargeId)! });
+  const fees: Record<string, string> = { stay: t("lines.stay"), sudden_departure: t("lines.sudden_departure"), damage: t("lines.damages"), lost_key: t("lines.lost_key") };
+  return fees[allocation.kind] ?? t("lines.other");
 }
 
 /** The months and fees a payment pays, one line each; what pays nothing yet is advance credit. */
-function linesOf(payment: PaymentIn, ledger: LedgerIn | null): ReceiptLine[] {
+function linesOf(payment: PaymentIn, ledger: LedgerIn | null, language: ReceiptLanguage): ReceiptLine[] {
   const descriptions = new Map((ledger?.charges ?? []).map((charge) => [charge._id, charge.description]));
   const lines = new Map<string, number>();
   for (const allocation of payment.allocations) {
-    const label = lineLabel(allocation, descriptions);
+    const label = lineLabel(allocation, descriptions, language);
     lines.set(label, (lines.get(label) ?? 0) + allocation.amount);
   }
   const advance = payment.amount - payment.allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
-  if (!payment.voided && advance > 0) lines.set("Advance (credit)", advance);
+  if (!payment.voided && advance > 0) lines.set(language.t("lines.advance"), advance);
   return [...lines].map(([label, amount]) => ({ label, amount }));
 }
 
@@ -100,7 +108,7 @@ function roomOn(day: string, booking: ReceiptSources["booking"]): string | null 
   return held?.roomNumber ?? booking.room.roomNumber;
 }
 
-export function receiptOf({ hostelName, receivedBy, payment, booking, customer, ledger }: ReceiptSources): Receipt {
+export function receiptOf({ hostelName, receivedBy, payment, booking, customer, ledger }: ReceiptSources, language: ReceiptLanguage): Receipt {
   const phone = pakistaniMobile(customer?.contactNumber);
   return {
     hostelName,
@@ -108,8 +116,8 @@ export function receiptOf({ hostelName, receivedBy, payment, booking, customer, 
     receiptNo: payment.receiptNo,
     paidOn: payment.paidOn,
     amount: payment.amount,
-    amountInWords: amountInWords(payment.amount),
-    mode: paymentModeName(payment.mode),
+    amountInWords: amountInWordsIn(payment.amount, language.locale),
+    mode: paymentModeName(payment.mode, language.locale),
     reference: payment.reference,
     note: payment.note,
     voided: payment.voided,
@@ -117,29 +125,35 @@ export function receiptOf({ hostelName, receivedBy, payment, booking, customer, 
     residentName: customer?.studentName ?? booking?.studentName ?? "—",
     fatherName: customer?.fatherName ?? null,
     roomNumber: roomOn(payment.paidOn, booking),
-    lines: linesOf(payment, ledger),
+    lines: linesOf(payment, ledger, language),
     balanceAfter: balanceAfter(payment, ledger),
     whatsApp: phone.ok ? phone.digits : null,
   };
 }
 
 /** "PKR 3,000", or "PKR 0 (advance credit PKR 2,806)" when the payment left credit. */
-export const balanceText = (balance: number) => (balance < 0 ? `${formatPKR(0)} (advance credit ${formatPKR(-balance)})` : formatPKR(balance));
+export const balanceText = (balance: number, { t, locale }: ReceiptLanguage) =>
+  balance < 0 ? t("balanceWithCredit", { zero: formatPKR(0, locale), credit: formatPKR(-balance, locale) }) : formatPKR(balance, locale);
 
-/** The receipt as a WhatsApp message. */
-export function receiptText(receipt: Receipt): string {
-  const paysFor = receipt.lines.map((line) => line.label).join(", ");
+/** The receipt as a WhatsApp message, in the page's language. */
+export function receiptText(receipt: Receipt, language: ReceiptLanguage): string {
+  const { t, locale } = language;
+  // In Urdu, codes keep their left-to-right order inside the right-to-left text.
+  const code = (text: string) => (locale === "ur" ? ltr(text) : text);
+  const paysFor = receipt.lines.map((line) => line.label).join(t("message.itemSeparator"));
+  const received = { amount: formatPKR(receipt.amount, locale), words: receipt.amountInWords, name: receipt.residentName };
   return [
     receipt.hostelName,
-    `Receipt ${receipt.receiptNo}, ${formatDate(receipt.paidOn)}`,
-    `Received ${formatPKR(receipt.amount)} (${receipt.amountInWords}) from ${receipt.residentName}${receipt.roomNumber ? `, ${receipt.roomNumber}` : ""}.`,
-    paysFor ? `For: ${paysFor}.` : null,
-    receipt.balanceAfter !== null ? `Balance after: ${balanceText(receipt.balanceAfter)}.` : null,
-    "Thank you.",
+    t("message.receipt", { receiptNo: code(receipt.receiptNo), date: formatDate(receipt.paidOn) }),
+    receipt.roomNumber ? t("message.received", { ...received, room: code(receipt.roomNumber) }) : t("message.receivedNoRoom", received),
+    paysFor ? t("message.for", { items: paysFor }) : null,
+    receipt.balanceAfter !== null ? t("message.balanceAfter", { balance: balanceText(receipt.balanceAfter, language) }) : null,
+    t("message.thanks"),
   ]
     .filter(Boolean)
     .join("\n");
 }
 
 /** A wa.me link with the receipt's text, to the resident's number when it is usable. */
-export const whatsAppLink = (receipt: Receipt) => `https://wa.me/${receipt.whatsApp ?? ""}?text=${encodeURIComponent(receiptText(receipt))}`;
+export const whatsAppLink = (receipt: Receipt, language: ReceiptLanguage) =>
+  `https://wa.me/${receipt.whatsApp ?? ""}?text=${encodeURIComponent(receiptText(receipt, language))}`;

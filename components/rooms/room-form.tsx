@@ -3,6 +3,7 @@
 import { DateField } from "@/components/form/date-field";
 import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
@@ -16,7 +17,7 @@ import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { ApiError, api, isStaleRecord } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
-import { humanize } from "@/lib/format";
+import { ltr } from "@/lib/format";
 import { MAX_ROOM_CAPACITY, roomSchema } from "@/lib/validations/rooms";
 import type { RoomApi } from "@/lib/services/rooms";
 import { FACILITIES, FLOORS, ROOM_NUMBERS, ROOM_TYPES, VIP_ROOM_NUMBERS } from "@/models/enums";
@@ -33,6 +34,10 @@ export type RoomRecord = Pick<RoomApi, (typeof FIELDS)[number] | "_id" | "update
 
 type FormInput = z.input<typeof roomSchema>;
 
+type RoomType = (typeof ROOM_TYPES)[number];
+type Floor = (typeof FLOORS)[number];
+type Facility = (typeof FACILITIES)[number];
+
 const isVip = (roomNumber: string) => (VIP_ROOM_NUMBERS as readonly string[]).includes(roomNumber);
 
 interface RoomFormProps {
@@ -44,6 +49,8 @@ interface RoomFormProps {
 
 /** Add Room and Update Room: one form; on update the room number is read-only. */
 export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
+  const t = useTranslations("rooms");
+  const locale = useLocale();
   const router = useRouter();
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
@@ -65,10 +72,10 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
     try {
       if (room) {
         await api(`/rooms/update-room/${room._id}`, { method: "PUT", body: { ...values, ...versionOf(room) } });
-        toast.success("Room updated successfully!");
+        toast.success(t("form.updated"));
       } else {
         await api("/rooms/add-room", { method: "POST", body: values, idempotencyKey });
-        toast.success("Room has been added!");
+        toast.success(t("form.added"));
       }
       leave("/rooms");
     } catch (error) {
@@ -83,7 +90,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
           router.refresh();
         }
       }
-      toastSaveError(error, room ? "Failed to update the room. Please try again." : "An error occurred while adding the room.");
+      toastSaveError(error, room ? t("form.updateFailed") : t("form.addFailed"));
     }
   });
 
@@ -92,7 +99,8 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
   const taken = new Set(takenNumbers);
   const roomNumberOptions = ROOM_NUMBERS.map((value) => ({
     value,
-    label: `${value}${isVip(value) ? " (VIP)" : ""}${taken.has(value) ? " — already added" : ""}`,
+    // An option holds no markup: in Urdu the room number is kept left to right by Unicode isolates.
+    label: t("form.roomNumberOption", { room: locale === "ur" ? ltr(value) : value, vip: isVip(value) ? "yes" : "no", taken: taken.has(value) ? "yes" : "no" }),
     disabled: taken.has(value),
   }));
   const allTaken = !room && ROOM_NUMBERS.every((value) => taken.has(value));
@@ -102,37 +110,37 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         {room ? (
           <FormField
-            label="Room Number"
+            label={t("fields.roomNumber")}
             readOnly
             aria-readonly="true"
             inputClassName="bg-muted text-muted-foreground"
-            description={isVip(room.roomNumber) ? "VIP room. The room number cannot be changed." : "The room number cannot be changed."}
+            description={isVip(room.roomNumber) ? t("form.vipReadOnly") : t("form.readOnly")}
             {...field("roomNumber")}
           />
         ) : (
           <SelectField
-            label="Room Number"
-            placeholder="Select room number"
+            label={t("fields.roomNumber")}
+            placeholder={t("form.selectRoomNumber")}
             options={roomNumberOptions}
-            description={allTaken ? "All 36 rooms have been added already." : undefined}
+            description={allTaken ? t("form.allTaken") : undefined}
             {...field("roomNumber")}
           />
         )}
-        <SelectField label="Room Type" placeholder="Select room type" options={optionsOf(ROOM_TYPES, humanize)} {...field("roomType")} />
-        <SelectField label="Floor Number" placeholder="Select floor" options={optionsOf(FLOORS, humanize)} {...field("floorNumber")} />
-        <FormField label="Capacity" type="number" inputMode="numeric" min={1} max={MAX_ROOM_CAPACITY} step={1} placeholder="Beds in the room" {...field("capacity")} />
-        <MoneyField label="Monthly Rent (PKR)" {...field("monthlyRent")} />
-        <MoneyField label="Additional Charges (PKR)" placeholder="0" {...field("additionalCharges")} />
-        <DateField label="Available From" {...field("availableFrom")} />
+        <SelectField label={t("fields.roomType")} placeholder={t("form.selectRoomType")} options={optionsOf(ROOM_TYPES, (type) => t(`types.${type as RoomType}`))} {...field("roomType")} />
+        <SelectField label={t("fields.floorNumber")} placeholder={t("form.selectFloor")} options={optionsOf(FLOORS, (floor) => t(`floors.${floor as Floor}`))} {...field("floorNumber")} />
+        <FormField label={t("fields.capacity")} type="number" inputMode="numeric" min={1} max={MAX_ROOM_CAPACITY} step={1} placeholder={t("form.capacityPlaceholder")} {...field("capacity")} />
+        <MoneyField label={t("fields.monthlyRentPkr")} {...field("monthlyRent")} />
+        <MoneyField label={t("fields.additionalChargesPkr")} placeholder="0" {...field("additionalCharges")} />
+        <DateField label={t("fields.availableFrom")} {...field("availableFrom")} />
       </div>
       <Controller
         control={control}
         name="facilities"
         render={({ field: facilities, fieldState }) => (
           <CheckboxGroupField
-            label="Facilities"
+            label={t("fields.facilities")}
             name={facilities.name}
-            options={optionsOf(FACILITIES)}
+            options={optionsOf(FACILITIES, (facility) => t(`facilities.${facility as Facility}`))}
             value={Array.isArray(facilities.value) ? (facilities.value as string[]) : []}
             onChange={facilities.onChange}
             onBlur={facilities.onBlur}
@@ -140,9 +148,9 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
           />
         )}
       />
-      <TextareaField label="Notes" {...field("notes")} />
+      <TextareaField label={t("fields.notes")} {...field("notes")} />
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting || leaving} label={room ? "Update Room" : "Add Room"} />
+        <SubmitButton pending={isSubmitting || leaving} label={room ? t("form.update") : t("form.add")} />
       </div>
     </form>
   );

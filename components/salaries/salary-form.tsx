@@ -3,6 +3,7 @@
 import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
@@ -78,6 +79,7 @@ function employeeOptions(employees: EmployeeOption[]): Option[] {
  * On edit the employee (name, type, ID) is locked.
  */
 export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryFormProps) {
+  const t = useTranslations("salaries");
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
   const {
@@ -128,15 +130,15 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
           method: "PUT",
           body: paymentDate && paymentDate !== salary.paymentDate ? { ...body, paymentDate } : body,
         });
-        toast.success("Salary updated successfully!");
+        toast.success(t("form.updated"));
       } else {
         await api("/salary/add-salary", { method: "POST", body: values, idempotencyKey });
-        toast.success("Salary record created successfully!");
+        toast.success(t("form.added"));
       }
       leave("/salaries");
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
-      toastSaveError(error, salary ? "Error updating salary." : "Failed to create salary record. Please try again.");
+      toastSaveError(error, salary ? t("form.updateFailed") : t("form.addFailed"));
     }
   });
 
@@ -147,10 +149,10 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {salary ? (
           <>
-            <FormField label="Employee Name" value={salary.fullName} readOnly inputClassName={readOnlyInput} />
-            <FormField label="Employee Type" value={salary.employeeType} readOnly inputClassName={readOnlyInput} />
+            <FormField label={t("form.employeeName")} value={salary.fullName} readOnly inputClassName={readOnlyInput} />
+            <FormField label={t("form.employeeType")} value={t(`types.${salary.employeeType}`)} readOnly inputClassName={readOnlyInput} />
             <FormField
-              label="Employee ID"
+              label={t("form.employeeId")}
               value={salary.employeeId}
               readOnly
               className="sm:col-span-2"
@@ -160,9 +162,9 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
         ) : (
           <>
             <SelectField
-              label="Employee Type"
-              placeholder="Select employee type"
-              options={optionsOf(EMPLOYEE_TYPES)}
+              label={t("form.employeeType")}
+              placeholder={t("form.selectType")}
+              options={optionsOf(EMPLOYEE_TYPES, (type) => t(`types.${type as EmployeeType}`))}
               {...register("employeeType", {
                 onChange: () => {
                   // Another type means another list: the employee and their salary are chosen again.
@@ -173,14 +175,12 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
               error={errors.employeeType?.message}
             />
             <SelectField
-              label="Employee"
-              placeholder={employeeType ? "Select employee" : "Select a type first"}
+              label={t("form.employee")}
+              placeholder={employeeType ? t("form.selectEmployee") : t("form.selectTypeFirst")}
               options={employeeOptions(ofType)}
               disabled={!employeeType}
               description={
-                employeeType && ofType.length === 0
-                  ? `No ${employeeType === "Staff" ? "staff members" : "workers"} yet: add one first.`
-                  : undefined
+                employeeType && ofType.length === 0 ? (employeeType === "Staff" ? t("form.noStaff") : t("form.noWorkers")) : undefined
               }
               {...register("employeeId", {
                 onChange: (event: { target: { value: string } }) => {
@@ -191,35 +191,35 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
               error={errors.employeeId?.message}
             />
             <FormField
-              label="Employee Name"
+              label={t("form.employeeName")}
               value={chosen?.fullName ?? ""}
-              placeholder="Filled in from the employee"
+              placeholder={t("form.fromEmployee")}
               readOnly
               className="sm:col-span-2"
               inputClassName={readOnlyInput}
             />
           </>
         )}
-        <MoneyField label="Basic Salary (PKR)" readOnly inputClassName={readOnlyInput} {...field("basicSalary")} />
-        <MoneyField label="Allowances (PKR)" placeholder="0" {...field("allowances")} />
-        <MoneyField label="Deductions (PKR)" placeholder="0" {...field("deductions")} />
+        <MoneyField label={t("form.basicSalary")} readOnly inputClassName={readOnlyInput} {...field("basicSalary")} />
+        <MoneyField label={t("form.allowances")} placeholder="0" {...field("allowances")} />
+        <MoneyField label={t("form.deductions")} placeholder="0" {...field("deductions")} />
         <FormField
-          label="Net Salary (PKR)"
+          label={t("form.netSalary")}
           value={liveNet(basicSalary, allowances, deductions)}
           readOnly
-          description="Basic salary + allowances − deductions"
+          description={t("form.netHint")}
           inputClassName={`${readOnlyInput} font-semibold`}
         />
-        <FormField label="Salary Month" type="month" placeholder="YYYY-MM" {...field("salaryMonth")} />
+        <FormField label={t("form.salaryMonth")} type="month" placeholder={t("form.monthPlaceholder")} {...field("salaryMonth")} />
         <FormField
-          label="Payment Date"
+          label={t("form.paymentDate")}
           type="datetime-local"
-          description={salary ? undefined : "Left empty, the payment is dated now."}
+          description={salary ? undefined : t("form.paymentDateHint")}
           {...field("paymentDate")}
         />
       </div>
       <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting || leaving} label={salary ? "Update Salary" : "Add Salary"} />
+        <SubmitButton pending={isSubmitting || leaving} label={salary ? t("form.update") : t("form.add")} />
       </div>
     </form>
   );

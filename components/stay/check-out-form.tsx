@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
@@ -14,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { api, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { parseRupees } from "@/lib/money-input";
+import { NOTICE_DAYS } from "@/lib/money";
 import { damageSchema } from "@/lib/validations/stays";
 import { previewCheckOut, type CheckOutChoices, type CheckOutFigures, type StayForCheckOut } from "./check-out-preview";
 import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
@@ -31,10 +33,13 @@ const checkbox = "size-4 shrink-0 accent-primary";
 /** Check out: leave date, damages, key, waiver; a live summary the server's settlement must match. */
 export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: CheckOutFormProps) {
   const router = useRouter();
+  const t = useTranslations("stay");
+  const locale = useLocale();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [done, setDone] = useState(false);
   const [schema] = useState(() =>
     z.object({
+      // The field's own messages are the shared English ones, shown in the page's language by the form field.
       leaveDate: dayField("Leave date", stay.today),
       damages: z.array(damageSchema),
       keyLost: z.boolean(),
@@ -82,16 +87,16 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
         idempotencyKey,
       });
       setDone(true);
-      const differences = figureDifferences(expected, settlement);
+      const differences = figureDifferences(t, locale, expected, settlement);
       if (differences.length > 0) {
-        toast.warning("Checked out. The stored settlement differs from the preview; the slip shows the stored figures.", { description: differences.join("; "), duration: Infinity });
+        toast.warning(t("checkOut.differs"), { description: differences.join(t("figures.separator")), duration: Infinity });
       } else {
-        toast.success("Checked out", { description: "The settlement is saved." });
+        toast.success(t("checkOut.done"), { description: t("checkOut.saved") });
       }
       router.push(`/bookings/settlement/${bookingId}`);
     } catch (error) {
       showServerErrors(error, setError, ["leaveDate", "keyLost", "waiveSuddenDepartureFee"]);
-      toastSaveError(error, "Failed to check out. Please try again.");
+      toastSaveError(error, t("checkOut.failed"));
     }
   });
 
@@ -99,53 +104,53 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
     <form method="post" onSubmit={onSubmit} noValidate className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
       <div className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
         <FormField
-          label="Leave date"
+          label={t("checkOut.leaveDate")}
           inputMode="numeric"
-          placeholder="DD-MM-YYYY"
+          placeholder={t("dayPlaceholder")}
           autoComplete="off"
           required
-          description="DD-MM-YYYY, the last night in the hostel; today or earlier"
+          description={t("checkOut.leaveDateHint")}
           className="sm:max-w-xs"
           {...register("leaveDate")}
           error={errors.leaveDate?.message}
         />
 
         <fieldset className="grid gap-3">
-          <legend className="mb-1.5 text-sm font-medium">Damages</legend>
-          {damages.fields.length === 0 ? <p className="text-sm text-muted-foreground">No damage listed.</p> : null}
+          <legend className="mb-1.5 text-sm font-medium">{t("checkOut.damages")}</legend>
+          {damages.fields.length === 0 ? <p className="text-sm text-muted-foreground">{t("checkOut.noDamage")}</p> : null}
           {damages.fields.map((row, index) => (
-            <div key={row.id} role="group" aria-label={`Damage ${index + 1}`} className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_10rem_auto]">
+            <div key={row.id} role="group" aria-label={t("checkOut.damage", { number: index + 1 })} className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_10rem_auto]">
               <FormField
-                label="Description"
+                label={t("checkOut.description")}
                 autoComplete="off"
                 maxLength={200}
                 className="col-span-2 sm:col-span-1"
                 {...register(`damages.${index}.description`)}
                 error={errors.damages?.[index]?.description?.message}
               />
-              <MoneyField label="Amount" {...register(`damages.${index}.amount`)} error={errors.damages?.[index]?.amount?.message} />
-              <Button type="button" variant="ghost" size="icon" className="mt-[1.375rem]" aria-label={`Remove damage ${index + 1}`} onClick={() => damages.remove(index)}>
+              <MoneyField label={t("checkOut.amount")} {...register(`damages.${index}.amount`)} error={errors.damages?.[index]?.amount?.message} />
+              <Button type="button" variant="ghost" size="icon" className="mt-[1.375rem]" aria-label={t("checkOut.removeDamage", { number: index + 1 })} onClick={() => damages.remove(index)}>
                 <X aria-hidden="true" />
               </Button>
             </div>
           ))}
           <Button type="button" variant="outline" className="w-fit" onClick={() => damages.append({ description: "", amount: "" })}>
             <Plus aria-hidden="true" />
-            Add damage
+            {t("checkOut.addDamage")}
           </Button>
         </fieldset>
 
         <div className="grid gap-3">
           <label className="flex items-center gap-3 text-sm font-medium">
             <input type="checkbox" className={checkbox} {...register("keyLost")} />
-            Room key lost
+            {t("checkOut.keyLost")}
           </label>
           <label className="flex items-start gap-3 text-sm font-medium has-[:disabled]:text-muted-foreground">
             <input type="checkbox" className={`${checkbox} mt-0.5`} disabled={preview !== null && !preview.sudden} aria-describedby="waive-hint" {...register("waiveSuddenDepartureFee")} />
             <span>
-              Waive sudden departure fee
+              {t("checkOut.waive")}
               <span id="waive-hint" className="block text-xs font-normal text-muted-foreground">
-                Only for a sudden departure (less than 10 days&apos; notice)
+                {t("checkOut.waiveHint", { days: NOTICE_DAYS })}
               </span>
             </span>
           </label>
@@ -154,17 +159,17 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
 
       <section aria-labelledby="summary-title" className="grid gap-3 rounded-lg border bg-card p-4 sm:p-6 lg:sticky lg:top-20">
         <h2 id="summary-title" className="font-semibold">
-          Summary
+          {t("checkOut.summary")}
         </h2>
         {preview ? (
           <div aria-live="polite" className="grid gap-3">
-            <p className="text-sm text-muted-foreground">{noticeSummary(preview.noticeDate, preview.leaveDate, preview.waived)}</p>
+            <p className="text-sm text-muted-foreground">{noticeSummary(t, preview.noticeDate, preview.leaveDate, preview.waived)}</p>
             <SettlementFigures figures={preview} />
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">Type a leave date, today or earlier, to see the figures.</p>
+          <p className="text-sm text-muted-foreground">{t("checkOut.typeLeaveDate")}</p>
         )}
-        <SubmitButton pending={isSubmitting || done} label="Confirm check-out" pendingLabel="Checking out..." />
+        <SubmitButton pending={isSubmitting || done} label={t("checkOut.confirm")} pendingLabel={t("checkOut.checkingOut")} />
       </section>
     </form>
   );

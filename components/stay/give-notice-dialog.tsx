@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClock } from "lucide-react";
@@ -26,19 +27,20 @@ interface GiveNoticeButtonProps extends StayRef {
 
 /** "Give notice": the written notice and the day the resident plans to leave. Changes no charge. */
 export function GiveNoticeButton(props: GiveNoticeButtonProps) {
+  const t = useTranslations("stay.notice");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
         <CalendarClock aria-hidden="true" />
-        Give notice
+        {t("give")}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Give notice</DialogTitle>
-            <DialogDescription>The house asks for written notice {NOTICE_DAYS} days before leaving.</DialogDescription>
+            <DialogTitle>{t("give")}</DialogTitle>
+            <DialogDescription>{t("asks", { days: NOTICE_DAYS })}</DialogDescription>
           </DialogHeader>
           {open ? <NoticeForm {...props} onBusy={setBusy} onDone={() => setOpen(false)} /> : null}
         </DialogContent>
@@ -49,11 +51,13 @@ export function GiveNoticeButton(props: GiveNoticeButtonProps) {
 
 function NoticeForm({ bookingId, updatedAt, today, notice, onBusy, onDone }: GiveNoticeButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
   const router = useRouter();
+  const t = useTranslations("stay");
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [schema] = useState(() =>
     z
+      // The day fields' own messages are the shared English ones, shown in the page's language by the form field.
       .object({ noticeDate: dayField("Notice date", today), leaveDate: dayField("Leave date") })
-      .refine((values) => values.leaveDate >= values.noticeDate, { path: ["leaveDate"], message: "Leave date cannot be before the notice date" }),
+      .refine((values) => values.leaveDate >= values.noticeDate, { path: ["leaveDate"], message: t("notice.leaveBeforeNotice") }),
   );
   const {
     register,
@@ -74,32 +78,32 @@ function NoticeForm({ bookingId, updatedAt, today, notice, onBusy, onDone }: Giv
       await api(`/bookings/${bookingId}/notice`, { method: "POST", body: { ...values, ...versionOf({ updatedAt }) }, idempotencyKey });
       onBusy(false);
       onDone();
-      toast.success("Notice recorded", { description: `Leaving on ${formatDate(values.leaveDate)}` });
+      toast.success(t("notice.recorded"), { description: t("notice.leavingOn", { date: formatDate(values.leaveDate) }) });
       router.refresh();
     } catch (error) {
       onBusy(false);
       showServerErrors(error, setError, ["noticeDate", "leaveDate"]);
-      toastSaveError(error, "Failed to record the notice. Please try again.");
+      toastSaveError(error, t("notice.failed"));
     }
   });
 
-  const field = (name: "noticeDate" | "leaveDate") => ({ ...register(name), error: errors[name]?.message, inputMode: "numeric" as const, placeholder: "DD-MM-YYYY", autoComplete: "off", required: true });
+  const field = (name: "noticeDate" | "leaveDate") => ({ ...register(name), error: errors[name]?.message, inputMode: "numeric" as const, placeholder: t("dayPlaceholder"), autoComplete: "off", required: true });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Notice date" description="DD-MM-YYYY, today or earlier" {...field("noticeDate")} />
+        <FormField label={t("notice.noticeDate")} description={t("notice.noticeDateHint")} {...field("noticeDate")} />
         <FormField
-          label="Leave date"
-          description={noticeDate ? `From ${formatDate(addDays(noticeDate, NOTICE_DAYS))} on, no sudden departure fee` : "DD-MM-YYYY"}
+          label={t("notice.leaveDate")}
+          description={noticeDate ? t("notice.leaveDateHint", { date: formatDate(addDays(noticeDate, NOTICE_DAYS)) }) : t("notice.leaveDateFormat")}
           {...field("leaveDate")}
         />
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t("cancel")}
         </Button>
-        <SubmitButton pending={isSubmitting} label="Give notice" />
+        <SubmitButton pending={isSubmitting} label={t("notice.give")} />
       </DialogFooter>
     </form>
   );

@@ -1,6 +1,9 @@
 import type { CheckOutFigures } from "./check-out-preview";
 
-// The house rules a check-out applies, in Urdu as the hostel prints them on every booking.
+// The house rules a check-out applies, in Urdu as the hostel prints them on every booking, whatever the
+// panel's language (the same wording as the booking report's rules, so they are not in the message catalogue).
+// In English: written notice ten days before leaving; a month's fee for a sudden departure without
+// notice; any damage paid for; a 500 rupee fine for a lost room key.
 export const RULES_TITLE = "اس حساب پر لاگو ہاسٹل کے قواعد";
 
 const RULES = {

@@ -1,9 +1,15 @@
 import type { Day } from "@/lib/money";
 import type { LedgerPayment, StayLedger } from "./types";
 
-/** One line of the ledger: `amount` is what it adds to the balance (payments and the deposit take away). */
+/**
+ * One line of the ledger: `amount` is what it adds to the balance (payments and the deposit take away).
+ * A charge keeps its stored description (English, or what the admin typed for a damage); the deposit
+ * and refund lines are named where they are shown, in the page's language.
+ */
 type LedgerLine =
-  | { key: string; date: Day; type: "charge" | "deposit" | "refund"; description: string; amount: number }
+  | { key: string; date: Day; type: "charge"; kind: string; description: string; amount: number }
+  | { key: string; date: Day; type: "deposit"; amount: number }
+  | { key: string; date: Day; type: "refund"; amount: number }
   | { key: string; date: Day; type: "payment"; payment: LedgerPayment; amount: number };
 
 /** A ledger line with the balance after it. */
@@ -20,13 +26,13 @@ export function ledgerEntries(ledger: Pick<StayLedger, "asOf" | "charges" | "pay
   const { settlement } = ledger;
   const settled = settlement && settlement.leaveDate <= ledger.asOf ? settlement : null;
   const lines: LedgerLine[] = [
-    ...ledger.charges.map((charge) => ({ key: charge._id, date: charge.chargedOn, type: "charge" as const, description: charge.description, amount: charge.amount })),
+    ...ledger.charges.map((charge) => ({ key: charge._id, date: charge.chargedOn, type: "charge" as const, kind: charge.kind, description: charge.description, amount: charge.amount })),
     ...ledger.payments.map((payment) => ({ key: payment._id, date: payment.paidOn, type: "payment" as const, payment, amount: payment.voided ? 0 : -payment.amount })),
     ...(settled && settled.depositApplied > 0
-      ? [{ key: "deposit", date: settled.leaveDate, type: "deposit" as const, description: "Deposit applied", amount: -settled.depositApplied }]
+      ? [{ key: "deposit", date: settled.leaveDate, type: "deposit" as const, amount: -settled.depositApplied }]
       : []),
     ...(settled && settled.creditRefunded > 0
-      ? [{ key: "refund", date: settled.leaveDate, type: "refund" as const, description: "Credit refunded", amount: settled.creditRefunded }]
+      ? [{ key: "refund", date: settled.leaveDate, type: "refund" as const, amount: settled.creditRefunded }]
       : []),
   ];
   const sorted = lines

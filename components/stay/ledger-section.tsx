@@ -1,24 +1,58 @@
 import Link from "next/link";
 import { LogOut } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { RecordPaymentButton } from "@/components/payments/record-payment-dialog";
 import { paymentModeName } from "@/components/payments/payment-modes";
 import { buttonVariants } from "@/components/ui/button";
-import { formatDate, formatNumber, formatPKR } from "@/lib/format";
+import { Ltr } from "@/components/ui/ltr";
+import { formatDate, formatNumber, formatPKR, monthName } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Day } from "@/lib/money";
 import { cn } from "@/lib/utils";
+import { stay as englishStay } from "@/messages/en/stay";
 import { GiveNoticeButton } from "./give-notice-dialog";
 import { ledgerEntries, type LedgerEntry } from "./ledger-entries";
 import { MoveRoomButton } from "./move-room-dialog";
 import { SettlementFigures, noticeSummary } from "./settlement-figures";
-import { Facts, noticeText, statusLabel } from "./stay-facts";
+import { Facts, noticeText, statusLabel, type StayT } from "./stay-facts";
 import type { Booking, LedgerPayment, StayLedger } from "./types";
 import { VoidPaymentButton } from "./void-payment-dialog";
 
 /** "PKR 23,194 owed", "PKR 2,806 credit" or "PKR 0". */
-const balanceText = (balance: number) => (balance > 0 ? `${formatPKR(balance)} owed` : balance < 0 ? `${formatPKR(-balance)} credit` : formatPKR(0));
+const balanceText = (t: StayT, locale: Locale, balance: number) =>
+  balance > 0 ? t("ledger.owed", { amount: formatPKR(balance, locale) }) : balance < 0 ? t("ledger.credit", { amount: formatPKR(-balance, locale) }) : formatPKR(0, locale);
+
+// The descriptions the server stores in English (lib/services/stays.ts, bookings.ts, lib/money/settlement.ts).
+const FIXED_LINES = ["stay", "stayAdjustment", "suddenDeparture", "lostKey"] as const;
+
+/** 'April' → 4, or null. */
+const monthNumber = (name: string) => {
+  const index = Array.from({ length: 12 }, (_, month) => monthName(month + 1)).indexOf(name);
+  return index < 0 ? null : index + 1;
+};
+
+/**
+ * A charge's description in the page's language: in English as stored; in Urdu the server's own
+ * wordings ("Rent for April 2026", "Cancelled: Stay"...) are translated, and a damage keeps the words
+ * the admin typed (as does any description not recognised).
+ */
+function chargeText(t: StayT, locale: Locale, kind: string | null, description: string): string {
+  if (locale !== "ur" || kind === "damage") return description;
+  const cancelled = /^Cancelled: ([\s\S]+)$/.exec(description);
+  if (cancelled) return t("ledger.lines.cancelled", { what: chargeText(t, locale, null, cancelled[1]!) });
+  const monthly = /^(Rent|Adjustment) for (\w+) (\d{4})$/.exec(description);
+  const month = monthly ? monthNumber(monthly[2]!) : null;
+  if (monthly && month) {
+    return t(monthly[1] === "Rent" ? "ledger.lines.rentFor" : "ledger.lines.adjustmentFor", { month: `${monthName(month, locale)} ${monthly[3]}` });
+  }
+  const fixed = FIXED_LINES.find((line) => englishStay.ledger.lines[line] === description);
+  return fixed ? t(`ledger.lines.${fixed}`) : description;
+}
 
 /** The booking view's ledger: what the stay was charged and paid, in date order, and what can be done next. */
 export function LedgerSection({ booking, ledger, today }: { booking: Booking; ledger: StayLedger; today: Day }) {
+  const t = useTranslations("stay");
+  const locale = useLocale();
   const { status, settlement } = ledger;
   const balance = ledger.totals.balance;
   const live = status === "active" || status === "notice";
@@ -29,7 +63,7 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
     <section aria-labelledby="ledger-title" className="mx-auto grid w-full max-w-4xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="ledger-title" className="text-xl font-semibold tracking-tight">
-          Ledger
+          {t("ledger.title")}
         </h2>
         <div className="flex flex-wrap gap-2">
           {status !== "cancelled" && (status !== "checked_out" || balance > 0) ? (
@@ -38,8 +72,8 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
           {live ? <GiveNoticeButton {...stay} today={today} notice={status === "notice" ? { noticeDate: booking.noticeDate, leaveDate: booking.leaveDate } : null} /> : null}
           {live ? (
             <Link href={`/bookings/check-out/${booking._id}`} className={buttonVariants({ variant: "outline" })}>
-              <LogOut aria-hidden="true" />
-              Check out
+              <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+              {t("ledger.checkOut")}
             </Link>
           ) : null}
           {live || status === "reserved" ? <MoveRoomButton {...stay} today={today} currentRoomId={booking.selectedRoom} /> : null}
@@ -49,62 +83,62 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
       <Facts
         className="lg:grid-cols-5"
         items={[
-          ["Status", statusLabel(status)],
-          ["Monthly rent", formatPKR(ledger.monthlyRent)],
-          ["Deposit", formatPKR(ledger.deposit)],
-          ["Notice", noticeText(booking)],
-          ["Balance", balanceText(balance)],
+          [t("facts.status"), statusLabel(t, status)],
+          [t("facts.monthlyRent"), formatPKR(ledger.monthlyRent, locale)],
+          [t("facts.deposit"), formatPKR(ledger.deposit, locale)],
+          [t("facts.notice"), noticeText(t, booking)],
+          [t("facts.balance"), balanceText(t, locale, balance)],
         ]}
       />
 
       {status === "checked_out" && settlement ? (
         <div className="grid gap-2 rounded-md border bg-muted/40 p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-semibold">Checked out on {formatDate(settlement.leaveDate)}</h3>
+            <h3 className="font-semibold">{t("ledger.checkedOutOn", { date: formatDate(settlement.leaveDate) })}</h3>
             <Link href={`/bookings/settlement/${booking._id}`} className={buttonVariants({ variant: "link", className: "h-auto p-0" })}>
-              Settlement slip
+              {t("ledger.settlementSlip")}
             </Link>
           </div>
-          <p className="text-sm text-muted-foreground">{noticeSummary(settlement.noticeDate, settlement.leaveDate, settlement.waived)}</p>
+          <p className="text-sm text-muted-foreground">{noticeSummary(t, settlement.noticeDate, settlement.leaveDate, settlement.waived)}</p>
           <SettlementFigures figures={settlement} className="sm:max-w-sm" />
         </div>
       ) : null}
-      {status === "cancelled" && settlement ? <p className="text-sm">Cancelled before check-in: {formatPKR(settlement.refund)} refunded.</p> : null}
+      {status === "cancelled" && settlement ? <p className="text-sm">{t("ledger.cancelledRefund", { amount: formatPKR(settlement.refund, locale) })}</p> : null}
 
       {entries.length === 0 ? (
-        <p className="rounded-md border px-4 py-6 text-center text-sm text-muted-foreground">No charges or payments yet.</p>
+        <p className="rounded-md border px-4 py-6 text-center text-sm text-muted-foreground">{t("ledger.empty")}</p>
       ) : (
         <table className="w-full text-start text-sm">
-          <caption className="sr-only">Charges and payments in date order, with the balance after each</caption>
+          <caption className="sr-only">{t("ledger.caption")}</caption>
           <thead className="border-b text-xs text-muted-foreground">
             <tr>
               <th scope="col" className="hidden py-2 pe-3 font-semibold sm:table-cell">
-                Date
+                {t("ledger.date")}
               </th>
               <th scope="col" className="py-2 pe-3 font-semibold">
-                Details
+                {t("ledger.details")}
               </th>
               <th scope="col" className="py-2 pe-3 text-end font-semibold">
-                Amount (PKR)
+                {t("ledger.amount")}
               </th>
               <th scope="col" className="py-2 text-end font-semibold">
-                Balance (PKR)
+                {t("ledger.balance")}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y">
             {entries.map((entry) => (
-              <LedgerRow key={entry.key} entry={entry} />
+              <LedgerRow key={entry.key} entry={entry} t={t} locale={locale} />
             ))}
           </tbody>
         </table>
       )}
-      <p className="text-end font-semibold">Balance today: {balanceText(balance)}</p>
+      <p className="text-end font-semibold">{t("ledger.balanceToday", { balance: balanceText(t, locale, balance) })}</p>
     </section>
   );
 }
 
-function LedgerRow({ entry }: { entry: LedgerEntry }) {
+function LedgerRow({ entry, t, locale }: { entry: LedgerEntry; t: StayT; locale: Locale }) {
   const voided = entry.type === "payment" && entry.payment.voided;
   const shown = entry.type === "payment" ? -entry.payment.amount : entry.amount;
   const received = (entry.type === "payment" && !voided) || entry.type === "deposit";
@@ -113,31 +147,50 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
       <td className="hidden whitespace-nowrap py-2 pe-3 tabular-nums sm:table-cell">{formatDate(entry.date)}</td>
       <td className="py-2 pe-3">
         <span className="block text-xs tabular-nums text-muted-foreground sm:hidden">{formatDate(entry.date)}</span>
-        {entry.type === "payment" ? <PaymentDetails payment={entry.payment} /> : entry.description}
+        {entry.type === "payment" ? (
+          <PaymentDetails payment={entry.payment} t={t} locale={locale} />
+        ) : entry.type === "deposit" ? (
+          t("ledger.lines.depositApplied")
+        ) : entry.type === "refund" ? (
+          t("ledger.lines.creditRefunded")
+        ) : (
+          chargeText(t, locale, entry.kind, entry.description)
+        )}
       </td>
-      <td className={cn("whitespace-nowrap py-2 pe-3 text-end tabular-nums", voided && "line-through", received && "text-success")}>{formatNumber(shown)}</td>
-      <td className="whitespace-nowrap py-2 text-end font-medium tabular-nums">{formatNumber(entry.balance)}</td>
+      <td className={cn("whitespace-nowrap py-2 pe-3 text-end tabular-nums", voided && "line-through", received && "text-success")}>
+        <Ltr>{formatNumber(shown)}</Ltr>
+      </td>
+      <td className="whitespace-nowrap py-2 text-end font-medium tabular-nums">
+        <Ltr>{formatNumber(entry.balance)}</Ltr>
+      </td>
     </tr>
   );
 }
 
-function PaymentDetails({ payment }: { payment: LedgerPayment }) {
+function PaymentDetails({ payment, t, locale }: { payment: LedgerPayment; t: StayT; locale: Locale }) {
+  const mode = paymentModeName(payment.mode, locale);
   return (
     <div className="grid gap-0.5">
       <span>
         <span className={cn(payment.voided && "line-through")}>
-          Payment, {paymentModeName(payment.mode)}
-          {payment.reference ? ` (${payment.reference})` : ""}
+          {t("ledger.payment", { mode })}
+          {payment.reference ? (
+            <>
+              {" ("}
+              <Ltr>{payment.reference}</Ltr>
+              {")"}
+            </>
+          ) : null}
         </span>
-        {payment.voided ? <span className="ms-2 rounded bg-destructive/10 px-1.5 py-0.5 text-xs font-semibold text-destructive">Void</span> : null}
+        {payment.voided ? <span className="ms-2 rounded bg-destructive/10 px-1.5 py-0.5 text-xs font-semibold text-destructive">{t("ledger.voidBadge")}</span> : null}
       </span>
       <span className="flex flex-wrap items-center gap-x-3 text-xs">
         <Link href={`/receipts/${payment._id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-          {payment.receiptNo}
+          <Ltr>{payment.receiptNo}</Ltr>
         </Link>
         {payment.voided ? null : <VoidPaymentButton payment={{ _id: payment._id, receiptNo: payment.receiptNo, amount: payment.amount }} />}
       </span>
-      {payment.voided && payment.voidReason ? <span className="text-xs">Reason: {payment.voidReason}</span> : null}
+      {payment.voided && payment.voidReason ? <span className="text-xs">{t("ledger.reason", { reason: payment.voidReason })}</span> : null}
     </div>
   );
 }

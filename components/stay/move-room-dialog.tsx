@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRightLeft } from "lucide-react";
@@ -17,6 +18,8 @@ import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { formatDate, formatNumber, formatPKR } from "@/lib/format";
 import type { Day } from "@/lib/money";
 import { transferSchema } from "@/lib/validations/stays";
+import { useServerText } from "@/lib/i18n/server-text";
+import { Ltr } from "@/components/ui/ltr";
 import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
 import type { FreeRoom, StayRef } from "./types";
 
@@ -28,19 +31,20 @@ interface MoveRoomButtonProps extends StayRef {
 
 /** "Move room": another room with a free bed from a day, at that room's rent unless another is agreed. */
 export function MoveRoomButton(props: MoveRoomButtonProps) {
+  const t = useTranslations("stay.move");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
         <ArrowRightLeft aria-hidden="true" />
-        Move room
+        {t("button")}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
         <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>Move room</DialogTitle>
-            <DialogDescription>Rent is charged at the old rent up to the day before the move, at the new rent from it.</DialogDescription>
+            <DialogTitle>{t("button")}</DialogTitle>
+            <DialogDescription>{t("explain")}</DialogDescription>
           </DialogHeader>
           {open ? <MoveForm {...props} onBusy={setBusy} onDone={() => setOpen(false)} /> : null}
         </DialogContent>
@@ -50,6 +54,7 @@ export function MoveRoomButton(props: MoveRoomButtonProps) {
 }
 
 const schema = z.object({
+  // The field's own messages are the shared English ones, shown in the page's language by the form field.
   onDate: dayField("Move date"),
   roomId: transferSchema.shape.roomId,
   monthlyRent: transferSchema.shape.monthlyRent,
@@ -58,23 +63,26 @@ const schema = z.object({
 type FreeRooms = { from: Day; rooms: FreeRoom[] } | { from: Day; error: string };
 
 /** The rooms with a free bed from `from`, fetched again whenever the day changes. */
-function useFreeRooms(from: Day | null): FreeRooms | null {
+function useFreeRooms(from: Day | null, failed: string): FreeRooms | null {
   const [answer, setAnswer] = useState<FreeRooms | null>(null);
   useEffect(() => {
     if (!from) return;
     let current = true;
     api<{ rooms: FreeRoom[] }>(`/rooms/free-beds?from=${from}`)
       .then(({ rooms }) => current && setAnswer({ from, rooms }))
-      .catch((error: unknown) => current && setAnswer({ from, error: errorMessage(error, "Could not load the rooms. Please try again.") }));
+      .catch((error: unknown) => current && setAnswer({ from, error: errorMessage(error, failed) }));
     return () => {
       current = false;
     };
-  }, [from]);
+  }, [from, failed]);
   return from && answer?.from === from ? answer : null;
 }
 
 function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }: MoveRoomButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
   const router = useRouter();
+  const t = useTranslations("stay");
+  const locale = useLocale();
+  const serverText = useServerText();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const {
     register,
@@ -90,7 +98,7 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }
   });
   const [onDateText, roomId] = useWatch({ control, name: ["onDate", "roomId"] });
   const from = parseDayInput(onDateText);
-  const free = useFreeRooms(from);
+  const free = useFreeRooms(from, t("move.loadFailed"));
   const rooms = free && "rooms" in free ? free.rooms.filter((room) => room._id !== currentRoomId) : [];
 
   // A room chosen for another day may have no bed from the new one: the choice is cleared.
@@ -105,12 +113,12 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }
       onBusy(false);
       onDone();
       const room = rooms.find((candidate) => candidate._id === values.roomId);
-      toast.success("Room changed", { description: `${room?.roomNumber ?? "New room"} from ${formatDate(values.onDate)}` });
+      toast.success(t("move.changed"), { description: t("move.changedTo", { room: room?.roomNumber ?? t("move.newRoom"), date: formatDate(values.onDate) }) });
       router.refresh();
     } catch (error) {
       onBusy(false);
       showServerErrors(error, setError, ["onDate", "roomId", "monthlyRent"]);
-      toastSaveError(error, "Failed to move the room. Please try again.");
+      toastSaveError(error, t("move.failed"));
     }
   });
 
@@ -118,25 +126,34 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }
   const listId = "move-room-list";
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label="Move date" inputMode="numeric" placeholder="DD-MM-YYYY" autoComplete="off" required description="DD-MM-YYYY, the first night in the new room" {...register("onDate")} error={errors.onDate?.message} />
+      <FormField
+        label={t("move.moveDate")}
+        inputMode="numeric"
+        placeholder={t("dayPlaceholder")}
+        autoComplete="off"
+        required
+        description={t("move.moveDateHint")}
+        {...register("onDate")}
+        error={errors.onDate?.message}
+      />
       <fieldset className="grid gap-2" aria-describedby={errors.roomId ? `${listId}-error` : undefined}>
-        <legend className="mb-1.5 text-sm font-medium">Room with a free bed{from ? ` from ${formatDate(from)}` : ""}</legend>
+        <legend className="mb-1.5 text-sm font-medium">{from ? t("move.roomWithFreeBedFrom", { date: formatDate(from) }) : t("move.roomWithFreeBed")}</legend>
         {!from ? (
-          <p className="text-sm text-muted-foreground">Type the move date to see the free rooms.</p>
+          <p className="text-sm text-muted-foreground">{t("move.typeMoveDate")}</p>
         ) : !free ? (
           <p className="text-sm text-muted-foreground" role="status">
-            Loading rooms...
+            {t("move.loading")}
           </p>
         ) : "error" in free ? (
           <p className="text-sm text-destructive" role="alert">
-            {free.error}
+            {serverText(free.error)}
           </p>
         ) : rooms.length === 0 ? (
           <p className="text-sm text-muted-foreground" role="status">
-            No other room has a free bed from that date.
+            {t("move.noneFree")}
           </p>
         ) : (
-          <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-1" aria-label="Free rooms">
+          <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-1" aria-label={t("move.freeRooms")}>
             {rooms.map((room) => (
               <li key={room._id}>
                 <label className="flex cursor-pointer items-center gap-3 rounded px-2 py-2 text-sm hover:bg-muted has-[:checked]:bg-muted">
@@ -150,9 +167,11 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }
                     }}
                     className="size-4 accent-primary"
                   />
-                  <span className="flex-1 whitespace-nowrap font-medium">{room.roomNumber}</span>
+                  <span className="flex-1 whitespace-nowrap font-medium">
+                    <Ltr>{room.roomNumber}</Ltr>
+                  </span>
                   <span className="text-end text-muted-foreground">
-                    {room.freeBeds} {room.freeBeds === 1 ? "bed" : "beds"} free · {formatPKR(room.monthlyRent)}
+                    {t("move.bedsFree", { count: room.freeBeds, rent: formatPKR(room.monthlyRent, locale) })}
                   </span>
                 </label>
               </li>
@@ -165,12 +184,12 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }
           </p>
         ) : null}
       </fieldset>
-      <MoneyField label="New rent" description="A month, in rupees: the chosen room's rent unless another is agreed" {...register("monthlyRent")} error={errors.monthlyRent?.message} />
+      <MoneyField label={t("move.newRent")} description={t("move.newRentHint")} {...register("monthlyRent")} error={errors.monthlyRent?.message} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t("cancel")}
         </Button>
-        <SubmitButton pending={isSubmitting} label="Move" pendingLabel="Moving..." />
+        <SubmitButton pending={isSubmitting} label={t("move.submit")} pendingLabel={t("move.moving")} />
       </DialogFooter>
     </form>
   );

@@ -1,24 +1,29 @@
+import { useLocale, useTranslations } from "next-intl";
 import { daysBetween, isSudden, NOTICE_DAYS, type Day } from "@/lib/money";
 import { formatDate, formatPKR } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 import type { CheckOutFigures } from "./check-out-preview";
+import type { StayT } from "./stay-facts";
 
 type FigureKey = "rentCharged" | "suddenDepartureFee" | "damages" | "lostKeyFine" | "paid" | "deposit" | "refund" | "stillOwed";
 
-/** The check-out figures in the order they settle: charges, what was paid, the deposit, the outcome. */
-const FIGURES: { key: FigureKey; label: string; strong?: boolean }[] = [
-  { key: "rentCharged", label: "Rent to leave date" },
-  { key: "suddenDepartureFee", label: "Sudden departure fee" },
-  { key: "damages", label: "Damages" },
-  { key: "lostKeyFine", label: "Key fine" },
-  { key: "paid", label: "Paid" },
-  { key: "deposit", label: "Deposit" },
-  { key: "refund", label: "Refund", strong: true },
-  { key: "stillOwed", label: "Still owed", strong: true },
+/** The check-out figures in the order they settle: charges, what was paid, the deposit, the outcome (labels: "stay" figures.*). */
+const FIGURES: { key: FigureKey; strong?: boolean }[] = [
+  { key: "rentCharged" },
+  { key: "suddenDepartureFee" },
+  { key: "damages" },
+  { key: "lostKeyFine" },
+  { key: "paid" },
+  { key: "deposit" },
+  { key: "refund", strong: true },
+  { key: "stillOwed", strong: true },
 ];
 
 /** The figures as a list; `itemised` lists each damage under their total. */
 export function SettlementFigures({ figures, itemised = false, className }: { figures: CheckOutFigures; itemised?: boolean; className?: string }) {
+  const t = useTranslations("stay");
+  const locale = useLocale();
   const row = (key: string, name: string, value: string, rowClass?: string) => (
     <div key={key} className={cn("flex items-baseline justify-between gap-4 py-1.5", rowClass)}>
       <dt>{name}</dt>
@@ -27,24 +32,31 @@ export function SettlementFigures({ figures, itemised = false, className }: { fi
   );
   return (
     <dl className={cn("settlement-figures grid divide-y text-sm", className)}>
-      {FIGURES.flatMap(({ key, label, strong }) => [
-        row(key, label, key === "suddenDepartureFee" && figures.waived ? "Waived" : formatPKR(figures[key]), strong ? "font-semibold" : "[&>dd]:font-medium [&>dt]:text-muted-foreground"),
-        ...(itemised && key === "damages" ? figures.damageItems.map((item, index) => row(`damage-${index}`, item.description, formatPKR(item.amount), "ps-4 text-xs")) : []),
+      {FIGURES.flatMap(({ key, strong }) => [
+        row(
+          key,
+          t(`figures.${key}`),
+          key === "suddenDepartureFee" && figures.waived ? t("figures.waived") : formatPKR(figures[key], locale),
+          strong ? "font-semibold" : "[&>dd]:font-medium [&>dt]:text-muted-foreground",
+        ),
+        ...(itemised && key === "damages" ? figures.damageItems.map((item, index) => row(`damage-${index}`, item.description, formatPKR(item.amount, locale), "ps-4 text-xs")) : []),
       ])}
     </dl>
   );
 }
 
 /** The figures where the stored settlement differs from the preview, e.g. "Refund: PKR 0 (preview PKR 500)". */
-export function figureDifferences(preview: CheckOutFigures, stored: CheckOutFigures): string[] {
-  return FIGURES.filter(({ key }) => preview[key] !== stored[key]).map(({ key, label }) => `${label}: ${formatPKR(stored[key])} (preview ${formatPKR(preview[key])})`);
+export function figureDifferences(t: StayT, locale: Locale, preview: CheckOutFigures, stored: CheckOutFigures): string[] {
+  return FIGURES.filter(({ key }) => preview[key] !== stored[key]).map(({ key }) =>
+    t("figures.difference", { label: t(`figures.${key}`), stored: formatPKR(stored[key], locale), preview: formatPKR(preview[key], locale) }),
+  );
 }
 
 /** Why the sudden-departure fee applies or not, in one sentence. */
-export function noticeSummary(noticeDate: Day | null, leaveDate: Day, waived = false): string {
-  const fee = waived ? "a sudden departure, fee waived" : "a sudden departure, charged one month's rent";
-  if (noticeDate === null) return `No written notice: ${fee}.`;
+export function noticeSummary(t: StayT, noticeDate: Day | null, leaveDate: Day, waived = false): string {
+  const fee = waived ? t("noticeSummary.feeWaived") : t("noticeSummary.feeCharged");
+  if (noticeDate === null) return t("noticeSummary.noNotice", { fee });
   const days = daysBetween(noticeDate, leaveDate);
-  const given = `Notice given on ${formatDate(noticeDate)}, ${days} ${days === 1 ? "day" : "days"} before leaving`;
-  return isSudden(noticeDate, leaveDate) ? `${given} (${NOTICE_DAYS} needed): ${fee}.` : `${given}: no fee.`;
+  const given = t("noticeSummary.given", { date: formatDate(noticeDate), days });
+  return isSudden(noticeDate, leaveDate) ? t("noticeSummary.sudden", { given, needed: NOTICE_DAYS, fee }) : t("noticeSummary.enough", { given });
 }

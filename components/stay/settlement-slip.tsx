@@ -1,6 +1,8 @@
+import { useTranslations } from "next-intl";
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "./settlement-slip.css";
 import { PrintedOn } from "@/components/bookings/printed-on";
+import { Ltr } from "@/components/ui/ltr";
 import { formatDate, orDash } from "@/lib/format";
 import { RULES_TITLE, rulesApplied } from "./house-rules";
 import { SettlementFigures, noticeSummary } from "./settlement-figures";
@@ -18,6 +20,7 @@ interface SettlementSlipProps {
 
 /** The slip handed over at check-out: who, which room, when, the figures and the house rules that applied. */
 export function SettlementSlip({ hostelName, booking, fatherName, settlement, printedOn, timeZone }: SettlementSlipProps) {
+  const t = useTranslations("stay");
   const rooms = booking.rooms.length > 0 ? booking.rooms.map((held) => held.roomNumber).join(" → ") : booking.room.roomNumber;
   return (
     <article aria-labelledby="slip-title" className="settlement-slip mx-auto grid w-full max-w-2xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8">
@@ -25,33 +28,33 @@ export function SettlementSlip({ hostelName, booking, fatherName, settlement, pr
         <div>
           <p className="text-sm font-semibold text-primary">{hostelName}</p>
           <h1 id="slip-title" className="text-2xl font-bold tracking-tight">
-            Settlement
+            {t("settlement.title")}
           </h1>
         </div>
-        <p className="text-sm">Checked out on {formatDate(settlement.leaveDate)}</p>
+        <p className="text-sm">{t("settlement.checkedOutOn", { date: formatDate(settlement.leaveDate) })}</p>
       </div>
 
       <Facts
         className="print:grid-cols-3"
         items={[
-          ["Resident", booking.studentName],
-          ["Father's name", orDash(fatherName)],
-          [booking.rooms.length > 1 ? "Rooms" : "Room", rooms],
-          ["Check-in", formatDate(booking.bookingDate)],
-          ["Notice date", settlement.noticeDate ? formatDate(settlement.noticeDate) : "No notice"],
-          ["Leave date", formatDate(settlement.leaveDate)],
+          [t("facts.resident"), booking.studentName],
+          [t("facts.fatherName"), orDash(fatherName)],
+          [booking.rooms.length > 1 ? t("facts.rooms") : t("facts.room"), <Ltr key="rooms">{rooms}</Ltr>],
+          [t("facts.checkIn"), formatDate(booking.bookingDate)],
+          [t("facts.noticeDate"), settlement.noticeDate ? formatDate(settlement.noticeDate) : t("facts.noNotice")],
+          [t("facts.leaveDate"), formatDate(settlement.leaveDate)],
         ]}
       />
 
       <section aria-labelledby="slip-figures" className="grid gap-2">
         <h2 id="slip-figures" className="border-b pb-1 text-sm font-semibold uppercase tracking-wide text-primary">
-          Figures
+          {t("settlement.figures")}
         </h2>
-        <p className="text-sm">{noticeSummary(settlement.noticeDate, settlement.leaveDate, settlement.waived)}</p>
+        <p className="text-sm">{noticeSummary(t, settlement.noticeDate, settlement.leaveDate, settlement.waived)}</p>
         <SettlementFigures figures={settlement} itemised />
       </section>
 
-      <section dir="rtl" lang="ur" aria-label="House rules that applied" className="house-rules rounded-md border bg-muted/40 px-4 py-1">
+      <section dir="rtl" lang="ur" aria-label={t("settlement.rulesApplied")} className="house-rules rounded-md border bg-muted/40 px-4 py-1">
         <h2 className="house-rules-title font-semibold">{RULES_TITLE}</h2>
         <ol className="house-rules-list">
           {rulesApplied(settlement).map((rule) => (
@@ -62,10 +65,10 @@ export function SettlementSlip({ hostelName, booking, fatherName, settlement, pr
 
       <div className="slip-foot grid gap-10 pt-1">
         <p className="text-sm text-muted-foreground">
-          Printed on: <PrintedOn initial={printedOn} timeZone={timeZone} />
+          {t("settlement.printedOn")} <PrintedOn initial={printedOn} timeZone={timeZone} />
         </p>
         <div className="grid grid-cols-2 gap-8 sm:gap-16">
-          {["Resident Signature", "Manager Signature"].map((label) => (
+          {[t("settlement.residentSignature"), t("settlement.managerSignature")].map((label) => (
             <div key={label} className="border-t border-foreground pt-1.5 text-center text-sm font-medium">
               {label}
             </div>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
@@ -9,6 +10,7 @@ import type { z } from "zod";
 import { TextareaField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
+import { Ltr } from "@/components/ui/ltr";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
@@ -23,19 +25,21 @@ interface VoidPaymentButtonProps {
 
 /** "Void": a payment taken by mistake stops counting, keeps its receipt number and stays listed. */
 export function VoidPaymentButton({ payment }: VoidPaymentButtonProps) {
+  const t = useTranslations("stay.void");
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button type="button" variant="link" size="sm" className="h-auto p-0 text-destructive" onClick={() => setOpen(true)} aria-label={`Void ${payment.receiptNo}`}>
-        Void
+      <Button type="button" variant="link" size="sm" className="h-auto p-0 text-destructive" onClick={() => setOpen(true)} aria-label={t("aria", { receipt: payment.receiptNo })}>
+        {t("button")}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Void payment</DialogTitle>
+            <DialogTitle>{t("title")}</DialogTitle>
             <DialogDescription>
-              {payment.receiptNo} of {formatPKR(payment.amount)} will no longer count. It stays listed, marked Void, with its receipt number.
+              {t.rich("explain", { receipt: payment.receiptNo, amount: formatPKR(payment.amount, locale), r: (chunks) => <Ltr>{chunks}</Ltr> })}
             </DialogDescription>
           </DialogHeader>
           {open ? <VoidForm paymentId={payment._id} onBusy={setBusy} onDone={() => setOpen(false)} /> : null}
@@ -47,6 +51,7 @@ export function VoidPaymentButton({ payment }: VoidPaymentButtonProps) {
 
 function VoidForm({ paymentId, onBusy, onDone }: { paymentId: string; onBusy: (busy: boolean) => void; onDone: () => void }) {
   const router = useRouter();
+  const t = useTranslations("stay.void");
   // Mounted per opening: one key for this void, however often it is sent.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const {
@@ -62,23 +67,23 @@ function VoidForm({ paymentId, onBusy, onDone }: { paymentId: string; onBusy: (b
       await api(`/payments/${paymentId}/void`, { method: "POST", body: values, idempotencyKey });
       onBusy(false);
       onDone();
-      toast.success("Payment voided");
+      toast.success(t("voided"));
       router.refresh();
     } catch (error) {
       onBusy(false);
       showServerErrors(error, setError, ["reason"]);
-      toastSaveError(error, "Failed to void the payment. Please try again.");
+      toastSaveError(error, t("failed"));
     }
   });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextareaField label="Reason" rows={3} maxLength={500} required {...register("reason")} error={errors.reason?.message} />
+      <TextareaField label={t("reason")} rows={3} maxLength={500} required {...register("reason")} error={errors.reason?.message} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t("cancel")}
         </Button>
-        <SubmitButton pending={isSubmitting} label="Void payment" pendingLabel="Voiding..." />
+        <SubmitButton pending={isSubmitting} label={t("submit")} pendingLabel={t("voiding")} />
       </DialogFooter>
     </form>
   );

@@ -3,10 +3,11 @@
 import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
-// A modal panel sliding in from the left edge: radix Dialog gives the focus trap, Escape,
-// click-outside dismissal and focus return to the trigger.
+// A modal panel sliding in from the start edge (the left; the right in Urdu, right to left): radix
+// Dialog gives the focus trap, Escape, click-outside dismissal and focus return to the trigger.
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -17,7 +18,8 @@ interface SheetContentProps extends React.ComponentProps<typeof SheetPrimitive.C
   closeLabel?: string;
 }
 
-export function SheetContent({ className, children, closeLabel = "Close", ...props }: SheetContentProps) {
+export function SheetContent({ className, children, closeLabel, ...props }: SheetContentProps) {
+  const t = useTranslations("common");
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
@@ -31,7 +33,7 @@ export function SheetContent({ className, children, closeLabel = "Close", ...pro
         {children}
         <SheetPrimitive.Close className="absolute end-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md opacity-80 hover:bg-muted hover:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <X className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only">{closeLabel}</span>
+          <span className="sr-only">{closeLabel ?? t("close")}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

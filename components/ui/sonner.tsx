@@ -1,13 +1,24 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { sonnerReady, toasterMounted } from "@/lib/toast";
+import { useLocale, useTranslations } from "next-intl";
+import { directionOf } from "@/lib/i18n/locales";
+import { useServerText } from "@/lib/i18n/server-text";
+import { setToastText, sonnerReady, toasterMounted } from "@/lib/toast";
 
 type Sonner = typeof import("sonner");
 
-/** The notification container: top right, each toast closing after 5 seconds; sonner loads with the first toast (lib/toast.ts). */
+/**
+ * The notification container: top right (top left in Urdu), each toast closing after 5 seconds; sonner
+ * loads with the first toast (lib/toast.ts). It also gives lib/toast.ts the page's language: the server's
+ * English messages are shown translated, and the toasts' buttons are labelled in that language.
+ */
 export function Toaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
+  const t = useTranslations("common");
+  const serverText = useServerText();
+  const reload = t("reload");
+  useEffect(() => setToastText(serverText, { reload }), [serverText, reload]);
   useEffect(
     () =>
       toasterMounted(() => {
@@ -19,7 +30,19 @@ export function Toaster() {
 }
 
 function Container({ sonner }: { sonner: Sonner }) {
+  const t = useTranslations("common");
+  const direction = directionOf(useLocale());
   // sonner's container subscribes in its own effect, which React runs before this parent's.
   useEffect(() => sonnerReady(sonner), [sonner]);
-  return <sonner.Toaster position="top-right" duration={5000} richColors closeButton />;
+  return (
+    <sonner.Toaster
+      position={direction === "rtl" ? "top-left" : "top-right"}
+      dir={direction}
+      duration={5000}
+      richColors
+      closeButton
+      customAriaLabel={t("notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("closeNotification") }}
+    />
+  );
 }

@@ -1,27 +1,39 @@
 import type * as React from "react";
 import Link from "next/link";
 import { ArrowLeft, Pencil } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { DeleteButton, type DeleteAction } from "@/components/data-table/delete-button";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { useServerText } from "@/lib/i18n/server-text";
 import { cn } from "@/lib/utils";
 import type { Loaded } from "@/lib/services/records";
+import type { common as commonTexts } from "@/messages/en/common";
 
 export interface Detail {
   label: string;
   value: React.ReactNode;
 }
 
-/** 'Failed to load customer data: …' or 'No customer data available.' — or the record's view. */
-export function RecordState<T>({ loaded, noun, children }: { loaded: Loaded<T>; noun: string; children: (data: T) => React.ReactNode }) {
+type RecordNoun = keyof typeof commonTexts.record.nouns;
+
+/**
+ * 'Failed to load customer data: …' or 'No customer data available.' — or the record's view. The noun is
+ * the record's kind ("customer", "room", "staff"…), named in the page's language.
+ */
+export function RecordState<T>({ loaded, noun, children }: { loaded: Loaded<T>; noun: RecordNoun; children: (data: T) => React.ReactNode }) {
+  const t = useTranslations("common");
+  const serverText = useServerText();
   if (loaded.state === "failed") {
     return (
       <p role="alert" className="rounded-lg border border-destructive/40 bg-card p-6 text-destructive">
-        Failed to load {noun} data: {loaded.error}
+        {t("record.failed", { noun: t(`record.nouns.${noun}`), error: serverText(loaded.error) })}
       </p>
     );
   }
-  if (loaded.state === "missing") return <p className="rounded-lg border bg-card p-6 text-muted-foreground">No {noun} data available.</p>;
+  if (loaded.state === "missing") {
+    return <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t("record.missing", { noun: t(`record.nouns.${noun}`) })}</p>;
+  }
   return <>{children(loaded.data)}</>;
 }
 
@@ -39,12 +51,13 @@ interface ViewCardProps {
 
 /** A record's details as label/value pairs in a card. */
 export function ViewCard({ title, backHref, actions, picture, details, children, className }: ViewCardProps) {
+  const t = useTranslations("common");
   return (
     <div className={cn("grid gap-4", className)}>
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Link href={backHref} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-          <ArrowLeft aria-hidden="true" />
-          Back
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+          {t("back")}
         </Link>
         <div className="flex flex-wrap gap-2">{actions}</div>
       </div>
@@ -71,10 +84,11 @@ export function ViewCard({ title, backHref, actions, picture, details, children,
 
 /** A stored picture (served to signed-in admins from /uploads), or a placeholder. */
 export function RecordPicture({ name, alt, size = 150 }: { name: string | null | undefined; alt: string; size?: number }) {
+  const t = useTranslations("common");
   if (!name) {
     return (
       <div className="flex items-center justify-center rounded-lg bg-muted text-sm text-muted-foreground" style={{ width: size, height: size }}>
-        No picture
+        {t("picture.none")}
       </div>
     );
   }
@@ -84,11 +98,12 @@ export function RecordPicture({ name, alt, size = 150 }: { name: string | null |
 
 /** A record's Edit link and Delete button (with its 'Confirm Deletion' dialog), for a view screen's top bar. */
 export function RecordActions({ editHref, remove }: { editHref: string; remove: DeleteAction }) {
+  const t = useTranslations("common");
   return (
     <>
       <Link href={editHref} className={buttonVariants({ variant: "outline" })}>
         <Pencil aria-hidden="true" />
-        Edit
+        {t("edit")}
       </Link>
       <DeleteButton withText action={remove} />
     </>

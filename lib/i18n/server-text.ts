@@ -1,64 +1,116 @@
 import { useLocale, useTranslations } from "next-intl";
 import { server as englishServerTexts } from "@/messages/en/server";
-import { formatPKR } from "@/lib/format";
+import { formatPKR, formatYearMonth, monthName } from "@/lib/format";
 
 // The API answers in the spec's English (its contract), and the shared zod schemas give English
 // messages in the browser too. In Urdu, such a text is looked up in the "server" catalogue by its
 // English wording, "{name}" standing for a variable part, and shown in Urdu; an unknown text is
-// shown as it came.
+// shown as it came. A text without variable parts is matched as a whole first; then the templates,
+// the most specific (longest fixed wording) first, so "Password must be at least 8 characters" is
+// not read as "{label} must be at least {min}".
 
-type ServerKey = keyof typeof englishServerTexts;
+type English = typeof englishServerTexts;
+type ServerKey = { [K in keyof English]: English[K] extends string ? K : never }[keyof English];
+type LabelKey = keyof English["fieldLabels"];
+type KindKey = keyof English["valueKinds"];
 
 interface Matcher {
   key: ServerKey;
   pattern: RegExp;
   names: string[];
+  fixedLength: number;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const PLACEHOLDER = /(\{\w+\})/;
 
-let matchers: Matcher[] | undefined;
-function allMatchers(): Matcher[] {
-  matchers ??= (Object.entries(englishServerTexts) as [ServerKey, string][]).map(([key, template]) => {
-    const names: string[] = [];
-    const source = template
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return escape(part);
-        names.push(name);
-        return "(.+?)";
-      })
-      .join("");
-    return { key, pattern: new RegExp(`^${source}$`), names };
-  });
-  return matchers;
+let exact: Map<string, ServerKey> | undefined;
+let templates: Matcher[] | undefined;
+function allMatchers(): { exact: Map<string, ServerKey>; templates: Matcher[] } {
+  if (!exact || !templates) {
+    exact = new Map();
+    templates = [];
+    for (const [key, template] of Object.entries(englishServerTexts) as [ServerKey, unknown][]) {
+      if (typeof template !== "string") continue;
+      const parts = template.split(PLACEHOLDER);
+      if (parts.length === 1) {
+        if (!exact.has(template)) exact.set(template, key);
+        continue;
+      }
+      const names: string[] = [];
+      let fixedLength = 0;
+      const source = parts
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!name) {
+            fixedLength += part.length;
+            return escape(part);
+          }
+          names.push(name);
+          return "(.+?)";
+        })
+        .join("");
+      templates.push({ key, pattern: new RegExp(`^${source}$`), names, fixedLength });
+    }
+    templates.sort((a, b) => b.fixedLength - a.fixedLength);
+  }
+  return { exact, templates };
 }
 
 /** The catalogue key of an English server text and its variable parts, or null. */
 export function matchServerText(text: string): { key: ServerKey; values: Record<string, string> } | null {
-  for (const { key, pattern, names } of allMatchers()) {
+  const { exact, templates } = allMatchers();
+  const key = exact.get(text);
+  if (key) return { key, values: {} };
+  for (const { key, pattern, names } of templates) {
     const match = pattern.exec(text);
     if (match) return { key, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) };
   }
   return null;
 }
 
-// An amount inside a message ("PKR 5,000") is written the Urdu way too.
-const localizeValue = (value: string) => {
+let labelKeys: Map<string, LabelKey> | undefined;
+/** The catalogue key (under `fieldLabels`) of a field's English name, as the "{label}" of a message holds it. */
+export function fieldLabelKey(label: string): LabelKey | undefined {
+  labelKeys ??= new Map((Object.entries(englishServerTexts.fieldLabels) as [LabelKey, string][]).map(([key, english]) => [english, key]));
+  return labelKeys.get(label);
+}
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+const kindKeys = new Map((Object.entries(englishServerTexts.valueKinds) as [KindKey, string][]).map(([key, english]) => [english, key]));
+
+const ENGLISH_MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1));
+
+// A variable part is written the Urdu way when it is a field's name, a kind of value, an amount ("PKR 5,000") or a
+// month ("April 2026"); anything else (a name, a room number, a receipt number, a date) is data, kept
+// as it is and isolated, so that a left-to-right value keeps its order inside the Urdu sentence.
+function localizeValue(name: string, value: string, translate: Translate): string {
+  if (name === "label") {
+    const key = fieldLabelKey(value);
+    if (key) return translate(`fieldLabels.${key}`);
+  }
+  const kind = name === "expected" || name === "received" ? kindKeys.get(value) : undefined;
+  if (kind) return translate(`valueKinds.${kind}`);
   const amount = /^PKR (-?[\d,]+)$/.exec(value);
-  return amount ? formatPKR(Number(amount[1]!.replace(/,/g, "")), "ur") : value;
-};
+  if (amount) return formatPKR(Number(amount[1]!.replace(/,/g, "")), "ur");
+  const month = /^([A-Z][a-z]+) (\d{4})$/.exec(value);
+  const monthNumber = month ? ENGLISH_MONTHS.indexOf(month[1]!) + 1 : 0;
+  if (month && monthNumber) return formatYearMonth(`${month[2]}-${String(monthNumber).padStart(2, "0")}`, "ur");
+  return `\u2068${value}\u2069`;
+}
+
+/** A server or validation text in Urdu, `t` being the "server" namespace's translator; an unknown text as it came. */
+export function localizeServerText(text: string, t: Translate): string {
+  const found = text ? matchServerText(text) : null;
+  if (!found) return text;
+  const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, localizeValue(name, value, t)]));
+  return t(found.key, values);
+}
 
 /** A function that shows a server or validation text in the page's language. */
 export function useServerText(): (text: string) => string {
   const locale = useLocale();
-  const t = useTranslations("server");
-  return (text) => {
-    if (locale === "en" || !text) return text;
-    const found = matchServerText(text);
-    if (!found) return text;
-    const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, localizeValue(value)]));
-    return (t as (key: string, values?: Record<string, string>) => string)(found.key, values);
-  };
+  const t = useTranslations("server") as unknown as Translate;
+  return (text) => (locale === "en" ? text : localizeServerText(text, t));
 }

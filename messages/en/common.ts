@@ -1,1 +1,107 @@
-export const common = {};
+export const common = {
+  loading: "Loading",
+  searching: "Searching",
+  saving: "Saving...",
+  back: "Back",
+  cancel: "Cancel",
+  close: "Close",
+  view: "View",
+  edit: "Edit",
+  delete: "Delete",
+  deleting: "Deleting...",
+  reload: "Reload",
+  somethingWentWrong: "Something went wrong",
+  notifications: "Notifications alt+T",
+  closeNotification: "Close toast",
+  password: {
+    show: "Show password",
+    hide: "Hide password",
+  },
+  table: {
+    serial: "Sr #",
+    actions: "Actions",
+  },
+  noData: "No data found.",
+  exportCsv: "Export CSV",
+  pagination: {
+    label: "Pagination",
+    previous: "Previous",
+    next: "Next",
+    pageOf: "Page {page} of {pages}",
+  },
+  datePlaceholder: "DD-MM-YYYY",
+  picture: {
+    label: "Picture",
+    hint: "PNG, JPEG, WebP or GIF, at most 5 MB.",
+    preview: "Picture preview",
+    wrongType: "Only PNG, JPEG, WebP or GIF pictures can be uploaded.",
+    tooLarge: "The picture must be at most 5 MB.",
+    none: "No picture",
+  },
+  record: {
+    failed: "Failed to load {noun} data: {error}",
+    missing: "No {noun} data available.",
+    nouns: {
+      customer: "customer",
+      room: "room",
+      booking: "booking",
+      receipt: "receipt",
+      staff: "staff",
+      worker: "worker",
+      salary: "salary",
+      maintenance: "maintenance",
+      history: "history",
+    },
+  },
+  deleteDialog: {
+    title: "Confirm Deletion",
+    undone: "This cannot be undone.",
+  },
+  deletion: {
+    customer: {
+      question: "Delete customer <bdi>{name}</bdi>?",
+      success: "Customer deleted successfully!",
+      failure: "Failed to delete the customer. Please try again.",
+    },
+    room: {
+      question: "Delete <ltr>{room}</ltr>?",
+      success: "Room deleted successfully!",
+      failure: "Failed to delete the room. Please try again.",
+    },
+    booking: {
+      question: "Delete booking of <bdi>{name}</bdi>, <ltr>{room}</ltr>?",
+      success: "Booking deleted successfully!",
+      failure: "Failed to delete the booking. Please try again.",
+    },
+    staff: {
+      question: "Delete staff member <bdi>{name}</bdi>?",
+      success: "Staff deleted successfully!",
+      failure: "Failed to delete the Staff. Please try again.",
+    },
+    worker: {
+      question: "Delete worker <bdi>{name}</bdi>?",
+      success: "Worker deleted successfully!",
+      failure: "Failed to delete the worker. Please try again.",
+    },
+    salary: {
+      question: "Delete the salary of <bdi>{name}</bdi> for <bdi>{month}</bdi>?",
+      success: "Salary deleted successfully!",
+      failure: "Failed to delete the salary. Please try again.",
+    },
+    maintenance: {
+      question: "Delete maintenance job \"<bdi>{title}</bdi>\"?",
+      success: "Maintenance deleted successfully!",
+      failure: "Failed to delete the Maintenance. Please try again.",
+    },
+    history: {
+      question: "Delete the history of <bdi>{month}</bdi>?",
+      success: "History deleted successfully!",
+      failure: "Failed to delete the History. Please try again.",
+    },
+  },
+  notFound: {
+    title: "Page not found",
+    text: "The page you are looking for does not exist or has been moved.",
+    home: "Go to Dashboard",
+  },
+};

@@ -1,1 +1,47 @@
-export const dashboard = {};
+export const dashboard = {
+  title: "Dashboard",
+  subtitle: "The hostel at a glance",
+  modes: { all: "All" },
+  cards: {
+    totalIncome: {
+      title: "Total Income",
+      note: "Booking payments received",
+      noteByMode: "Booking payments received by {mode}",
+      filter: "Total Income payment mode",
+    },
+    totalCustomers: { title: "Total Customers", note: "Residents on record" },
+    totalRooms: { title: "Total Rooms", note: "Rooms in the hostel" },
+    totalBookings: { title: "Total Bookings", note: "Beds booked" },
+    securityCharges: {
+      title: "Security Charges",
+      note: "Security deposits of bookings",
+      noteByMode: "Security deposits paid by {mode}",
+      filter: "Security Charges payment mode",
+    },
+    totalStaff: { title: "Total Staffs", note: "Staff members" },
+    totalWorkers: { title: "Total Workers", note: "Workers on the roll" },
+    paidSalaries: { title: "Paid Salaries", note: "Net salaries paid" },
+    maintenanceCost: { title: "Maintenance Cost", note: "All maintenance jobs" },
+  },
+  chart: {
+    title: "Income by month",
+    subtitle: "Last 12 months, {scope}",
+    allPayments: "all payments",
+    modePayments: "{mode} payments",
+    thisMonth: "This month",
+    twelveMonths: "12 months",
+    empty: "No income recorded in these months",
+    caption: "Income by month, last 12 months, {scope}",
+    month: "Month",
+    income: "Income",
+  },
+  occupancy: {
+    title: "Occupancy",
+    subtitle: "Beds taken out of all beds",
+    beds: "beds",
+    meter: "Beds taken",
+    valueText: "{taken} of {total} beds taken ({percent}%)",
+    free: "{count, plural, one {{free} bed free} other {{free} beds free}}",
+    noRooms: "No rooms added yet",
+  },
+};

@@ -1,1 +1,52 @@
-export const dues = {};
+export const dues = {
+  title: "Dues",
+  search: "Search by name, phone, CNIC or room",
+  summary: {
+    owed: { title: "Owed", note: "By every resident, today" },
+    expected: { title: "Expected this month", note: "This month's rent of current stays" },
+    collected: { title: "Collected this month", note: "Payments received this month" },
+  },
+  tabs: {
+    label: "Dues filter",
+    overdue: "Overdue",
+    due: "Due",
+    notice: "On notice",
+    checked_out: "Checked out",
+    all: "All",
+  },
+  list: {
+    empty: "No dues found.",
+    owe: "{count, plural, one {{count} resident owes} other {{count} residents owe}} <amount>{total}</amount>",
+    caption: "Dues",
+    unpaidMonths: "Unpaid months",
+    today: "today",
+    columns: {
+      room: "Room",
+      resident: "Resident",
+      months: "Months",
+      owed: "Owed",
+      daysOverdue: "Days overdue",
+      lastPayment: "Last payment",
+      lastReminder: "Last reminder",
+      actions: "Actions",
+    },
+  },
+  shortMonths: {
+    m1: "Jan",
+    m2: "Feb",
+    m3: "Mar",
+    m4: "Apr",
+    m5: "May",
+    m6: "Jun",
+    m7: "Jul",
+    m8: "Aug",
+    m9: "Sep",
+    m10: "Oct",
+    m11: "Nov",
+    m12: "Dec",
+  },
+  remind: {
+    button: "Remind",
+    failed: "Failed to prepare the reminder. Please try again.",
+  },
+};

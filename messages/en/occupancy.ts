@@ -1,1 +1,35 @@
-export const occupancy = {};
+export const occupancy = {
+  title: "Occupancy",
+  summaryToday: "Today {date}: <b>{taken}</b> of {beds} beds taken, <b>{free}</b> free",
+  summaryOn: "On {date}: <b>{taken}</b> of {beds} beds taken, <b>{free}</b> free",
+  noRooms: "No rooms yet.",
+  floors: {
+    ground: "Ground floor",
+    first: "First floor",
+    second: "Second floor",
+    other: "{floor} floor",
+    notSet: "Floor not set",
+  },
+  dayPicker: {
+    date: "Date",
+    previous: "Previous day",
+    next: "Next day",
+    show: "Show",
+    today: "Today",
+    invalid: "Date must be a day like 05-03-2026",
+  },
+  room: {
+    freeOf: "{free} of {capacity} free",
+    free: "Free",
+    bedIn: "bed in {room}:",
+    addBooking: "Add booking",
+  },
+  status: {
+    reserved: "Reserved",
+    active: "Active",
+    notice: "Notice",
+    checked_out: "Checked out",
+    cancelled: "Cancelled",
+  },
+  owes: "Owes {amount}",
+};

@@ -1,3 +1,73 @@
 import type { Messages } from "../shape";
 
-export const audit: Messages["audit"] = {};
+export const audit: Messages["audit"] = {
+  title: "آڈٹ لاگ",
+  intro: "کس نے کس ریکارڈ میں کیا تبدیلی کی، تازہ ترین پہلے۔ رقم میں نہ کبھی ترمیم ہوتی ہے نہ اسے حذف کیا جاتا ہے: ہر ادائیگی، منسوخی، چیک آؤٹ اور کمرے کی تبدیلی یہاں درج ہے۔",
+  filters: {
+    label: "ریکارڈ کے لحاظ سے فلٹر کریں",
+    all: "تمام ریکارڈ",
+    booking: "بکنگز",
+    payment: "ادائیگیاں",
+  },
+  one: "{entity, select, booking {ایک بکنگ} payment {ایک ادائیگی} other {ایک ریکارڈ}}: ",
+  empty: "ابھی کوئی اندراج نہیں۔",
+  entries: "آڈٹ کے اندراجات",
+  actions: {
+    payment: {
+      record: "ادائیگی درج کی گئی",
+      void: "ادائیگی منسوخ کی گئی",
+    },
+    booking: {
+      notice: "نوٹس دیا گیا",
+      notice_withdrawn: "نوٹس واپس لیا گیا",
+      check_out: "چیک آؤٹ کیا گیا",
+      cancel: "بکنگ منسوخ کی گئی",
+      transfer: "کمرہ تبدیل کیا گیا",
+      rent_change: "کرایہ تبدیل کیا گیا",
+      delete: "بکنگ حذف کی گئی",
+    },
+  },
+  entities: {
+    booking: "بکنگ",
+    payment: "ادائیگی",
+  },
+  onlyThis: "صرف یہی {entity}",
+  onlyThisEntity: {
+    booking: "بکنگ",
+    payment: "ادائیگی",
+  },
+  recordedFields: "درج شدہ کوائف",
+  changed: "{was} ← {now}",
+  fields: {
+    receiptNo: "رسید نمبر",
+    amount: "رقم",
+    paidOn: "ادائیگی کی تاریخ",
+    mode: "طریقۂ ادائیگی",
+    refundMode: "واپسی کا طریقہ",
+    voided: "منسوخ شدہ",
+    reason: "وجہ",
+    status: "صورتحال",
+    noticeDate: "نوٹس کی تاریخ",
+    leaveDate: "رخصتی کی تاریخ",
+    balance: "بقایا",
+    depositApplied: "زرِ ضمانت سے منہا",
+    creditRefunded: "واپس کی گئی پیشگی رقم",
+    refund: "واپسی",
+    stillOwed: "اب بھی واجب الادا",
+    room: "کمرہ",
+    monthlyRent: "ماہانہ کرایہ",
+    onDate: "تاریخ سے",
+    studentName: "رہائشی کا نام",
+  },
+  values: {
+    yes: "ہاں",
+    no: "نہیں",
+    status: {
+      reserved: "ریزرو",
+      active: "فعال",
+      notice: "نوٹس",
+      checked_out: "چیک آؤٹ شدہ",
+      cancelled: "منسوخ شدہ",
+    },
+  },
+};

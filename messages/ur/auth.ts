@@ -1,3 +1,53 @@
 import type { Messages } from "../shape";
 
-export const auth: Messages["auth"] = {};
+export const auth: Messages["auth"] = {
+  fields: {
+    username: "صارف نام",
+    email: "ای میل",
+    password: "پاس ورڈ",
+    emailPlaceholder: "you@example.com",
+    passwordPlaceholder: "آپ کا پاس ورڈ",
+    usernamePlaceholder: "مثلاً ایڈمن",
+    passwordHint: "کم از کم 8 حروف۔",
+  },
+  waiting: "انتظار کریں…",
+  backToSignIn: "سائن ان پر واپس جائیں",
+  signIn: {
+    title: "سائن ان",
+    description: "انتظامی پینل میں سائن ان کریں",
+    noAccount: "ابھی تک کسی منتظم کا اکاؤنٹ موجود نہیں۔",
+    createFirst: "پہلا اکاؤنٹ بنائیں۔",
+    forgotPassword: "پاس ورڈ بھول گئے؟",
+    submit: "سائن ان کریں",
+    success: "سائن ان کامیاب ہو گیا۔",
+    failed: "سائن ان نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔",
+  },
+  signUp: {
+    title: "سائن اپ",
+    closed: "رجسٹریشن بند ہے۔ اپنا اکاؤنٹ بنوانے کے لیے کسی منتظم سے رابطہ کریں۔",
+    goToSignIn: "سائن ان پر جائیں",
+    first: "پہلے منتظم کا اکاؤنٹ بنائیں۔",
+    another: "کسی دوسرے منتظم کے لیے اکاؤنٹ بنائیں۔",
+    submit: "سائن اپ کریں",
+    success: "رجسٹریشن کامیاب ہو گئی۔",
+    haveAccount: "کیا آپ کا اکاؤنٹ پہلے سے موجود ہے؟",
+    signInLink: "سائن ان کریں",
+  },
+  forgot: {
+    title: "پاس ورڈ بھول گئے",
+    description: "اپنے اکاؤنٹ کی ای میل درج کریں، ہم آپ کو نیا پاس ورڈ منتخب کرنے کا لنک بھیج دیں گے۔",
+    submit: "بھیجیں",
+    sending: "بھیجا جا رہا ہے…",
+    sent: "پاس ورڈ ری سیٹ کرنے کا لنک بھیج دیا گیا ہے",
+  },
+  reset: {
+    title: "پاس ورڈ ری سیٹ کریں",
+    description: "اپنے اکاؤنٹ کے لیے نیا پاس ورڈ منتخب کریں۔",
+    newPassword: "نیا پاس ورڈ درج کریں",
+    redirecting: "5 سیکنڈ میں آپ کو سائن ان کے صفحے پر لے جایا جائے گا…",
+    requestNewLink: "نیا لنک منگوائیں",
+    submit: "ری سیٹ کریں",
+    updating: "اپ ڈیٹ ہو رہا ہے…",
+    done: "پاس ورڈ کامیابی سے ری سیٹ ہو گیا",
+  },
+};

@@ -1,3 +1,52 @@
 import type { Messages } from "../shape";
 
-export const receipts: Messages["receipts"] = {};
+export const receipts: Messages["receipts"] = {
+  title: "رسید",
+  sheet: {
+    back: "واپس",
+    paper: "کاغذ",
+    a5: "A5",
+    thermal: "تھرمل (80 ملی میٹر)",
+    print: "پرنٹ کریں",
+    share: "واٹس ایپ پر بھیجیں",
+  },
+  view: {
+    receiptNo: "رسید نمبر",
+    date: "تاریخ",
+    void: "منسوخ شدہ",
+    reason: "وجہ: {reason}",
+    resident: "رہائشی",
+    fatherName: "والد کا نام",
+    room: "کمرہ",
+    caption: "یہ ادائیگی کن مدات کی ہے",
+    for: "مد",
+    amount: "رقم",
+    totalReceived: "کل وصول شدہ رقم",
+    inWords: "رقم الفاظ میں: ",
+    mode: "طریقۂ ادائیگی",
+    reference: "حوالہ نمبر",
+    balanceAfter: "ادائیگی کے بعد بقایا",
+    note: "نوٹ",
+    receivedBy: "وصول کنندہ: ",
+  },
+  lines: {
+    rent: "{month} کا کرایہ",
+    damage: "نقصان: {description}",
+    stay: "قیام کا کرایہ",
+    sudden_departure: "اچانک روانگی کی فیس",
+    damages: "نقصانات",
+    lost_key: "چابی گم ہونے کا جرمانہ",
+    other: "دیگر واجبات",
+    advance: "پیشگی (جمع شدہ رقم)",
+  },
+  balanceWithCredit: "{zero} (پیشگی جمع شدہ رقم {credit})",
+  message: {
+    receipt: "رسید {receiptNo}، {date}",
+    received: "{name}، {room} سے {amount} ({words}) وصول ہوئے۔",
+    receivedNoRoom: "{name} سے {amount} ({words}) وصول ہوئے۔",
+    for: "مد: {items}۔",
+    itemSeparator: "، ",
+    balanceAfter: "ادائیگی کے بعد بقایا: {balance}۔",
+    thanks: "شکریہ۔",
+  },
+};

@@ -1,24 +1,23 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { Column, RowActions } from "@/components/data-table/data-table";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
+import { Ltr } from "@/components/ui/ltr";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listBookings } from "@/lib/services/bookings";
 import { bookingListQueryOf } from "@/lib/validations/list";
 import { humanize } from "@/lib/format";
+import { FLOORS, ROOM_TYPES } from "@/models/enums";
 
-export const metadata: Metadata = { title: "Bookings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("bookings");
+  return { title: t("list.title") };
+}
 
 type Booking = Awaited<ReturnType<typeof listBookings>>["rows"][number];
-
-const columns: Column<Booking>[] = [
-  { header: "Customer Name", cell: (row) => row.studentName, className: "font-medium" },
-  { header: "Room No", cell: (row) => (row.room.isVip ? `${row.room.roomNumber} (VIP)` : row.room.roomNumber) },
-  { header: "Room Type", cell: (row) => humanize(row.room.roomType) },
-  { header: "Floor No", cell: (row) => humanize(row.room.floorNumber) },
-];
 
 const actions: RowActions<Booking> = {
   viewHref: (row) => `/bookings/view-booking/${row._id}`,
@@ -26,15 +25,33 @@ const actions: RowActions<Booking> = {
   delete: (row) => deleteActionOf("booking", row),
 };
 
+const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T => (values as readonly (string | null | undefined)[]).includes(value);
+
 export default async function BookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
+  const t = await getTranslations("bookings");
   const query = bookingListQueryOf(await searchParams);
+  const columns: Column<Booking>[] = [
+    { header: t("list.customerName"), cell: (row) => row.studentName, className: "font-medium" },
+    {
+      header: t("list.roomNo"),
+      // A room number with letters keeps its left-to-right order inside an Urdu row: "Room 1 (VIP)".
+      cell: (row) => (
+        <>
+          <Ltr>{row.room.roomNumber}</Ltr>
+          {row.room.isVip ? ` (${t("vip")})` : null}
+        </>
+      ),
+    },
+    { header: t("list.roomType"), cell: (row) => (isOneOf(ROOM_TYPES, row.room.roomType) ? t(`roomTypes.${row.room.roomType}`) : humanize(row.room.roomType)) },
+    { header: t("list.floorNo"), cell: (row) => (isOneOf(FLOORS, row.room.floorNumber) ? t(`floors.${row.room.floorNumber}`) : humanize(row.room.floorNumber)) },
+  ];
   return (
-    <ListScreen title="Bookings" addHref="/bookings/add-bookings" addLabel="Add Booking" searchPlaceholder="Search by customer or room">
+    <ListScreen title={t("list.title")} addHref="/bookings/add-bookings" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>
       <ExportButton list="bookings" />
       {/* Unlike the other lists, bookings number their rows by the server's page size, `limit`, which the API lets a client choose. */}
       <RecordList
-        caption="Bookings"
+        caption={t("list.title")}
         queryKey={`${query.page}:${query.limit}:${query.searchTerm}`}
         load={() => listBookings(query)}
         columns={columns}

@@ -1,24 +1,25 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { Column, RowActions } from "@/components/data-table/data-table";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
+import { Ltr } from "@/components/ui/ltr";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listStudents } from "@/lib/services/students";
 import { listQueryOf } from "@/lib/validations/list";
 import { orDash } from "@/lib/format";
 
-export const metadata: Metadata = { title: "Customers" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("customers");
+  return { title: t("list.title") };
+}
 
 type Customer = Awaited<ReturnType<typeof listStudents>>["rows"][number];
 
-const columns: Column<Customer>[] = [
-  { header: "Name", cell: (row) => row.studentName, className: "font-medium" },
-  { header: "Email", cell: (row) => orDash(row.email) },
-  { header: "Phone", cell: (row) => orDash(row.contactNumber) },
-  { header: "CNIC", cell: (row) => orDash(row.cnic) },
-];
+/** A phone number, CNIC or e-mail, kept left to right inside an Urdu line; "—" when empty. */
+const code = (value: string | null | undefined) => (value ? <Ltr>{value}</Ltr> : orDash(value));
 
 const actions: RowActions<Customer> = {
   viewHref: (row) => `/customers/view-customer/${row._id}`,
@@ -28,12 +29,19 @@ const actions: RowActions<Customer> = {
 
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
+  const t = await getTranslations("customers");
   const query = listQueryOf(await searchParams);
+  const columns: Column<Customer>[] = [
+    { header: t("columns.name"), cell: (row) => row.studentName, className: "font-medium" },
+    { header: t("columns.email"), cell: (row) => code(row.email) },
+    { header: t("columns.phone"), cell: (row) => code(row.contactNumber) },
+    { header: t("columns.cnic"), cell: (row) => code(row.cnic) },
+  ];
   return (
-    <ListScreen title="Customers" addHref="/customers/add-customer" addLabel="Add Customer" searchPlaceholder="Search customers">
+    <ListScreen title={t("list.title")} addHref="/customers/add-customer" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>
       <ExportButton list="customers" />
       <RecordList
-        caption="Customers"
+        caption={t("list.caption")}
         queryKey={`${query.page}:${query.searchTerm}`}
         load={() => listStudents(query)}
         columns={columns}

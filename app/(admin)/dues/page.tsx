@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { getTranslations } from "next-intl/server";
 import { SearchBox } from "@/components/data-table/search-box";
 import { TableSpinner } from "@/components/data-table/list-screen";
 import { DuesList } from "@/components/dues/dues-list";
@@ -11,7 +12,10 @@ import { duesSummary } from "@/lib/services/dues-summary";
 import { hostelToday } from "@/lib/services/stays";
 import { duesQuerySchema, type DuesQuery } from "@/lib/validations/stays";
 
-export const metadata: Metadata = { title: "Dues" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dues");
+  return { title: t("title") };
+}
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -34,14 +38,15 @@ async function Rows({ query }: { query: DuesQuery }) {
 
 export default async function DuesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
+  const t = await getTranslations("dues");
   const params = await searchParams;
   const tab = duesTabOf(firstOf(params.filter));
   const query = duesQueryOf(tab, params);
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h1 className="text-2xl font-semibold tracking-tight">Dues</h1>
-        <SearchBox placeholder="Search by name, phone, CNIC or room" />
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <SearchBox placeholder={t("search")} />
       </div>
       <Suspense fallback={<div className="h-[104px] rounded-lg border bg-card" />}>
         <Summary />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Column, RowActions } from "@/components/data-table/data-table";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
@@ -9,16 +10,12 @@ import { listHistories } from "@/lib/services/histories";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatNumber, formatPKR, orDash } from "@/lib/format";
 
-export const metadata: Metadata = { title: "History" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("histories");
+  return { title: t("titles.list") };
+}
 
 type History = Awaited<ReturnType<typeof listHistories>>["rows"][number];
-
-const columns: Column<History>[] = [
-  { header: "Total Students", cell: (row) => formatNumber(row.students), className: "tabular-nums" },
-  { header: "Paid Amount", cell: (row) => formatPKR(row.paidAmount), className: "whitespace-nowrap tabular-nums" },
-  { header: "Received Amount", cell: (row) => formatPKR(row.receivedAmount), className: "whitespace-nowrap tabular-nums" },
-  { header: "Month", cell: (row) => orDash(row.month), className: "font-medium" },
-];
 
 const actions: RowActions<History> = {
   viewHref: (row) => `/histories/view-history/${row._id}`,
@@ -28,13 +25,20 @@ const actions: RowActions<History> = {
 
 export default async function HistoriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
+  const [t, locale] = await Promise.all([getTranslations("histories"), getLocale()]);
   const query = listQueryOf(await searchParams);
+  const columns: Column<History>[] = [
+    { header: t("columns.students"), cell: (row) => formatNumber(row.students), className: "tabular-nums" },
+    { header: t("columns.paidAmount"), cell: (row) => formatPKR(row.paidAmount, locale), className: "whitespace-nowrap tabular-nums" },
+    { header: t("columns.receivedAmount"), cell: (row) => formatPKR(row.receivedAmount, locale), className: "whitespace-nowrap tabular-nums" },
+    { header: t("columns.month"), cell: (row) => orDash(row.month), className: "font-medium" },
+  ];
   return (
-    <ListScreen title="History" addHref="/histories/add-history" addLabel="Add History" searchPlaceholder="Search by month">
+    <ListScreen title={t("titles.list")} addHref="/histories/add-history" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>
       <ExportButton list="histories" />
       <RecordList
-        caption="Monthly histories"
-        totalLabel="Total Histories"
+        caption={t("list.caption")}
+        totalLabel={t("list.total")}
         queryKey={`${query.page}:${query.searchTerm}`}
         load={() => listHistories(query)}
         columns={columns}

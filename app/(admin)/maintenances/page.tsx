@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Column, RowActions } from "@/components/data-table/data-table";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
@@ -10,17 +11,12 @@ import { listMaintenance } from "@/lib/services/maintenance";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatIsoDay, formatPKR, orDash } from "@/lib/format";
 
-export const metadata: Metadata = { title: "Maintenance" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("maintenance");
+  return { title: t("titles.list") };
+}
 
 type Job = Awaited<ReturnType<typeof listMaintenance>>["rows"][number];
-
-const columns: Column<Job>[] = [
-  { header: "Title", cell: (row) => row.title, className: "min-w-40 font-medium" },
-  { header: "Total Cost", cell: (row) => formatPKR(row.totalCost), className: "whitespace-nowrap tabular-nums" },
-  { header: "Status", cell: (row) => <MaintenanceStatusBadge status={row.status} /> },
-  { header: "Paid By", cell: (row) => orDash(row.paidBy) },
-  { header: "Date", cell: (row) => formatIsoDay(row.workStartDate), className: "whitespace-nowrap tabular-nums" },
-];
 
 const actions: RowActions<Job> = {
   viewHref: (row) => `/maintenances/view-maintenance/${row._id}`,
@@ -31,12 +27,20 @@ const actions: RowActions<Job> = {
 // The original panel kept the page while typing a search here (a slip): it resets to page 1 like every list.
 export default async function MaintenancesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
+  const [t, locale] = await Promise.all([getTranslations("maintenance"), getLocale()]);
   const query = listQueryOf(await searchParams);
+  const columns: Column<Job>[] = [
+    { header: t("columns.title"), cell: (row) => row.title, className: "min-w-40 font-medium" },
+    { header: t("columns.totalCost"), cell: (row) => formatPKR(row.totalCost, locale), className: "whitespace-nowrap tabular-nums" },
+    { header: t("columns.status"), cell: (row) => <MaintenanceStatusBadge status={row.status} /> },
+    { header: t("columns.paidBy"), cell: (row) => orDash(row.paidBy) },
+    { header: t("columns.date"), cell: (row) => formatIsoDay(row.workStartDate), className: "whitespace-nowrap tabular-nums" },
+  ];
   return (
-    <ListScreen title="Maintenance" addHref="/maintenances/add-maintenances" addLabel="Add Maintenance" searchPlaceholder="Search maintenance">
+    <ListScreen title={t("titles.list")} addHref="/maintenances/add-maintenances" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>
       <ExportButton list="maintenances" />
       <RecordList
-        caption="Maintenance"
+        caption={t("list.caption")}
         queryKey={`${query.page}:${query.searchTerm}`}
         load={() => listMaintenance(query)}
         columns={columns}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { Column, RowActions } from "@/components/data-table/data-table";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
@@ -8,19 +9,14 @@ import { RoomNumber, RoomStatusBadge } from "@/components/rooms/room-badges";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listRooms } from "@/lib/services/rooms";
 import { listQueryOf } from "@/lib/validations/list";
-import { humanize } from "@/lib/format";
+import { orDash } from "@/lib/format";
 
-export const metadata: Metadata = { title: "Rooms" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("rooms");
+  return { title: t("list.title") };
+}
 
 type Room = Awaited<ReturnType<typeof listRooms>>["rows"][number];
-
-const columns: Column<Room>[] = [
-  { header: "Room No", cell: (row) => <RoomNumber roomNumber={row.roomNumber} isVip={row.isVip} className="font-medium" /> },
-  { header: "Floor No", cell: (row) => humanize(row.floorNumber) },
-  { header: "Total Capacity", cell: (row) => row.capacity, className: "tabular-nums" },
-  { header: "Remaining Capacity", cell: (row) => row.remainingCapacity, className: "tabular-nums" },
-  { header: "Room Status", cell: (row) => <RoomStatusBadge status={row.roomStatus} /> },
-];
 
 const actions: RowActions<Room> = {
   viewHref: (row) => `/rooms/view-room/${row._id}`,
@@ -30,12 +26,20 @@ const actions: RowActions<Room> = {
 
 export default async function RoomsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
+  const t = await getTranslations("rooms");
   const query = listQueryOf(await searchParams);
+  const columns: Column<Room>[] = [
+    { header: t("columns.roomNo"), cell: (row) => <RoomNumber roomNumber={row.roomNumber} isVip={row.isVip} className="font-medium" /> },
+    { header: t("columns.floorNo"), cell: (row) => (row.floorNumber ? t(`floors.${row.floorNumber}`) : orDash(row.floorNumber)) },
+    { header: t("columns.totalCapacity"), cell: (row) => row.capacity, className: "tabular-nums" },
+    { header: t("columns.remainingCapacity"), cell: (row) => row.remainingCapacity, className: "tabular-nums" },
+    { header: t("columns.roomStatus"), cell: (row) => <RoomStatusBadge status={row.roomStatus} /> },
+  ];
   return (
-    <ListScreen title="Rooms" addHref="/rooms/add-rooms" addLabel="Add Room" searchPlaceholder="Search rooms">
+    <ListScreen title={t("list.title")} addHref="/rooms/add-rooms" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>
       <ExportButton list="rooms" />
       <RecordList
-        caption="Rooms"
+        caption={t("list.caption")}
         queryKey={`${query.page}:${query.searchTerm}`}
         load={() => listRooms(query)}
         columns={columns}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Column, RowActions } from "@/components/data-table/data-table";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
@@ -9,15 +10,12 @@ import { listSalaries } from "@/lib/services/salaries";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatPKR } from "@/lib/format";
 
-export const metadata: Metadata = { title: "Salaries" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("salaries");
+  return { title: t("titles.list") };
+}
 
 type Salary = Awaited<ReturnType<typeof listSalaries>>["rows"][number];
-
-const columns: Column<Salary>[] = [
-  { header: "Employee Name", cell: (row) => row.fullName, className: "font-medium" },
-  { header: "Type", cell: (row) => row.employeeType },
-  { header: "Basic Salary", cell: (row) => formatPKR(row.basicSalary), className: "tabular-nums whitespace-nowrap" },
-];
 
 const actions: RowActions<Salary> = {
   viewHref: (row) => `/salaries/view-salary/${row._id}`,
@@ -28,13 +26,19 @@ const actions: RowActions<Salary> = {
 
 export default async function SalariesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
+  const [t, locale] = await Promise.all([getTranslations("salaries"), getLocale()]);
   const query = listQueryOf(await searchParams);
+  const columns: Column<Salary>[] = [
+    { header: t("columns.employeeName"), cell: (row) => row.fullName, className: "font-medium" },
+    { header: t("columns.type"), cell: (row) => t(`types.${row.employeeType}`) },
+    { header: t("columns.basicSalary"), cell: (row) => formatPKR(row.basicSalary, locale), className: "tabular-nums whitespace-nowrap" },
+  ];
   return (
-    <ListScreen title="Salaries" addHref="/salaries/add-salary" addLabel="Add Salary" searchPlaceholder="Search salaries">
+    <ListScreen title={t("titles.list")} addHref="/salaries/add-salary" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>
       <ExportButton list="salaries" />
       <RecordList
-        caption="Salaries"
-        totalLabel="Total Salaries"
+        caption={t("list.caption")}
+        totalLabel={t("list.total")}
         queryKey={`${query.page}:${query.searchTerm}`}
         load={() => listSalaries(query)}
         columns={columns}

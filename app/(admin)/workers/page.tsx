@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
-import { EMPLOYEE_AREAS } from "@/components/employees/areas";
+import { getTranslations } from "next-intl/server";
 import { EmployeeListScreen } from "@/components/employees/employee-screens";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listWorkers } from "@/lib/services/workers";
 import { listQueryOf } from "@/lib/validations/list";
 
-export const metadata: Metadata = { title: EMPLOYEE_AREAS.worker.titles.list };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("employees");
+  return { title: t("worker.titles.list") };
+}
 
 export default async function WorkersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();

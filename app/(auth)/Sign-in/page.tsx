@@ -1,19 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Info } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import { AuthCardHeader } from "@/components/auth/auth-card-header";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { config } from "@/lib/config";
 import { accountCount } from "@/lib/services/auth";
 
-export const metadata: Metadata = { title: "Sign In" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("signIn.title") };
+}
 
 // GET /Sign-in: the login screen, titled with the hostel's name; points to /Sign-up on a fresh install.
 export default async function SignInPage() {
-  const noAccountYet = (await accountCount()) === 0;
+  const [t, accounts] = await Promise.all([getTranslations("auth"), accountCount()]);
+  const noAccountYet = accounts === 0;
   return (
     <>
-      <AuthCardHeader title={config.hostelName} description="Sign in to the admin panel" />
+      <AuthCardHeader title={config.hostelName} description={t("signIn.description")} />
       <div className="grid gap-4 px-5 pb-6 sm:px-8 sm:pb-8">
         {noAccountYet ? (
           <div
@@ -22,9 +27,9 @@ export default async function SignInPage() {
           >
             <Info className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
             <p>
-              No administrator account exists yet.{" "}
+              {t("signIn.noAccount")}{" "}
               <Link href="/Sign-up" className="font-medium text-primary underline underline-offset-4">
-                Create the first one.
+                {t("signIn.createFirst")}
               </Link>
             </p>
           </div>

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { FormScreen } from "@/components/form/form-screen";
 import { HistoryForm } from "@/components/histories/history-form";
 import { requireAdminPage } from "@/lib/auth/session";
 import { hostelTime } from "@/lib/time";
 
-export const metadata: Metadata = { title: "Add History" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("histories");
+  return { title: t("titles.add") };
+}
 
 /** The month before the current one on the hostel's clock (YYYY-MM): the record usually written next. */
 function lastMonth(): string {
@@ -14,8 +18,9 @@ function lastMonth(): string {
 
 export default async function AddHistoryPage() {
   await requireAdminPage();
+  const t = await getTranslations("histories");
   return (
-    <FormScreen title="Add History" backHref="/histories">
+    <FormScreen title={t("titles.add")} backHref="/histories">
       <HistoryForm fillMonth={lastMonth()} />
     </FormScreen>
   );

@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { FormScreen } from "@/components/form/form-screen";
 import { MaintenanceForm } from "@/components/maintenance/maintenance-form";
 import { requireAdminPage } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Add Maintenance" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("maintenance");
+  return { title: t("titles.add") };
+}
 
 export default async function AddMaintenancePage() {
   await requireAdminPage();
+  const t = await getTranslations("maintenance");
   return (
-    <FormScreen title="Add Maintenance" backHref="/maintenances">
+    <FormScreen title={t("titles.add")} backHref="/maintenances">
       <MaintenanceForm />
     </FormScreen>
   );

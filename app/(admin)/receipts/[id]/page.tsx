@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ReceiptSheet } from "@/components/receipts/receipt-sheet";
 import { ReceiptView } from "@/components/receipts/receipt-view";
 import { receiptOf, whatsAppLink } from "@/components/receipts/receipt-data";
@@ -10,11 +11,15 @@ import { loadForPage } from "@/lib/services/records";
 import { getPayment, stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
 
-export const metadata: Metadata = { title: "Receipt" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("receipts");
+  return { title: t("title") };
+}
 
 export default async function ReceiptPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
   const { id } = await params;
+  const language = { t: await getTranslations("receipts"), locale: await getLocale() };
   const loaded = await loadForPage(async () => {
     const payment = await getPayment(id);
     // A deleted booking keeps its payments and their receipts: the receipt then shows what the payment knows.
@@ -23,12 +28,12 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
       stayLedger(payment.bookingId, payment.paidOn).catch(() => null),
     ]);
     const customer = booking?.studentId ? await getStudent(booking.studentId).catch(() => null) : null;
-    return receiptOf({ hostelName: config.hostelName, receivedBy: admin.username, payment, booking, customer, ledger });
+    return receiptOf({ hostelName: config.hostelName, receivedBy: admin.username, payment, booking, customer, ledger }, language);
   });
   return (
     <RecordState loaded={loaded} noun="receipt">
       {(receipt) => (
-        <ReceiptSheet shareHref={receipt.voided ? null : whatsAppLink(receipt)}>
+        <ReceiptSheet shareHref={receipt.voided ? null : whatsAppLink(receipt, language)}>
           <ReceiptView receipt={receipt} />
         </ReceiptSheet>
       )}

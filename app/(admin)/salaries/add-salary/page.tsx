@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SalaryForm, type EmployeeOption } from "@/components/salaries/salary-form";
 import { toDateTimeInput } from "@/components/salaries/salary-dates";
 import { FormScreen } from "@/components/form/form-screen";
@@ -6,7 +7,10 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { allStaff } from "@/lib/services/staff";
 import { allWorkers } from "@/lib/services/workers";
 
-export const metadata: Metadata = { title: "Add Salary" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("salaries");
+  return { title: t("titles.add") };
+}
 
 /** The employees a salary can be for, by name: only what the form needs. */
 function optionsOf(employees: { _id: string; fullName: string; salary: number }[]): EmployeeOption[] {
@@ -17,9 +21,9 @@ function optionsOf(employees: { _id: string; fullName: string; salary: number }[
 
 export default async function AddSalaryPage() {
   await requireAdminPage();
-  const [staff, workers] = await Promise.all([allStaff(), allWorkers()]);
+  const [staff, workers, t] = await Promise.all([allStaff(), allWorkers(), getTranslations("salaries")]);
   return (
-    <FormScreen title="Add Salary" backHref="/salaries">
+    <FormScreen title={t("titles.add")} backHref="/salaries">
       <SalaryForm employees={{ Staff: optionsOf(staff), Worker: optionsOf(workers) }} defaultPaymentDate={toDateTimeInput(new Date())} />
     </FormScreen>
   );

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
-import { EMPLOYEE_AREAS } from "@/components/employees/areas";
+import { getTranslations } from "next-intl/server";
 import { AddEmployeeScreen } from "@/components/employees/employee-form-screens";
 import { requireAdminPage } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: EMPLOYEE_AREAS.worker.titles.add };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("employees");
+  return { title: t("worker.titles.add") };
+}
 
 export default async function AddWorkerPage() {
   await requireAdminPage();

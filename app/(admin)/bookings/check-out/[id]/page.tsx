@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { FormScreen } from "@/components/form/form-screen";
 import { CheckOutForm } from "@/components/stay/check-out-form";
@@ -13,7 +14,10 @@ import { getBooking } from "@/lib/services/bookings";
 import { loadForPage } from "@/lib/services/records";
 import { hostelToday, loadStay, stayLedger } from "@/lib/services/stays";
 
-export const metadata: Metadata = { title: "Check out" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("stay");
+  return { title: t("checkOut.title") };
+}
 
 /** The stay as the check-out works from it: the same rows the server's check-out will read. */
 async function loadCheckOut(id: string) {
@@ -38,10 +42,11 @@ async function loadCheckOut(id: string) {
 
 export default async function CheckOutPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
+  const t = await getTranslations("stay");
   const { id } = await params;
   const loaded = await loadForPage(() => loadCheckOut(id));
   return (
-    <FormScreen title="Check out" backHref={`/bookings/view-booking/${id}`}>
+    <FormScreen title={t("checkOut.title")} backHref={`/bookings/view-booking/${id}`}>
       <RecordState loaded={loaded} noun="booking">
         {({ booking, stay, defaultLeaveDate }) => (
           <>
@@ -52,14 +57,14 @@ export default async function CheckOutPage({ params }: { params: Promise<{ id: s
               <div className="grid gap-3 rounded-lg border bg-card p-6">
                 <p>
                   {booking.status === "checked_out"
-                    ? `${booking.studentName} was checked out on ${formatDate(booking.leaveDate)}.`
+                    ? t("checkOut.checkedOut", { name: booking.studentName, date: formatDate(booking.leaveDate) })
                     : booking.status === "cancelled"
-                      ? "This booking was cancelled."
-                      : `This stay begins on ${formatDate(booking.bookingDate)}: it can be checked out once it has begun.`}
+                      ? t("checkOut.cancelled")
+                      : t("checkOut.notBegun", { date: formatDate(booking.bookingDate) })}
                 </p>
                 {booking.status === "checked_out" ? (
                   <Link href={`/bookings/settlement/${booking._id}`} className={buttonVariants({ className: "w-fit" })}>
-                    Open settlement slip
+                    {t("checkOut.openSlip")}
                   </Link>
                 ) : null}
               </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { hostelNow } from "@/components/bookings/booking-figures";
@@ -13,10 +14,14 @@ import { loadForPage } from "@/lib/services/records";
 import { stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
 
-export const metadata: Metadata = { title: "Settlement" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("stay");
+  return { title: t("settlement.title") };
+}
 
 export default async function SettlementPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
+  const [t, locale] = await Promise.all([getTranslations("stay"), getLocale()]);
   const { id } = await params;
   const loaded = await loadForPage(async () => {
     const booking = await getBooking(id);
@@ -30,10 +35,10 @@ export default async function SettlementPage({ params }: { params: Promise<{ id:
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <Link href={`/bookings/view-booking/${booking._id}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-              <ArrowLeft aria-hidden="true" />
-              Back to booking
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+              {t("settlement.back")}
             </Link>
-            {settlement ? <PrintButton label="Print settlement" /> : null}
+            {settlement ? <PrintButton label={t("settlement.print")} /> : null}
           </div>
           {settlement ? (
             <SettlementSlip
@@ -41,11 +46,11 @@ export default async function SettlementPage({ params }: { params: Promise<{ id:
               booking={booking}
               fatherName={fatherName}
               settlement={settlement}
-              printedOn={hostelNow(config.timeZone)}
+              printedOn={hostelNow(config.timeZone, locale)}
               timeZone={config.timeZone}
             />
           ) : (
-            <p className="rounded-lg border bg-card p-6 text-muted-foreground">This stay has not been checked out yet: there is no settlement to show.</p>
+            <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t("settlement.none")}</p>
           )}
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
@@ -15,10 +16,14 @@ import { hostelToday, stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 
-export const metadata: Metadata = { title: "Booking" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("bookings");
+  return { title: t("viewTitle") };
+}
 
 export default async function ViewBookingPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
+  const [t, locale] = await Promise.all([getTranslations("bookings"), getLocale()]);
   const { id } = await params;
   const loaded = await loadForPage(async () => {
     const booking = await getBooking(id);
@@ -32,8 +37,8 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <Link href="/bookings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-              <ArrowLeft aria-hidden="true" />
-              Back
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
+              {t("back")}
             </Link>
             <div className="flex flex-wrap gap-2">
               <PrintButton />
@@ -47,7 +52,7 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
             hostelName={config.hostelName}
             booking={booking}
             customer={customer}
-            printedOn={hostelNow(config.timeZone)}
+            printedOn={hostelNow(config.timeZone, locale)}
             timeZone={config.timeZone}
           />
           <LedgerSection booking={booking} ledger={ledger} today={hostelToday()} />

@@ -1,17 +1,26 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CustomerStays } from "@/components/customers/customer-stays";
 import { RecordPicture, RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
+import { Ltr } from "@/components/ui/ltr";
 import { requireAdminPage } from "@/lib/auth/session";
 import { customerStays } from "@/lib/services/customer-stays";
 import { loadForPage } from "@/lib/services/records";
 import { getStudent } from "@/lib/services/students";
-import { formatDate, humanize, orDash } from "@/lib/format";
+import { formatDate, orDash } from "@/lib/format";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 
-export const metadata: Metadata = { title: "Customer" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("customers");
+  return { title: t("view.title") };
+}
+
+/** A phone number, CNIC, e-mail or code, kept left to right inside an Urdu line; "—" when empty. */
+const code = (value: string | null | undefined) => (value ? <Ltr>{value}</Ltr> : orDash(value));
 
 export default async function ViewCustomerPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
+  const t = await getTranslations("customers");
   const { id } = await params;
   const loaded = await loadForPage(async () => ({ customer: await getStudent(id), stays: await customerStays(id) }));
   return (
@@ -21,7 +30,7 @@ export default async function ViewCustomerPage({ params }: { params: Promise<{ i
           <ViewCard
             title={customer.studentName}
             backHref="/customers"
-            picture={<RecordPicture name={customer.image} alt={`Picture of ${customer.studentName}`} />}
+            picture={<RecordPicture name={customer.image} alt={t("view.picture", { name: customer.studentName })} />}
             actions={
               <RecordActions
                 editHref={`/customers/edit-customer/${customer._id}`}
@@ -29,23 +38,23 @@ export default async function ViewCustomerPage({ params }: { params: Promise<{ i
               />
             }
             details={[
-              { label: "Name", value: customer.studentName },
-              { label: "Department", value: orDash(customer.department) },
-              { label: "Customer ID", value: <span className="font-mono text-sm">{customer._id}</span> },
-              { label: "Father's Name", value: customer.fatherName },
-              { label: "Email", value: orDash(customer.email) },
-              { label: "Date of Birth", value: formatDate(customer.dob) },
-              { label: "CNIC", value: orDash(customer.cnic) },
-              { label: "Gender", value: humanize(customer.gender) },
-              { label: "City", value: orDash(customer.city) },
-              { label: "Contact", value: orDash(customer.contactNumber) },
-              { label: "Joining Date", value: formatDate(customer.joinDate) },
-              { label: "Current Address", value: orDash(customer.currentAddress) },
-              { label: "Permanent Address", value: orDash(customer.permanentAddress) },
-              { label: "Emergency Contact", value: orDash(customer.emergencyContact) },
-              { label: "Year", value: orDash(customer.currentYear) },
-              { label: "Semester", value: orDash(customer.semester) },
-              { label: "Blood Group", value: orDash(customer.bloodGroup) },
+              { label: t("fields.name"), value: customer.studentName },
+              { label: t("fields.department"), value: orDash(customer.department) },
+              { label: t("fields.customerId"), value: <Ltr className="font-mono text-sm">{customer._id}</Ltr> },
+              { label: t("fields.fatherName"), value: customer.fatherName },
+              { label: t("fields.email"), value: code(customer.email) },
+              { label: t("fields.dob"), value: formatDate(customer.dob) },
+              { label: t("fields.cnic"), value: code(customer.cnic) },
+              { label: t("fields.gender"), value: customer.gender ? t(`gender.${customer.gender}`) : orDash(customer.gender) },
+              { label: t("fields.city"), value: orDash(customer.city) },
+              { label: t("fields.contact"), value: code(customer.contactNumber) },
+              { label: t("fields.joinDate"), value: formatDate(customer.joinDate) },
+              { label: t("fields.currentAddress"), value: orDash(customer.currentAddress) },
+              { label: t("fields.permanentAddress"), value: orDash(customer.permanentAddress) },
+              { label: t("fields.emergencyContact"), value: code(customer.emergencyContact) },
+              { label: t("fields.year"), value: orDash(customer.currentYear) },
+              { label: t("fields.semester"), value: orDash(customer.semester) },
+              { label: t("fields.bloodGroup"), value: code(customer.bloodGroup) },
             ]}
           />
           <CustomerStays current={stays.current} past={stays.past} residentName={customer.studentName} />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { FormScreen } from "@/components/form/form-screen";
 import { HistoryForm } from "@/components/histories/history-form";
 import { RecordState } from "@/components/view/record-view";
@@ -6,14 +7,18 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { getHistory } from "@/lib/services/histories";
 import { loadForPage } from "@/lib/services/records";
 
-export const metadata: Metadata = { title: "Edit History" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("histories");
+  return { title: t("titles.edit") };
+}
 
 export default async function EditHistoryPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
+  const t = await getTranslations("histories");
   const { id } = await params;
   const loaded = await loadForPage(() => getHistory(id));
   return (
-    <FormScreen title="Edit History" backHref="/histories">
+    <FormScreen title={t("titles.edit")} backHref="/histories">
       <RecordState loaded={loaded} noun="history">
         {(history) => <HistoryForm history={history} />}
       </RecordState>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { HistoryReport } from "@/components/histories/history-report";
 import { RecordState } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
@@ -6,7 +7,10 @@ import { config } from "@/lib/config";
 import { getHistory } from "@/lib/services/histories";
 import { loadForPage } from "@/lib/services/records";
 
-export const metadata: Metadata = { title: "History Report" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("histories");
+  return { title: t("titles.view") };
+}
 
 export default async function ViewHistoryPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();

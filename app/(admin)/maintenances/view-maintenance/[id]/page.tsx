@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { maintenancePaymentMethodLabel, maintenanceTypeLabel } from "@/components/maintenance/labels";
 import { MaintenanceStatusBadge } from "@/components/maintenance/status-badge";
+import { Ltr } from "@/components/ui/ltr";
 import { RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
 import { getMaintenance } from "@/lib/services/maintenance";
@@ -7,11 +10,15 @@ import { loadForPage } from "@/lib/services/records";
 import { formatDate, formatDateTime, formatPKR, orDash } from "@/lib/format";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 
-export const metadata: Metadata = { title: "Maintenance" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("maintenance");
+  return { title: t("titles.view") };
+}
 
 export default async function ViewMaintenancePage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const { id } = await params;
+  const [t, locale] = await Promise.all([getTranslations("maintenance"), getLocale()]);
   const loaded = await loadForPage(() => getMaintenance(id));
   return (
     <RecordState loaded={loaded} noun="maintenance">
@@ -26,21 +33,21 @@ export default async function ViewMaintenancePage({ params }: { params: Promise<
             />
           }
           details={[
-            { label: "Maintenance ID", value: <span className="font-mono text-sm">{job._id}</span> },
-            { label: "Title", value: job.title },
-            { label: "Maintenance Type", value: job.maintenanceType },
-            { label: "Issue Description", value: <span className="whitespace-pre-line">{job.issueDescription}</span> },
-            { label: "Location", value: job.location },
-            { label: "Assigned To", value: orDash(job.assignedTo) },
-            { label: "Work Start Date", value: formatDate(job.workStartDate) },
-            { label: "Work Completion Date", value: formatDate(job.workCompletionDate) },
-            { label: "Status", value: <MaintenanceStatusBadge status={job.status} /> },
-            { label: "Total Cost", value: formatPKR(job.totalCost) },
-            { label: "Payment Method", value: orDash(job.paymentMethod) },
-            { label: "Payment Date", value: formatDate(job.paymentDate) },
-            { label: "Paid By", value: orDash(job.paidBy) },
-            { label: "Created At", value: formatDateTime(job.createdAt) },
-            { label: "Updated At", value: formatDateTime(job.updatedAt) },
+            { label: t("details.id"), value: <Ltr className="font-mono text-sm">{job._id}</Ltr> },
+            { label: t("details.title"), value: job.title },
+            { label: t("details.type"), value: maintenanceTypeLabel(t, job.maintenanceType) },
+            { label: t("details.issue"), value: <span className="whitespace-pre-line">{job.issueDescription}</span> },
+            { label: t("details.location"), value: job.location },
+            { label: t("details.assignedTo"), value: orDash(job.assignedTo) },
+            { label: t("details.workStartDate"), value: formatDate(job.workStartDate) },
+            { label: t("details.workCompletionDate"), value: formatDate(job.workCompletionDate) },
+            { label: t("details.status"), value: <MaintenanceStatusBadge status={job.status} /> },
+            { label: t("details.totalCost"), value: formatPKR(job.totalCost, locale) },
+            { label: t("details.paymentMethod"), value: maintenancePaymentMethodLabel(t, job.paymentMethod) },
+            { label: t("details.paymentDate"), value: formatDate(job.paymentDate) },
+            { label: t("details.paidBy"), value: orDash(job.paidBy) },
+            { label: t("details.createdAt"), value: formatDateTime(job.createdAt, undefined, locale) },
+            { label: t("details.updatedAt"), value: formatDateTime(job.updatedAt, undefined, locale) },
           ]}
         />
       )}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { FormScreen } from "@/components/form/form-screen";
 import { RoomForm } from "@/components/rooms/room-form";
 import { RecordState } from "@/components/view/record-view";
@@ -6,14 +7,18 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getRoom } from "@/lib/services/rooms";
 
-export const metadata: Metadata = { title: "Update Room" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("rooms");
+  return { title: t("edit.title") };
+}
 
 export default async function EditRoomPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
+  const t = await getTranslations("rooms");
   const { id } = await params;
   const loaded = await loadForPage(() => getRoom(id));
   return (
-    <FormScreen title="Update Room" backHref="/rooms">
+    <FormScreen title={t("edit.title")} backHref="/rooms">
       <RecordState loaded={loaded} noun="room">
         {(room) => <RoomForm room={room} />}
       </RecordState>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SalaryForm } from "@/components/salaries/salary-form";
 import { toDateTimeInput } from "@/components/salaries/salary-dates";
 import { FormScreen } from "@/components/form/form-screen";
@@ -8,15 +9,19 @@ import { loadForPage } from "@/lib/services/records";
 import { getSalary } from "@/lib/services/salaries";
 import { idSchema } from "@/lib/validations/common";
 
-export const metadata: Metadata = { title: "Edit Salary" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("salaries");
+  return { title: t("titles.edit") };
+}
 
 export default async function EditSalaryPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const { id } = await params;
+  const t = await getTranslations("salaries");
   // A malformed id is no salary (the service would pass it to the database and fail).
   const loaded = idSchema.safeParse(id).success ? await loadForPage(() => getSalary(id)) : ({ state: "missing" } as const);
   return (
-    <FormScreen title="Edit Salary" backHref="/salaries">
+    <FormScreen title={t("titles.edit")} backHref="/salaries">
       <RecordState loaded={loaded} noun="salary">
         {(salary) => (
           <SalaryForm

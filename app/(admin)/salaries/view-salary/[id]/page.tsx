@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
+import { Ltr } from "@/components/ui/ltr";
 import { SalaryHistoryTable } from "@/components/salaries/salary-history-table";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
@@ -9,11 +11,15 @@ import { idSchema } from "@/lib/validations/common";
 import { formatPKR } from "@/lib/format";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 
-export const metadata: Metadata = { title: "Salary" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("salaries");
+  return { title: t("titles.view") };
+}
 
 export default async function ViewSalaryPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const { id } = await params;
+  const [t, locale] = await Promise.all([getTranslations("salaries"), getLocale()]);
   // A malformed id is no salary (the service would pass it to the database and fail).
   const loaded = idSchema.safeParse(id).success ? await loadForPage(() => getSalary(id)) : ({ state: "missing" } as const);
   return (
@@ -33,16 +39,16 @@ export default async function ViewSalaryPage({ params }: { params: Promise<{ id:
             }
             details={[
               {
-                label: "Employee ID",
+                label: t("details.employeeId"),
                 value: (
                   <Link href={employeeHref} className="break-all font-mono text-sm underline-offset-4 hover:underline">
-                    {salary.employeeId}
+                    <Ltr>{salary.employeeId}</Ltr>
                   </Link>
                 ),
               },
-              { label: "Name", value: salary.fullName },
-              { label: "Type", value: salary.employeeType },
-              { label: "Salary", value: formatPKR(salary.netSalary) },
+              { label: t("details.name"), value: salary.fullName },
+              { label: t("details.type"), value: t(`types.${salary.employeeType}`) },
+              { label: t("details.salary"), value: formatPKR(salary.netSalary, locale) },
             ]}
           >
             <SalaryHistoryTable entries={salary.salaryHistory} />

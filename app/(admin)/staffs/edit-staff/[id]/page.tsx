@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
-import { EMPLOYEE_AREAS } from "@/components/employees/areas";
+import { getTranslations } from "next-intl/server";
 import { EditEmployeeScreen } from "@/components/employees/employee-form-screens";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getStaffMember } from "@/lib/services/staff";
 
-export const metadata: Metadata = { title: EMPLOYEE_AREAS.staff.titles.edit };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("employees");
+  return { title: t("staff.titles.edit") };
+}
 
 export default async function EditStaffPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();

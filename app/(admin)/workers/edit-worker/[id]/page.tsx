@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
-import { EMPLOYEE_AREAS } from "@/components/employees/areas";
+import { getTranslations } from "next-intl/server";
 import { EditEmployeeScreen } from "@/components/employees/employee-form-screens";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getWorker } from "@/lib/services/workers";
 
-export const metadata: Metadata = { title: EMPLOYEE_AREAS.worker.titles.edit };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("employees");
+  return { title: t("worker.titles.edit") };
+}
 
 export default async function EditWorkerPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
