@@ -4,6 +4,7 @@ import { Filter } from "lucide-react";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR, humanize, paymentModeLabel } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { useServerText } from "@/lib/i18n/server-text";
 import { hostelTime } from "@/lib/time";
 
 export interface AuditEntry {
@@ -121,6 +122,8 @@ function changesOf(entry: AuditEntry, t: AuditT, locale: Locale) {
 export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const t = useTranslations("audit");
   const locale = useLocale();
+  // The summary is stored as the services wrote it, in English; shown in the page's language.
+  const summary = useServerText();
   const { date, time } = hostelTime(new Date(entry.at), timeZone);
   const href = RECORD_HREF[entry.entity]?.(entry.entityId);
   const filterHref = `/audit?entity=${entry.entity}&entityId=${entry.entityId}`;
@@ -153,7 +156,7 @@ export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZon
             {t("onlyThis", { entity: entityWord })}
           </Link>
         </p>
-        <p className="break-words">{entry.summary}</p>
+        <p className="break-words">{summary(entry.summary)}</p>
         <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t("recordedFields")}>
           {changesOf(entry, t, locale).map((change) => (
             <li key={change.key} className={change.changed ? "rounded bg-amber-50 px-1.5 py-0.5 text-amber-950" : "rounded bg-muted px-1.5 py-0.5"}>

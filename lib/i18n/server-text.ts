@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { server as englishServerTexts } from "@/messages/en/server";
-import { formatPKR, formatYearMonth, monthName } from "@/lib/format";
+import { formatPKR, formatYearMonth, monthName, paymentModeLabel } from "@/lib/format";
 
 // The API answers in the spec's English (its contract), and the shared zod schemas give English
 // messages in the browser too. In Urdu, such a text is looked up in the "server" catalogue by its
@@ -90,6 +90,7 @@ function localizeValue(name: string, value: string, translate: Translate): strin
     const key = fieldLabelKey(value);
     if (key) return translate(`fieldLabels.${key}`);
   }
+  if (name === "mode") return paymentModeLabel(value, "ur");
   const kind = name === "expected" || name === "received" ? kindKeys.get(value) : undefined;
   if (kind) return translate(`valueKinds.${kind}`);
   const amount = /^PKR (-?[\d,]+)$/.exec(value);

@@ -222,6 +222,18 @@ export const server = {
   historyNotFound: "History not found",
   historyExists: "There is already a history for {month}. Edit that one instead.",
 
+  // The audit log's summaries, as the services write them (lib/services/stays.ts and bookings.ts).
+  auditPaymentRecorded: "{receiptNo}: {amount} received ({mode}) on {date}",
+  auditPaymentVoided: "{receiptNo} voided ({amount}): {reason}",
+  auditNoticeGiven: "Notice given on {noticeDate} to leave on {leaveDate}",
+  auditNoticeWithdrawn: "Notice withdrawn",
+  auditCheckedOut: "Checked out on {leaveDate}: charged {charged}, paid {paid}, deposit applied {deposit}, refund {refund}, still owed {owed}",
+  auditCancelled: "Cancelled before check-in: {reason}. Refund {refund}",
+  auditRentChanged: "Rent changed from {was} to {now} from {date}",
+  auditMoved: "Moved from {from} to {to} on {date} at {rent} a month",
+  auditBookingDeleted: "Booking of {name} deleted",
+  auditBookingDeletedPaymentsKept: "Booking of {name} deleted; its {count} payment(s) are kept",
+
   // The kinds of value inside zod's "Invalid input: expected …, received …".
   valueKinds: {
     string: "string",

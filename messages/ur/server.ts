@@ -215,6 +215,17 @@ export const server: Messages["server"] = {
   historyNotFound: "ماہانہ حساب نہیں ملا",
   historyExists: "{month} کا ماہانہ حساب پہلے سے موجود ہے۔ اسی میں ترمیم کریں۔",
 
+  auditPaymentRecorded: "{receiptNo}: {amount} وصول ہوئے ({mode})، بتاریخ {date}",
+  auditPaymentVoided: "{receiptNo} منسوخ کی گئی ({amount}): {reason}",
+  auditNoticeGiven: "نوٹس {noticeDate} کو دیا گیا، روانگی {leaveDate} کو",
+  auditNoticeWithdrawn: "نوٹس واپس لے لیا گیا",
+  auditCheckedOut: "{leaveDate} کو چیک آؤٹ: کل واجب {charged}، ادا شدہ {paid}، زرِ ضمانت سے منہا {deposit}، واپسی {refund}، اب بھی واجب {owed}",
+  auditCancelled: "رہائش سے پہلے منسوخ: {reason}۔ واپسی {refund}",
+  auditRentChanged: "کرایہ {was} سے بدل کر {now} کیا گیا، {date} سے",
+  auditMoved: "{date} کو {from} سے {to} میں منتقل، {rent} ماہانہ",
+  auditBookingDeleted: "{name} کی بکنگ حذف کی گئی",
+  auditBookingDeletedPaymentsKept: "{name} کی بکنگ حذف کی گئی؛ اس کی {count} ادائیگیاں محفوظ ہیں",
+
   valueKinds: {
     string: "متن",
     number: "عدد",
