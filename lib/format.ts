@@ -95,7 +95,10 @@ export const formatIsoDay = (value: DateInput) => {
 /** DD-MM-YYYY hh:mm A, for created/updated and printed-on times. */
 export const formatDateTime = (value: DateInput, zone?: string, language?: Language) => {
   const clock = parse(value, zone);
-  return clock ? `${dayMonthYear(clock)} ${clockTime(clock.hour, clock.minute, language)}` : EMPTY;
+  if (!clock) return EMPTY;
+  // After an Urdu word the date's digits would count as Arabic numbers and its hyphens would reverse it.
+  const date = isUrdu(language) ? ltr(dayMonthYear(clock)) : dayMonthYear(clock);
+  return `${date} ${clockTime(clock.hour, clock.minute, language)}`;
 };
 
 const thousands = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });

@@ -30,7 +30,7 @@ export function OccupancyCard({ bedsTaken, bedsTotal }: OccupancyCardProps) {
         </span>
       </div>
       <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-3xl font-semibold tracking-tight tabular-nums">
+        <span dir="ltr" className="text-3xl font-semibold tracking-tight tabular-nums">
           <span data-testid="beds-taken">{formatNumber(bedsTaken)}</span>
           <span className="text-muted-foreground"> / </span>
           <span data-testid="beds-total">{formatNumber(bedsTotal)}</span>

@@ -56,11 +56,13 @@ interface ImageFieldProps {
 export function ImageField({ label, currentImage, onChange, error }: ImageFieldProps) {
   const t = useTranslations("common");
   const [preview, setPreview] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   function choose(file: File | undefined) {
     const refusal = file && refusalOf(file);
+    setFileName(file?.name ?? null);
     setPreview(file && !refusal ? URL.createObjectURL(file) : null);
     onChange(file && !refusal ? file : null, refusal && t(refusal));
   }
@@ -70,13 +72,23 @@ export function ImageField({ label, currentImage, onChange, error }: ImageFieldP
     <Field label={label ?? t("picture.label")} error={error} description={t("picture.hint")}>
       {(control) => (
         <div className="flex flex-wrap items-center gap-4">
-          <input
-            {...control}
-            type="file"
-            accept={ACCEPTED.join(",")}
-            onChange={(event) => choose(event.target.files?.[0])}
-            className="block w-full max-w-xs text-sm file:me-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium"
-          />
+          {/* The browser writes its own "Choose File" in its own language; this one is the page's. The
+              real input lies over it, transparent, so clicks, keys and dropped files reach it as before. */}
+          <div className="relative w-full max-w-xs">
+            <input
+              {...control}
+              type="file"
+              accept={ACCEPTED.join(",")}
+              onChange={(event) => choose(event.target.files?.[0])}
+              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
+            />
+            <div aria-hidden="true" className="flex items-center gap-3 rounded-md text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2">
+              <span className="shrink-0 rounded-md bg-secondary px-3 py-2 font-medium">{t("picture.choose")}</span>
+              <span className="min-w-0 truncate text-muted-foreground" dir="auto">
+                {fileName ?? t("picture.noFile")}
+              </span>
+            </div>
+          </div>
           {shown ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local preview or a guarded upload, not for the optimizer
             <img src={shown} alt={t("picture.preview")} width={150} height={150} className="h-[150px] w-[150px] rounded-lg border object-cover" />

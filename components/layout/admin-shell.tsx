@@ -93,8 +93,10 @@ export function AdminShell({ title, children }: AdminShellProps) {
               <Menu className="h-6 w-6" aria-hidden="true" />
             </button>
             <div className="min-w-0 flex-1">
+              {/* dir="auto": the hostel's name reads (and is cut short) in its own script's direction. */}
               <Link
                 href="/"
+                dir="auto"
                 className="block w-fit max-w-full truncate rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:text-xl"
               >
                 {title}

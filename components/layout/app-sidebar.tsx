@@ -73,7 +73,7 @@ export function AppSidebar({ title, onCloseAutoFocus, ...nav }: SidebarNavProps 
       className="print:hidden"
     >
       <SheetHeader className="h-14 justify-center">
-        <SheetTitle className="truncate text-lg text-primary">{title}</SheetTitle>
+        <SheetTitle dir="auto" className="truncate text-lg text-primary">{title}</SheetTitle>
       </SheetHeader>
       <SidebarNav {...nav} navRef={navRef} />
     </SheetContent>

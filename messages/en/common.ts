@@ -37,6 +37,8 @@ export const common = {
     wrongType: "Only PNG, JPEG, WebP or GIF pictures can be uploaded.",
     tooLarge: "The picture must be at most 5 MB.",
     none: "No picture",
+    choose: "Choose File",
+    noFile: "No file chosen",
   },
   record: {
     failed: "Failed to load {noun} data: {error}",
