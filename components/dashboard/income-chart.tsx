@@ -143,7 +143,9 @@ export function IncomeChart({ months, mode }: IncomeChartProps) {
               <span
                 key={entry.month}
                 className={cn(
-                  "flex min-w-0 flex-1 flex-col items-center text-[11px] leading-tight text-muted-foreground max-sm:odd:invisible md:flex-row md:justify-center md:gap-1 md:text-xs",
+                  "flex min-w-0 flex-1 flex-col items-center text-[11px] leading-tight text-muted-foreground max-sm:odd:invisible md:justify-center md:text-xs",
+                  // Urdu month names are long: they stay over the year at every width.
+                  !urdu && "md:flex-row md:gap-1",
                   index === months.length - 1 && "font-semibold text-foreground",
                 )}
               >

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { server as englishServerTexts } from "@/messages/en/server";
-import { formatPKR, formatYearMonth, monthName, paymentModeLabel } from "@/lib/format";
+import { formatDate, formatPKR, formatYearMonth, ltr, monthName, paymentModeLabel } from "@/lib/format";
 
 // The API answers in the spec's English (its contract), and the shared zod schemas give English
 // messages in the browser too. In Urdu, such a text is looked up in the "server" catalogue by its
@@ -82,7 +82,7 @@ const kindKeys = new Map((Object.entries(englishServerTexts.valueKinds) as [Kind
 
 const ENGLISH_MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1));
 
-// A variable part is written the Urdu way when it is a field's name, a kind of value, an amount ("PKR 5,000") or a
+// A variable part is written the Urdu way when it is a field's name, a kind of value, a day, an amount ("PKR 5,000") or a
 // month ("April 2026"); anything else (a name, a room number, a receipt number, a date) is data, kept
 // as it is and isolated, so that a left-to-right value keeps its order inside the Urdu sentence.
 function localizeValue(name: string, value: string, translate: Translate): string {
@@ -93,6 +93,8 @@ function localizeValue(name: string, value: string, translate: Translate): strin
   if (name === "mode") return paymentModeLabel(value, "ur");
   const kind = name === "expected" || name === "received" ? kindKeys.get(value) : undefined;
   if (kind) return translate(`valueKinds.${kind}`);
+  // A calendar day the services wrote as YYYY-MM-DD is shown as the panel shows days.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return ltr(formatDate(value));
   const amount = /^PKR (-?[\d,]+)$/.exec(value);
   if (amount) return formatPKR(Number(amount[1]!.replace(/,/g, "")), "ur");
   const month = /^([A-Z][a-z]+) (\d{4})$/.exec(value);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ur } from "../../messages/ur";
 import { ADMIN, addCustomer, expectAccessible, json, removeSpecRecords, screenshots, signInViaApi, type ListedRecord } from "./support";
 
 // The panel in Urdu: the top bar's switch turns it right to left, and then every screen, dialog and
@@ -30,7 +31,7 @@ let seeded: Seeded;
 /** Codes the screens may show as they are. */
 const CODES = new Set(["CSV", "A5", "mm", "RCT"]);
 /** The record fields people type: their words are data, not interface text. */
-const FREE_TEXT = new Set(["studentName", "fatherName", "fullName", "username", "email", "roomNumber", "notes", "title", "location", "issueDescription", "month", "currentAddress", "permanentAddress", "address", "city", "institute", "designation", "description", "maintenanceType", "reason"]);
+const FREE_TEXT = new Set(["studentName", "fatherName", "fullName", "username", "email", "roomNumber", "notes", "title", "location", "issueDescription", "month", "currentAddress", "permanentAddress", "address", "city", "institute", "designation", "description", "maintenanceType", "reason", "actor", "room"]);
 
 /** Every word of the typed fields of every record the API lists (records of earlier specs included). */
 async function dataWords(request: APIRequestContext, bookings: string[]): Promise<Set<string>> {
@@ -47,6 +48,8 @@ async function dataWords(request: APIRequestContext, bookings: string[]): Promis
   for (const path of ["students/get-all-students", "rooms/get-all-rooms", "bookings/get-all-bookings", "staffs/get-all-staffs", "workers/get-all-workers", "salary/get-all-salaries", "maintenance/get-all-maintenance", "history/get-all-histories"]) {
     collect(await json<unknown>(await request.get(`/api/${path}`)));
   }
+  // The audit log's first page names records since deleted, and the reasons people typed.
+  collect(await json<unknown>(await request.get("/api/audit")));
   // What was typed at check-out (a damage's description) is in the stay's ledger.
   for (const booking of bookings) collect(await json<unknown>(await request.get(`/api/bookings/${booking}/ledger`)));
   return words;
@@ -254,6 +257,72 @@ test("every screen in Urdu: no stray Latin-script word, no serious axe violation
     }
   }
   expect(failures, failures.join("\n\n")).toEqual([]);
+});
+
+test("dialogs, field messages and toasts in Urdu", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signInViaApi(page);
+  await page.request.post("/api/language", { data: { language: "ur" } });
+  const allowed = await dataWords(page.request, [seeded.booking, seeded.settledBooking]);
+  const dialog = page.getByRole("dialog");
+  const closeDialog = async () => {
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  };
+
+  // A form sent empty: every field message in Urdu.
+  await page.goto("/customers/add-customer");
+  await page.locator("form").getByRole("button", { name: ur.customers.form.add }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expectUrdu(page, "customer-add-messages", allowed);
+
+  // The stay's dialogs: record a payment (its field message, then its toast), give notice, move room, void.
+  await page.goto(`/bookings/view-booking/${seeded.booking}`);
+  await page.getByRole("button", { name: ur.payments.record.button }).click();
+  await expect(dialog).toBeVisible();
+  await expectUrdu(page, "dialog-record-payment", allowed, { dialog: true });
+  await dialog.getByLabel(ur.payments.record.fields.amount).fill("");
+  await dialog.getByRole("button", { name: ur.payments.record.save }).click();
+  await expect(dialog.getByRole("alert").first()).toBeVisible();
+  await expectUrdu(page, "dialog-record-payment-messages", allowed, { dialog: true });
+  await dialog.getByLabel(ur.payments.record.fields.amount).fill("1000");
+  await dialog.getByRole("button", { name: ur.payments.record.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+  expect(await strayLatinWords(page, allowed), "Latin-script words in the payment's toast").toEqual([]);
+
+  for (const [name, button] of [
+    ["dialog-give-notice", ur.stay.notice.give],
+    ["dialog-move-room", ur.stay.move.button],
+  ] as const) {
+    await page.getByRole("button", { name: button }).first().click();
+    await expect(dialog).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectUrdu(page, name, allowed, { dialog: true });
+    await closeDialog();
+  }
+  await page.getByRole("region").getByRole("button", { name: new RegExp(`${ur.stay.void.button}$`) }).first().click();
+  await expect(dialog).toBeVisible();
+  await expectUrdu(page, "dialog-void-payment", allowed, { dialog: true });
+  await closeDialog();
+
+  // Deleting asks first; logging out asks first; another administrator is added in a dialog.
+  await page.goto(`/customers?searchTerm=${encodeURIComponent(PREFIX)}`);
+  await page.getByRole("button", { name: ur.common.delete }).first().click();
+  await expect(dialog).toBeVisible();
+  await expectUrdu(page, "dialog-delete", allowed, { dialog: true });
+  await closeDialog();
+  await page.getByRole("navigation").getByRole("button", { name: ur.shell.nav.logout }).click();
+  await expect(dialog).toBeVisible();
+  await expectUrdu(page, "dialog-logout", allowed, { dialog: true });
+  await closeDialog();
+  await page.goto("/profile");
+  await page.getByRole("button", { name: ur.profile.addAdmin.button }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: ur.profile.addAdmin.submit }).click();
+  await expect(dialog.getByRole("alert").first()).toBeVisible();
+  await expectUrdu(page, "dialog-add-admin-messages", allowed, { dialog: true });
+  await closeDialog();
 });
 
 test("the sign-in screens in Urdu, with the field messages", async ({ page }) => {
