@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { Toaster } from "@/components/ui/sonner";
 import { config } from "@/lib/config";
 import { directionOf } from "@/lib/i18n/locales";
@@ -20,10 +20,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Reading the request makes every page render per request, so Next applies the CSP nonce from proxy.ts.
   await headers();
   const locale = await getLocale();
+  // The browser needs the "server" texts only to show the API's English in Urdu.
+  const { server, ...messages } = await getMessages();
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-screen">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={locale === "en" ? messages : { ...messages, server }}>
           {children}
           <Toaster />
         </NextIntlClientProvider>
