@@ -1,5 +1,5 @@
-import { useLocale, useTranslations } from "next-intl";
-import { server as englishServerTexts } from "@/messages/en/server";
+import { useLocale, useMessages, useTranslations } from "next-intl";
+import type { server as englishServer } from "@/messages/en/server";
 import { formatDate, formatPKR, formatYearMonth, ltr, monthName, paymentModeLabel } from "@/lib/format";
 
 // The API answers in the spec's English (its contract), and the shared zod schemas give English
@@ -7,9 +7,11 @@ import { formatDate, formatPKR, formatYearMonth, ltr, monthName, paymentModeLabe
 // English wording, "{name}" standing for a variable part, and shown in Urdu; an unknown text is
 // shown as it came. A text without variable parts is matched as a whole first; then the templates,
 // the most specific (longest fixed wording) first, so "Password must be at least 8 characters" is
-// not read as "{label} must be at least {min}".
+// not read as "{label} must be at least {min}". The English wordings reach the browser with the Urdu
+// messages (app/layout.tsx), not in the scripts: in English nothing here needs them.
 
-type English = typeof englishServerTexts;
+/** The English "server" catalogue: what the API's texts are matched against. */
+export type English = typeof englishServer;
 type ServerKey = { [K in keyof English]: English[K] extends string ? K : never }[keyof English];
 type LabelKey = keyof English["fieldLabels"];
 type KindKey = keyof English["valueKinds"];
@@ -24,13 +26,20 @@ interface Matcher {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const PLACEHOLDER = /(\{\w+\})/;
 
-let exact: Map<string, ServerKey> | undefined;
-let templates: Matcher[] | undefined;
-function allMatchers(): { exact: Map<string, ServerKey>; templates: Matcher[] } {
-  if (!exact || !templates) {
-    exact = new Map();
-    templates = [];
-    for (const [key, template] of Object.entries(englishServerTexts) as [ServerKey, unknown][]) {
+interface Matchers {
+  exact: Map<string, ServerKey>;
+  templates: Matcher[];
+  labels: Map<string, LabelKey>;
+  kinds: Map<string, KindKey>;
+}
+
+const built = new WeakMap<English, Matchers>();
+function matchersOf(english: English): Matchers {
+  let matchers = built.get(english);
+  if (!matchers) {
+    const exact = new Map<string, ServerKey>();
+    const templates: Matcher[] = [];
+    for (const [key, template] of Object.entries(english) as [ServerKey, unknown][]) {
       if (typeof template !== "string") continue;
       const parts = template.split(PLACEHOLDER);
       if (parts.length === 1) {
@@ -53,13 +62,17 @@ function allMatchers(): { exact: Map<string, ServerKey>; templates: Matcher[] } 
       templates.push({ key, pattern: new RegExp(`^${source}$`), names, fixedLength });
     }
     templates.sort((a, b) => b.fixedLength - a.fixedLength);
+    const labels = new Map((Object.entries(english.fieldLabels) as [LabelKey, string][]).map(([key, text]) => [text, key]));
+    const kinds = new Map((Object.entries(english.valueKinds) as [KindKey, string][]).map(([key, text]) => [text, key]));
+    matchers = { exact, templates, labels, kinds };
+    built.set(english, matchers);
   }
-  return { exact, templates };
+  return matchers;
 }
 
 /** The catalogue key of an English server text and its variable parts, or null. */
-export function matchServerText(text: string): { key: ServerKey; values: Record<string, string> } | null {
-  const { exact, templates } = allMatchers();
+export function matchServerText(text: string, english: English): { key: ServerKey; values: Record<string, string> } | null {
+  const { exact, templates } = matchersOf(english);
   const key = exact.get(text);
   if (key) return { key, values: {} };
   for (const { key, pattern, names } of templates) {
@@ -69,29 +82,25 @@ export function matchServerText(text: string): { key: ServerKey; values: Record<
   return null;
 }
 
-let labelKeys: Map<string, LabelKey> | undefined;
 /** The catalogue key (under `fieldLabels`) of a field's English name, as the "{label}" of a message holds it. */
-export function fieldLabelKey(label: string): LabelKey | undefined {
-  labelKeys ??= new Map((Object.entries(englishServerTexts.fieldLabels) as [LabelKey, string][]).map(([key, english]) => [english, key]));
-  return labelKeys.get(label);
+export function fieldLabelKey(label: string, english: English): LabelKey | undefined {
+  return matchersOf(english).labels.get(label);
 }
 
 type Translate = (key: string, values?: Record<string, string>) => string;
-
-const kindKeys = new Map((Object.entries(englishServerTexts.valueKinds) as [KindKey, string][]).map(([key, english]) => [english, key]));
 
 const ENGLISH_MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1));
 
 // A variable part is written the Urdu way when it is a field's name, a kind of value, a day, an amount ("PKR 5,000") or a
 // month ("April 2026"); anything else (a name, a room number, a receipt number, a date) is data, kept
 // as it is and isolated, so that a left-to-right value keeps its order inside the Urdu sentence.
-function localizeValue(name: string, value: string, translate: Translate): string {
+function localizeValue(name: string, value: string, translate: Translate, english: English): string {
   if (name === "label") {
-    const key = fieldLabelKey(value);
+    const key = fieldLabelKey(value, english);
     if (key) return translate(`fieldLabels.${key}`);
   }
   if (name === "mode") return paymentModeLabel(value, "ur");
-  const kind = name === "expected" || name === "received" ? kindKeys.get(value) : undefined;
+  const kind = name === "expected" || name === "received" ? matchersOf(english).kinds.get(value) : undefined;
   if (kind) return translate(`valueKinds.${kind}`);
   // A calendar day the services wrote as YYYY-MM-DD is shown as the panel shows days.
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return ltr(formatDate(value));
@@ -104,16 +113,20 @@ function localizeValue(name: string, value: string, translate: Translate): strin
 }
 
 /** A server or validation text in Urdu, `t` being the "server" namespace's translator; an unknown text as it came. */
-export function localizeServerText(text: string, t: Translate): string {
-  const found = text ? matchServerText(text) : null;
+export function localizeServerText(text: string, t: Translate, english: English): string {
+  const found = text ? matchServerText(text, english) : null;
   if (!found) return text;
-  const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, localizeValue(name, value, t)]));
+  const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, localizeValue(name, value, t, english)]));
   return t(found.key, values);
 }
+
+/** The namespace that carries the English "server" texts to the browser, beside their translation (app/layout.tsx). */
+export const ENGLISH_SERVER_TEXTS = "serverEnglish";
 
 /** A function that shows a server or validation text in the page's language. */
 export function useServerText(): (text: string) => string {
   const locale = useLocale();
   const t = useTranslations("server") as unknown as Translate;
-  return (text) => (locale === "en" ? text : localizeServerText(text, t));
+  const english = (useMessages() as Record<string, unknown>)[ENGLISH_SERVER_TEXTS] as English | undefined;
+  return (text) => (locale === "en" || !english ? text : localizeServerText(text, t, english));
 }

@@ -317,10 +317,10 @@ const { found: sourceMessages, labels: sourceLabels } = scanMessages();
 
 /** A text the catalogue does not know, or whose field name (`{label}`) it does not know. */
 function problemWith(text: string): string | null {
-  const match = matchServerText(text);
+  const match = matchServerText(text, english);
   if (!match) return "not in messages/en/server.ts";
   const label = match.values.label;
-  if (label !== undefined && !fieldLabelKey(label)) return `its field name "${label}" is not in server.fieldLabels`;
+  if (label !== undefined && !fieldLabelKey(label, english)) return `its field name "${label}" is not in server.fieldLabels`;
   return null;
 }
 
@@ -364,7 +364,7 @@ describe("the server's texts are all in the catalogue", () => {
   test("every field name given to a field builder is in server.fieldLabels", () => {
     const labels = sourceLabels.flatMap((each) => each.samples.map((label) => ({ ...each, label })));
     expect(labels.length).toBeGreaterThan(80);
-    expect(labels.filter(({ label }) => !fieldLabelKey(label)).map(({ file, line, label }) => `${file}:${line} "${label}"`)).toEqual([]);
+    expect(labels.filter(({ label }) => !fieldLabelKey(label, english)).map(({ file, line, label }) => `${file}:${line} "${label}"`)).toEqual([]);
   });
 });
 
@@ -533,7 +533,7 @@ describe("the Urdu server catalogue", () => {
     const wrong = englishTexts
       .filter(([key]) => !key.includes("."))
       .flatMap(([key, text]) => {
-        const found = matchServerText(filled(text));
+        const found = matchServerText(filled(text), english);
         return found?.key === key ? [] : [`${key}: ${JSON.stringify(filled(text))} found as ${found?.key}`];
       });
     expect(wrong).toEqual([]);
@@ -548,7 +548,7 @@ describe("the Urdu server catalogue", () => {
     for (const [key, text] of englishTexts) translate(key, sampleValues(text));
     expect(errors).toEqual([]);
 
-    const show = (text: string) => localizeServerText(text, translate);
+    const show = (text: string) => localizeServerText(text, translate, english);
     expect(show("Full name is required")).toBe("پورا نام لازمی ہے");
     expect(show("Father's name must be at most 200 characters")).toBe("والد کا نام میں زیادہ سے زیادہ \u2068200\u2069 حروف ہو سکتے ہیں");
     expect(show("Login successful!")).toBe(urdu.loginSuccessful);
