@@ -5,8 +5,6 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { Toaster } from "@/components/ui/sonner";
 import { config } from "@/lib/config";
 import { directionOf } from "@/lib/i18n/locales";
-import { ENGLISH_SERVER_TEXTS } from "@/lib/i18n/server-text";
-import { server as englishServerTexts } from "@/messages/en/server";
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "@fontsource/noto-nastaliq-urdu/arabic-700.css";
 import "./globals.css";
@@ -22,10 +20,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Reading the request makes every page render per request, so Next applies the CSP nonce from proxy.ts.
   await headers();
   const locale = await getLocale();
-  // The browser needs the "server" texts only to show the API's English in Urdu: their translation,
-  // and the English wordings to find it by (lib/i18n/server-text.ts).
-  const { server, ...messages } = await getMessages();
-  const clientMessages = locale === "en" ? messages : { ...messages, server, [ENGLISH_SERVER_TEXTS]: englishServerTexts };
+  // The browser needs the "server" texts only to show the API's English in Urdu (lib/i18n/server-text.ts).
+  const { server, ...withoutServerTexts } = await getMessages();
+  const clientMessages = locale === "en" ? withoutServerTexts : { ...withoutServerTexts, server };
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-screen">

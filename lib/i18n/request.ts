@@ -1,11 +1,15 @@
 import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
+import { server as englishServerTexts } from "@/messages/en/server";
 import { ur } from "@/messages/ur";
 import { isolatePlaceholders } from "./isolate";
 import { defaultLocale, isLocale, LANGUAGE_COOKIE } from "./locales";
+import { ENGLISH_SERVER_TEXTS } from "./server-text";
 
-let isolated: typeof ur | undefined;
-const urdu = () => (isolated ??= isolatePlaceholders(ur));
+// Urdu carries the English wordings of the server's texts too: they are what an English answer of
+// the API is found by (lib/i18n/server-text.ts).
+let urduMessages: (typeof ur & { [ENGLISH_SERVER_TEXTS]: typeof englishServerTexts }) | undefined;
+const urdu = () => (urduMessages ??= { ...isolatePlaceholders(ur), [ENGLISH_SERVER_TEXTS]: englishServerTexts });
 
 // next-intl's per-request configuration: the language comes from the cookie (no locale in the URL,
 // so every route of the spec keeps its path).
