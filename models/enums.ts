@@ -13,7 +13,8 @@ export const DURATION_TYPES = ["days", "weeks", "months"] as const;
 export const PAYMENT_MODES = ["cash", "bank_transfer", "jazzcash", "easypaisa"] as const;
 export const STAY_STATUSES = ["reserved", "active", "notice", "checked_out", "cancelled"] as const;
 export const CHARGE_KINDS = ["rent", "stay", "sudden_departure", "damage", "lost_key", "adjustment"] as const;
-export const REMINDER_LANGUAGES = ["en", "ur"] as const;
+/** The panel's languages: an administrator's choice, and the language a reminder was written in. */
+export const LANGUAGES = ["en", "ur"] as const;
 
 export const EMPLOYEE_TYPES = ["Worker", "Staff"] as const;
 

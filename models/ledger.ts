@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { CHARGE_KINDS, PAYMENT_MODES, REMINDER_LANGUAGES } from "./enums";
+import { CHARGE_KINDS, PAYMENT_MODES, LANGUAGES } from "./enums";
 import { oneOf } from "./columns";
 import { bookings } from "./bookings";
 import { rooms } from "./rooms";
@@ -110,14 +110,14 @@ export const reminders = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "restrict" }),
-    language: text("language", { enum: REMINDER_LANGUAGES }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
     phone: text("phone").notNull(),
     amount: integer("amount").notNull(),
     text: text("text").notNull(),
     sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("reminders_language_check", oneOf(table.language, REMINDER_LANGUAGES)), index("reminders_booking_idx").on(table.bookingId, table.sentAt)],
+  (table) => [check("reminders_language_check", oneOf(table.language, LANGUAGES)), index("reminders_booking_idx").on(table.bookingId, table.sentAt)],
 );
 
 // Who did what to which record, with the figures before and after. Written in the same transaction as the change.

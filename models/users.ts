@@ -1,4 +1,6 @@
-import { integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from "drizzle-orm/pg-core";
+import { oneOf } from "./columns";
+import { LANGUAGES } from "./enums";
 
 export const users = pgTable(
   "users",
@@ -11,11 +13,11 @@ export const users = pgTable(
     // Bumped on logout and password reset: tokens carrying an older version are refused.
     tokenVersion: integer("token_version").notNull().default(0),
     // The panel's language this administrator chose ("en" or "ur"), applied at each sign-in; null until they choose.
-    language: text("language").$type<"en" | "ur">(),
+    language: text("language", { enum: LANGUAGES }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+  (table) => [uniqueIndex("users_email_unique").on(table.email), check("users_language_check", oneOf(table.language, LANGUAGES))],
 );
 
 export const passwordResets = pgTable(

@@ -1,7 +1,9 @@
+import { LANGUAGES } from "@/models/enums";
+
 // The panel's languages. English is the default and keeps every text of the spec as it is;
 // Urdu is each administrator's own choice (stored on the account, and in a cookie for the sign-in screens).
 
-export const locales = ["en", "ur"] as const;
+export const locales = LANGUAGES;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "@/models/enums";
 import { emailProblem, passwordProblem, usernameProblem } from "./auth-rules";
 
 export { PASSWORD_MAX_BYTES } from "./auth-rules";
@@ -37,4 +38,4 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-export const languageSchema = z.object({ language: z.enum(["en", "ur"], { error: 'Language must be "en" or "ur"' }) });
+export const languageSchema = z.object({ language: z.enum(LANGUAGES, { error: 'Language must be "en" or "ur"' }) });

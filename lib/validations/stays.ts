@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_MODES, REMINDER_LANGUAGES } from "@/models/enums";
+import { PAYMENT_MODES, LANGUAGES } from "@/models/enums";
 import { MAX_TEXT, money, optionalChoice, optionalDate, optionalMoney, requiredChoice, requiredDate, requiredText } from "./fields";
 
 // The calls of a stay over time (lib/money/README.md): notice, check-out, transfer, cancel, ledger, dues, reminders.
@@ -47,7 +47,7 @@ export const duesQuerySchema = z.object({
   limit: z.preprocess((value) => (value === undefined || value === "" ? 10 : value), z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100")),
 });
 
-export const reminderSchema = z.object({ language: requiredChoice("Language", REMINDER_LANGUAGES) });
+export const reminderSchema = z.object({ language: requiredChoice("Language", LANGUAGES) });
 
 export const occupancyQuerySchema = z.object({ on: optionalDate("Date") });
 
