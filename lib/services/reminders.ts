@@ -2,7 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { AppError, conflict } from "@/lib/http/errors";
-import { formatNumber, formatPKR, formatYearMonth } from "@/lib/format";
+import { createTranslator } from "next-intl";
+import { formatNumber, formatYearMonth } from "@/lib/format";
+import { en } from "@/messages/en";
+import { ur } from "@/messages/ur";
 import { periodOf, type Period } from "@/lib/money";
 import { pakistaniMobile } from "@/lib/phone";
 import { reminders } from "@/models/ledger";
@@ -12,21 +15,17 @@ import { hostelToday, ledgerView, loadStay, readLines, reconcileStay } from "./s
 
 export type ReminderLanguage = "en" | "ur";
 
+const catalogues = { en, ur };
 
-/** "a", "a and b", "a, b and c" (Urdu: "a، b اور c"). */
-function listOf(items: string[], comma: string, and: string): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(comma)} ${and} ${items.at(-1)}`;
-}
-
-/** The WhatsApp message: the resident by name, the amount owed and the months still unpaid. */
+/** The WhatsApp message, from the language's catalogue: the resident by name, the amount owed and the months still unpaid. */
 export function reminderText(language: ReminderLanguage, name: string, amount: number, unpaidPeriods: Period[]): string {
-  if (language === "ur") {
-    const months = listOf(unpaidPeriods.map((period) => formatYearMonth(period, "ur")), "، ", "اور");
-    const which = months ? `، جن میں ${months} کے واجبات شامل ہیں` : "";
-    return `محترم ${name}، السلام علیکم۔ آپ کے ذمے ${formatNumber(amount)} روپے واجب الادا ہیں${which}۔ براہِ کرم جلد از جلد ادائیگی فرمائیں۔ شکریہ۔`;
-  }
-  const months = listOf(unpaidPeriods.map((period) => formatYearMonth(period)), ", ", "and");
-  return `Dear ${name}, this is a reminder that ${formatPKR(amount)} is due from you${months ? ` for ${months}` : ""}. Please pay at your earliest convenience. Thank you.`;
+  // Plain text for WhatsApp: the catalogue as written, without the isolates the screens put around values.
+  const t = createTranslator({ locale: language, messages: catalogues[language], namespace: "dues.reminder" });
+  const values = { name, amount: formatNumber(amount) };
+  const months = unpaidPeriods.map((period) => formatYearMonth(period, language));
+  if (months.length === 0) return t("text", values);
+  const list = months.length === 1 ? months[0]! : t("lastOfList", { list: months.slice(0, -1).join(t("listSeparator")), last: months.at(-1)! });
+  return t("textForMonths", { ...values, months: list });
 }
 
 /**
