@@ -101,6 +101,11 @@ export const common = {
       failure: "Failed to delete the History. Please try again.",
     },
   },
+  screenFailed: {
+    title: "This screen could not be shown",
+    text: "Nothing you saved is lost. Try again; if it keeps failing, go to the dashboard and tell whoever runs the panel's server.",
+    retry: "Try again",
+  },
   notFound: {
     title: "Page not found",
     text: "The page you are looking for does not exist or has been moved.",
