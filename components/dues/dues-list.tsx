@@ -8,11 +8,8 @@ import { formatDate, formatPKR, formatYearMonth } from "@/lib/format";
 import type { DuesRow } from "@/lib/services/dues";
 import { RemindButton } from "./remind-button";
 
-/** A dues row; `language` (the resident's reminder language) when the service gives it. */
-type Row = DuesRow & { language?: "en" | "ur" };
-
 interface DuesListProps {
-  rows: Row[];
+  rows: DuesRow[];
   total: { count: number; outstanding: number };
   currentPage: number;
   totalPages: number;
@@ -41,19 +38,19 @@ function MonthChips({ periods, today }: { periods: string[]; today: string }) {
   );
 }
 
-const daysOverdue = (row: Row) => (row.daysOverdue > 0 ? String(row.daysOverdue) : "—");
+const daysOverdue = (row: DuesRow) => (row.daysOverdue > 0 ? String(row.daysOverdue) : "—");
 
-function Actions({ row, wide = false }: { row: Row; wide?: boolean }) {
+function Actions({ row, wide = false }: { row: DuesRow; wide?: boolean }) {
   const width = wide ? "w-full" : undefined;
   return (
     <>
       <RecordPaymentButton bookingId={row.bookingId} owed={row.outstanding} residentName={row.studentName} size="sm" className={width} />
-      <RemindButton bookingId={row.bookingId} language={row.language ?? "en"} className={width} />
+      <RemindButton bookingId={row.bookingId} className={width} />
     </>
   );
 }
 
-const residentLink = (row: Row) => (
+const residentLink = (row: DuesRow) => (
   <Link href={`/bookings/view-booking/${row.bookingId}`} className="font-medium underline-offset-4 hover:underline">
     {row.studentName}
   </Link>
@@ -67,7 +64,7 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
   const t = useTranslations("dues.list");
   const locale = useLocale();
   if (rows.length === 0) return <NoData text={t("empty")} />;
-  const lastReminder = (row: Row) => (row.lastReminderOn === today ? t("today") : formatDate(row.lastReminderOn));
+  const lastReminder = (row: DuesRow) => (row.lastReminderOn === today ? t("today") : formatDate(row.lastReminderOn));
   const headers = [t("columns.room"), t("columns.resident"), t("columns.months"), t("columns.owed"), t("columns.daysOverdue"), t("columns.lastPayment"), t("columns.lastReminder")];
   return (
     <div className="@container grid gap-3">

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { MessageCircle } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -10,14 +10,14 @@ import { api, errorMessage } from "@/lib/api-client";
 
 interface RemindButtonProps {
   bookingId: string;
-  language: "en" | "ur";
   className?: string;
 }
 
-/** "Remind": logs a WhatsApp reminder of what the stay owes today and opens it in a new tab. */
-export function RemindButton({ bookingId, language, className }: RemindButtonProps) {
+/** "Remind": logs a WhatsApp reminder of what the stay owes today, in the panel's language, and opens it in a new tab. */
+export function RemindButton({ bookingId, className }: RemindButtonProps) {
   const router = useRouter();
   const t = useTranslations("dues.remind");
+  const language = useLocale();
   const [busy, setBusy] = useState(false);
 
   async function remind() {

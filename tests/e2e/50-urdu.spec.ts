@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ur } from "../../messages/ur";
-import { ADMIN, addCustomer, expectAccessible, json, removeSpecRecords, screenshots, signInViaApi, type ListedRecord } from "./support";
+import { ADMIN, addCustomer, expectAccessible, hydrated, json, removeSpecRecords, screenshots, signInViaApi, type ListedRecord } from "./support";
 
 // The panel in Urdu: the top bar's switch turns it right to left, and then every screen, dialog and
 // message is in Urdu script. A visible Latin-script word fails the walk unless it is data (a name, a
@@ -245,6 +245,8 @@ test("every screen in Urdu: no stray Latin-script word, no serious axe violation
     ["history-view", `/histories/view-history/${seeded.history}`],
     ["history-edit", `/histories/edit-history/${seeded.history}`],
     ["profile", "/profile"],
+    // Open to a signed-in administrator: another administrator's account.
+    ["sign-up", "/Sign-up"],
     ["not-found", "/no-such-screen"],
   ];
   const failures: string[] = [];
@@ -325,6 +327,24 @@ test("dialogs, field messages and toasts in Urdu", async ({ page }) => {
   await closeDialog();
 });
 
+test("Remind in Urdu writes the WhatsApp message in Urdu: the amount in rupees and the month by its Urdu name", async ({ page, context }) => {
+  await signInViaApi(page);
+  await page.request.post("/api/language", { data: { language: "ur" } });
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+  await page.goto(`/dues?filter=all&searchTerm=${encodeURIComponent(`${PREFIX} Tariq`)}`);
+  const popupOpened = page.waitForEvent("popup");
+  await (await hydrated(page.getByRole("button", { name: ur.dues.remind.button }).first())).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(popup.url());
+  expect(url.pathname).toBe("/923001112233");
+  const text = url.searchParams.get("text")!;
+  const month = new Intl.DateTimeFormat("en", { month: "numeric", timeZone: "Asia/Karachi" }).format(new Date());
+  expect(text).toMatch(new RegExp(`^محترم ${PREFIX} Tariq، السلام علیکم۔ آپ کے ذمے [\\d,]+ روپے واجب الادا ہیں`));
+  expect(text).toContain(["جنوری", "فروری", "مارچ", "اپریل", "مئی", "جون", "جولائی", "اگست", "ستمبر", "اکتوبر", "نومبر", "دسمبر"][Number(month) - 1]!);
+  await popup.close();
+});
+
 test("the sign-in screens in Urdu, with the field messages", async ({ page }) => {
   await page.goto("/Sign-in");
   await page.getByRole("button", { name: /اردو/ }).click();
@@ -336,9 +356,14 @@ test("the sign-in screens in Urdu, with the field messages", async ({ page }) =>
   await page.locator("form").getByRole("button").last().click();
   await expect(page.getByRole("alert").first()).toBeVisible();
   expect(await strayLatinWords(page, allowed)).toEqual([]);
-  for (const path of ["/forget-password", "/reset-password/not-a-real-token"]) {
+  // Sign-up is closed to a visitor once an administrator exists: the screen says so.
+  for (const [name, path] of [
+    ["forget-password", "/forget-password"],
+    ["reset-password", "/reset-password/not-a-real-token"],
+    ["sign-up-closed", "/Sign-up"],
+  ] as const) {
     await page.goto(path);
-    await expectUrdu(page, path.split("/")[1]!, allowed);
+    await expectUrdu(page, name, allowed);
   }
   await page.goto("/Sign-in");
   await page.getByRole("button", { name: "English" }).click();
