@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import { AppError, conflict } from "@/lib/http/errors";
 import { createTranslator } from "next-intl";
 import { formatNumber, formatYearMonth } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { en } from "@/messages/en";
 import { ur } from "@/messages/ur";
 import { periodOf, type Period } from "@/lib/money";
@@ -13,12 +14,10 @@ import { students } from "@/models/students";
 import type { User } from "@/models/users";
 import { hostelToday, ledgerView, loadStay, readLines, reconcileStay } from "./stays";
 
-export type ReminderLanguage = "en" | "ur";
-
 const catalogues = { en, ur };
 
 /** The WhatsApp message, from the language's catalogue: the resident by name, the amount owed and the months still unpaid. */
-export function reminderText(language: ReminderLanguage, name: string, amount: number, unpaidPeriods: Period[]): string {
+export function reminderText(language: Locale, name: string, amount: number, unpaidPeriods: Period[]): string {
   // Plain text for WhatsApp: the catalogue as written, without the isolates the screens put around values.
   const t = createTranslator({ locale: language, messages: catalogues[language], namespace: "dues.reminder" });
   const values = { name, amount: formatNumber(amount) };
@@ -32,7 +31,7 @@ export function reminderText(language: ReminderLanguage, name: string, amount: n
  * Writes a WhatsApp reminder for what a stay owes today (this month's rent included, due or not) and
  * logs it. 422 when the customer's phone is not a Pakistani mobile number, 409 when nothing is owed.
  */
-export async function sendReminder(bookingId: string, language: ReminderLanguage, admin: User) {
+export async function sendReminder(bookingId: string, language: Locale, admin: User) {
   const db = await getDb();
   const today = hostelToday();
   return db.transaction(async (tx) => {
