@@ -20,9 +20,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Reading the request makes every page render per request, so Next applies the CSP nonce from proxy.ts.
   await headers();
   const locale = await getLocale();
-  // The browser needs the "server" texts only to show the API's English in Urdu (lib/i18n/server-text.ts).
-  const { server, ...withoutServerTexts } = await getMessages();
-  const clientMessages = locale === "en" ? withoutServerTexts : { ...withoutServerTexts, server };
+  // The browser needs the "server" texts only to show the API's English in Urdu (lib/i18n/server-text.ts),
+  // and never the "outgoing" ones (reminders and mails are written on the server).
+  const { server, outgoing, ...screenTexts } = await getMessages();
+  const clientMessages = locale === "en" ? screenTexts : { ...screenTexts, server };
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-screen">

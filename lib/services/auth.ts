@@ -8,6 +8,8 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { signToken } from "@/lib/auth/token";
 import { ADMIN_ROLE } from "@/lib/auth/session";
 import { sendMail } from "@/lib/mail";
+import { defaultLocale } from "@/lib/i18n/locales";
+import { outgoingTexts } from "@/lib/i18n/outgoing";
 import { config } from "@/lib/config";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { nextUpdatedAt } from "./records";
@@ -113,13 +115,12 @@ export async function requestPasswordReset(email: string): Promise<void> {
   });
   const link = `${config.appUrl}/reset-password/${token}`;
   // A failed delivery is logged, not answered: a 500 for known e-mails only would tell them apart.
+  // In the language the administrator chose for the panel.
+  const t = outgoingTexts(user.language ?? defaultLocale, "resetMail");
   await sendMail({
     to: user.email,
-    subject: `${config.hostelName}: reset your password`,
-    text:
-      `Hello ${user.username},\n\nSomeone asked to reset the password of your ${config.hostelName} admin account.\n` +
-      `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-      "If you did not ask for this, ignore this mail; your password stays as it is.\n",
+    subject: t("subject", { hostel: config.hostelName }),
+    text: t("text", { name: user.username, hostel: config.hostelName, link }),
   }).catch((error: unknown) => console.error("[mail] the password reset mail could not be sent:", error));
 }
 

@@ -2,11 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { AppError, conflict } from "@/lib/http/errors";
-import { createTranslator } from "next-intl";
 import { formatNumber, formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { en } from "@/messages/en";
-import { ur } from "@/messages/ur";
+import { outgoingTexts } from "@/lib/i18n/outgoing";
 import { periodOf, type Period } from "@/lib/money";
 import { pakistaniMobile } from "@/lib/phone";
 import { reminders } from "@/models/ledger";
@@ -14,12 +12,9 @@ import { students } from "@/models/students";
 import type { User } from "@/models/users";
 import { hostelToday, ledgerView, loadStay, readLines, reconcileStay } from "./stays";
 
-const catalogues = { en, ur };
-
 /** The WhatsApp message, from the language's catalogue: the resident by name, the amount owed and the months still unpaid. */
 export function reminderText(language: Locale, name: string, amount: number, unpaidPeriods: Period[]): string {
-  // Plain text for WhatsApp: the catalogue as written, without the isolates the screens put around values.
-  const t = createTranslator({ locale: language, messages: catalogues[language], namespace: "dues.reminder" });
+  const t = outgoingTexts(language, "reminder");
   const values = { name, amount: formatNumber(amount) };
   const months = unpaidPeriods.map((period) => formatYearMonth(period, language));
   if (months.length === 0) return t("text", values);

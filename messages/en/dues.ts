@@ -49,11 +49,4 @@ export const dues = {
     button: "Remind",
     failed: "Failed to prepare the reminder. Please try again.",
   },
-  // The WhatsApp message a reminder opens (amount: digits with thousands separators).
-  reminder: {
-    text: "Dear {name}, this is a reminder that PKR {amount} is due from you. Please pay at your earliest convenience. Thank you.",
-    textForMonths: "Dear {name}, this is a reminder that PKR {amount} is due from you for {months}. Please pay at your earliest convenience. Thank you.",
-    listSeparator: ", ",
-    lastOfList: "{list} and {last}",
-  },
 };

@@ -19,5 +19,6 @@ import { salaries } from "./salaries";
 import { maintenance } from "./maintenance";
 import { histories } from "./histories";
 import { server } from "./server";
+import { outgoing } from "./outgoing";
 
-export const ur: Messages = { common, shell, auth, profile, dashboard, customers, rooms, bookings, stay, payments, receipts, dues, occupancy, audit, employees, salaries, maintenance, histories, server };
+export const ur: Messages = { common, shell, auth, profile, dashboard, customers, rooms, bookings, stay, payments, receipts, dues, occupancy, audit, employees, salaries, maintenance, histories, server, outgoing };

@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import { jest } from "@jest/globals";
 import bcrypt from "bcryptjs";
-import { api, loginToken, registerAdmin, uniqueEmail, type Account, type RequestOptions } from "../support/http";
+import { POST as languageRoute } from "@/app/api/language/route";
+import { api, callRoute, loginToken, registerAdmin, uniqueEmail, type Account, type RequestOptions } from "../support/http";
 import { expireResetLinks } from "../support/db";
 import { latestMailTo, latestResetToken, mailDir, mailFilesFor, resetTokenIn } from "../support/mail";
 import { settled } from "@/lib/auth/after-response";
@@ -63,6 +64,22 @@ describe("POST /api/auth/forgot-password", () => {
     const token = resetTokenIn(text);
     expect(text).toContain(`http://panel.test/reset-password/${token}`);
     expect(token.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("writes the mail in the language the administrator chose for the panel", async () => {
+    const english = await newAccount();
+    await api.forgotPassword({ email: english.email }, fromNewAddress());
+    const urdu = await newAccount();
+    expect((await callRoute(languageRoute, "/api/language", {}, { method: "POST", body: { language: "ur" }, token: urdu.token })).status).toBe(200);
+    await api.forgotPassword({ email: urdu.email }, fromNewAddress());
+    await settled();
+
+    expect(latestMailTo(english.email)).toContain("Subject: Test Hostel: reset your password\n\nHello Forgetful Admin,\n");
+    const text = latestMailTo(urdu.email);
+    expect(text).toContain("Subject: Test Hostel: اپنا پاس ورڈ ری سیٹ کریں\n\nالسلام علیکم Forgetful Admin،\n");
+    expect(text).toContain("آپ کے Test Hostel ایڈمن اکاؤنٹ کا پاس ورڈ");
+    // The link works whatever the language.
+    expect((await api.resetPassword(resetTokenIn(text), { password: NEW_PASSWORD })).status).toBe(200);
   });
 
   it.each([

@@ -1,0 +1,15 @@
+// Texts the server writes for people away from the screens: the WhatsApp reminder a resident receives
+// and the password-reset mail. Plain text, filled in on the server; never sent to the browser.
+export const outgoing = {
+  // amount: digits with thousands separators.
+  reminder: {
+    text: "Dear {name}, this is a reminder that PKR {amount} is due from you. Please pay at your earliest convenience. Thank you.",
+    textForMonths: "Dear {name}, this is a reminder that PKR {amount} is due from you for {months}. Please pay at your earliest convenience. Thank you.",
+    listSeparator: ", ",
+    lastOfList: "{list} and {last}",
+  },
+  resetMail: {
+    subject: "{hostel}: reset your password",
+    text: "Hello {name},\n\nSomeone asked to reset the password of your {hostel} admin account.\nOpen this link within one hour to choose a new password:\n\n{link}\n\nIf you did not ask for this, ignore this mail; your password stays as it is.\n",
+  },
+};
