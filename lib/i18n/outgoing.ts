@@ -1,13 +1,15 @@
+import "server-only";
 import { createTranslator } from "next-intl";
 import { en } from "@/messages/en";
 import { ur } from "@/messages/ur";
 import type { Locale } from "./locales";
 
 const catalogues = { en, ur };
+type Outgoing = keyof typeof en.outgoing;
 
 /**
  * The translator of the texts that leave the panel (a reminder, a mail) in `language`: the catalogue
  * as written, without the bidi isolates the screens put around values, since these are plain text.
  */
-export const outgoingTexts = <Part extends "reminder" | "resetMail">(language: Locale, part: Part) =>
+export const outgoingTexts = <Part extends Outgoing>(language: Locale, part: Part) =>
   createTranslator({ locale: language, messages: catalogues[language], namespace: `outgoing.${part}` as `outgoing.${Part}` });
