@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DURATION_TYPES, PAYMENT_MODES, STAY_STATUSES } from "./enums";
 import { oneOf, timestamps } from "./columns";
 import { students } from "./students";
@@ -59,6 +59,12 @@ export const bookings = pgTable(
   ],
 );
 
+/** A receipt as issued: the lines its payment paid at that moment, and what was left over as advance. */
+export interface IssuedAllocation {
+  allocations: { chargeId: string; period: string | null; kind: string; description: string; amount: number }[];
+  advance: number;
+}
+
 // Money received. Never deleted or changed: a wrong payment is voided with a reason and keeps its receipt number.
 export const bookingPayments = pgTable(
   "booking_payments",
@@ -80,6 +86,10 @@ export const bookingPayments = pgTable(
     // Recording order, which breaks ties between payments of one day.
     seq: bigint("seq", { mode: "number" }).generatedByDefaultAsIdentity().notNull(),
     recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    // The admin who took the money, by name as it was then: the receipt's "Received by", whoever prints it.
+    recordedByName: text("recorded_by_name"),
+    // What the payment paid when it was recorded, as its receipt prints it forever (null before 0009).
+    issued: jsonb("issued").$type<IssuedAllocation>(),
     voided: boolean("voided").notNull().default(false),
     voidReason: text("void_reason"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),

@@ -12,7 +12,13 @@ export const FACILITIES = ["AC", "Bathroom", "Wifi", "Study Table", "Wardrobe", 
 export const DURATION_TYPES = ["days", "weeks", "months"] as const;
 export const PAYMENT_MODES = ["cash", "bank_transfer", "jazzcash", "easypaisa"] as const;
 export const STAY_STATUSES = ["reserved", "active", "notice", "checked_out", "cancelled"] as const;
+/** A stay that still runs: it holds, or will hold, a bed. */
+export const LIVE_STAY_STATUSES = ["reserved", "active", "notice"] as const satisfies readonly (typeof STAY_STATUSES)[number][];
+/** A stay that is over: its dates and money are history. */
+export const CLOSED_STAY_STATUSES = ["checked_out", "cancelled"] as const satisfies readonly (typeof STAY_STATUSES)[number][];
 export const CHARGE_KINDS = ["rent", "stay", "sudden_departure", "damage", "lost_key", "adjustment"] as const;
+/** The charges for the bed itself (a month's rent, a days/weeks stay) and their corrections: "rent charged". */
+export const RENT_CHARGE_KINDS = ["rent", "stay", "adjustment"] as const satisfies readonly (typeof CHARGE_KINDS)[number][];
 /** The panel's languages: an administrator's choice, and the language a reminder was written in. */
 export const LANGUAGES = ["en", "ur"] as const;
 

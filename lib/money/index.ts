@@ -3,3 +3,4 @@ export * from "./days";
 export * from "./rent";
 export * from "./ledger";
 export * from "./settlement";
+export * from "./check-out";

@@ -83,6 +83,14 @@ export function rentDueOn(period: Period, checkIn: Day): Day {
 }
 
 /**
+ * When a correction of a charge due on `dueOn` is due: a positive one (more to pay) not before the day
+ * it is posted, so a room move made today is not "25 days overdue"; a negative one keeps the date.
+ */
+export function correctionDueOn(dueOn: Day, amount: number, postedOn?: Day): Day {
+  return amount > 0 && postedOn !== undefined ? maxDay(dueOn, postedOn) : dueOn;
+}
+
+/**
  * The lines that bring a stay's rent up to date through `throughPeriod` (lazy issuing, transfer,
  * rent change and check-out all call this):
  * - each month from the check-in month through min(throughPeriod, leave month) with no rent line
@@ -90,10 +98,12 @@ export function rentDueOn(period: Period, checkIn: Day): Day {
  * - each month already issued whose lines (rent + adjustments) sum to something else than its
  *   monthRent now gets one `adjustment` of the difference, with its rent line's chargedOn/dueOn
  *   (months after the leave month have monthRent 0, so they are reversed in full).
+ * `throughPeriod` null issues no new month (a cancelled or fixed-price stay); `postedOn` is the day
+ * the lines are posted (correctionDueOn).
  * Returned in order of period. Applying them and calling again returns [].
  * Throws when an issued period has adjustments but no rent line (corrupt input).
  */
-export function reconcileRent(stay: StayTerms, issued: IssuedRentLine[], throughPeriod: Period): NewCharge[] {
+export function reconcileRent(stay: StayTerms, issued: IssuedRentLine[], throughPeriod: Period | null, postedOn?: Day): NewCharge[] {
   const byPeriod = new Map<Period, { sum: number; rent?: IssuedRentLine }>();
   for (const line of issued) {
     const entry = byPeriod.get(line.period) ?? { sum: 0 };
@@ -101,8 +111,8 @@ export function reconcileRent(stay: StayTerms, issued: IssuedRentLine[], through
     if (line.kind === "rent" && !entry.rent) entry.rent = line;
     byPeriod.set(line.period, entry);
   }
-  const lastIssuable = stay.leaveDate === null ? throughPeriod : minDay(throughPeriod, periodOf(stay.leaveDate));
-  const toIssue = new Set(periodsFromTo(periodOf(stay.checkIn), lastIssuable));
+  const lastIssuable = throughPeriod === null ? null : stay.leaveDate === null ? throughPeriod : minDay(throughPeriod, periodOf(stay.leaveDate));
+  const toIssue = new Set(lastIssuable === null ? [] : periodsFromTo(periodOf(stay.checkIn), lastIssuable));
   const periods = [...new Set([...toIssue, ...byPeriod.keys()])].sort();
 
   const charges: NewCharge[] = [];
@@ -113,11 +123,67 @@ export function reconcileRent(stay: StayTerms, issued: IssuedRentLine[], through
     if (entry?.rent) {
       const difference = target - entry.sum;
       if (difference !== 0) {
-        charges.push({ kind: "adjustment", period, amount: difference, chargedOn: entry.rent.chargedOn, dueOn: entry.rent.dueOn });
+        charges.push({ kind: "adjustment", period, amount: difference, chargedOn: entry.rent.chargedOn, dueOn: correctionDueOn(entry.rent.dueOn, difference, postedOn) });
       }
     } else if (toIssue.has(period)) {
       charges.push({ kind: "rent", period, amount: target, chargedOn: rentChargedOn(period, stay.checkIn), dueOn: rentDueOn(period, stay.checkIn) });
     }
   }
   return charges;
+}
+
+/** A days/weeks stay's one charge, or an adjustment of it (no period). */
+export interface StayChargeLine {
+  kind: "stay" | "adjustment";
+  period: null;
+  amount: number;
+  chargedOn: Day;
+  dueOn: Day;
+}
+
+/** What a stay's charges depend on beyond its rent schedule: how it is charged, and whether it still counts. */
+export interface StayCharging extends StayTerms {
+  /** A days/weeks stay's agreed total (its one `stay` charge); null for a monthly stay. */
+  fixedTotal: number | null;
+  /** A cancelled stay owes nothing: every rent and stay line nets to 0. */
+  cancelled: boolean;
+}
+
+/**
+ * Every line that brings a stay's rent and stay charges to what its terms give now (RENT.md rules
+ * 1–3 and "Changing a stay"): a monthly stay's months (reconcileRent), a days/weeks stay's one charge,
+ * and the reversal of whichever kind the stay is no longer charged by (a reservation that changed its
+ * duration type). Check-out items are never touched. Applying them and calling again returns [].
+ */
+export function reconcileCharges(
+  stay: StayCharging,
+  issued: (IssuedRentLine | StayChargeLine)[],
+  throughPeriod: Period,
+  postedOn: Day,
+): (NewCharge | StayChargeLine)[] {
+  const monthly = stay.fixedTotal === null && !stay.cancelled;
+  const rentLines = issued.filter((line): line is IssuedRentLine => line.period !== null);
+  const rent = reconcileRent(monthly ? stay : { ...stay, parts: [] }, rentLines, monthly ? throughPeriod : null, postedOn);
+
+  const stayLines = issued.filter((line): line is StayChargeLine => line.period === null);
+  const target = stay.cancelled ? 0 : (stay.fixedTotal ?? 0);
+  const sum = stayLines.reduce((total, line) => total + line.amount, 0);
+  const latest = stayLines.findLast((line) => line.kind === "stay");
+  const fixed: StayChargeLine[] = [];
+  const reverse = (amount: number, line: StayChargeLine) =>
+    fixed.push({ kind: "adjustment", period: null, amount, chargedOn: line.chargedOn, dueOn: correctionDueOn(line.dueOn, amount, postedOn) });
+  if (latest && target > 0 && latest.chargedOn !== stay.checkIn) {
+    // The check-in moved: the charge is reversed where it was and issued again on the new day.
+    if (sum !== 0) reverse(-sum, latest);
+    fixed.push({ kind: "stay", period: null, amount: target, chargedOn: stay.checkIn, dueOn: stay.checkIn });
+  } else if (sum !== target) {
+    if (latest) {
+      reverse(target - sum, latest);
+    } else if (stayLines.length > 0) {
+      throw new Error("The stay has adjustments but no stay charge");
+    } else {
+      fixed.push({ kind: "stay", period: null, amount: target, chargedOn: stay.checkIn, dueOn: stay.checkIn });
+    }
+  }
+  return [...rent, ...fixed];
 }

@@ -1,10 +1,12 @@
 import "server-only";
-import { and, countDistinct, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, countDistinct, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Tx } from "@/lib/db";
-import { conflict } from "@/lib/http/errors";
+import { badRequest, conflict } from "@/lib/http/errors";
+import { formatDate } from "@/lib/format";
+import { addDays } from "@/lib/money";
 import { bookings } from "@/models/bookings";
 import { stayRooms } from "@/models/ledger";
-import type { Room } from "@/models/rooms";
+import { rooms, type Room } from "@/models/rooms";
 
 // The bed rule (lib/money/README.md): a stay holds one bed of a room from the day it moves in until
 // the last day it is there: the day before it moves to another room, or its leave date (actual once
@@ -62,4 +64,75 @@ export async function assertBedFree(tx: Tx, room: Room, firstDay: string, except
       ),
     );
   if ((row?.taken ?? 0) >= room.capacity) throw conflict(`${room.roomNumber} is full: no bed left`);
+}
+
+/** The days a stay holds a bed of one room: `to` null is open-ended. */
+export interface BedSpan {
+  roomId: string;
+  from: string;
+  to: string | null;
+}
+
+/** The spans a stay holds by the bed rule: each room it is in, up to its leave date; none once cancelled or deleted. */
+export function bedSpans(booking: { status: string; leaveDate: string | null; deletedAt: Date | null }, roomsHeld: { roomId: string | null; fromDate: string; toDate: string | null }[]): BedSpan[] {
+  if (booking.deletedAt || booking.status === "cancelled") return [];
+  const spans: BedSpan[] = [];
+  for (const held of roomsHeld) {
+    if (!held.roomId) continue;
+    const ends = [held.toDate, booking.leaveDate].filter((day): day is string => day !== null);
+    const to = ends.length ? ends.reduce((a, b) => (a < b ? a : b)) : null;
+    if (to === null || to >= held.fromDate) spans.push({ roomId: held.roomId, from: held.fromDate, to });
+  }
+  return spans;
+}
+
+const dayAfter = (day: string) => addDays(day, 1);
+const dayBefore = (day: string) => addDays(day, -1);
+
+/** The days of `after` that `before` does not hold, room by room: what a change adds to a stay's beds. */
+export function addedSpans(before: BedSpan[], after: BedSpan[]): BedSpan[] {
+  const added: BedSpan[] = [];
+  for (const span of after) {
+    let pieces: BedSpan[] = [span];
+    for (const old of before.filter((candidate) => candidate.roomId === span.roomId)) {
+      pieces = pieces.flatMap((piece) => {
+        const overlaps = (old.to === null || old.to >= piece.from) && (piece.to === null || old.from <= piece.to);
+        if (!overlaps) return [piece];
+        const left = old.from > piece.from ? [{ ...piece, to: dayBefore(old.from) }] : [];
+        const right = old.to !== null && (piece.to === null || old.to < piece.to) ? [{ ...piece, from: dayAfter(old.to) }] : [];
+        return [...left, ...right];
+      });
+    }
+    added.push(...pieces);
+  }
+  return added;
+}
+
+/**
+ * The bed rule on every day a change adds (RENT.md rule 13), run after the change is written in the
+ * same transaction: the rooms are locked (in id order, so two changes never wait on each other
+ * crosswise), then each added span is checked for its first day with more stays than beds. Beds are
+ * taken only on the days stays move in, so the span's first day and those days are the ones to count.
+ * `fullFromStart` words a new bed refused on its first day as the room being full.
+ */
+export async function assertBedsForAddedDays(tx: Tx, added: BedSpan[], fullFromStart = false): Promise<void> {
+  if (added.length === 0) return;
+  const roomIds = [...new Set(added.map((span) => span.roomId))].sort();
+  const locked = await tx.select().from(rooms).where(inArray(rooms.id, roomIds)).orderBy(asc(rooms.id)).for("update");
+  const byId = new Map(locked.map((room) => [room.id, room]));
+  for (const span of added) {
+    const room = byId.get(span.roomId);
+    if (!room) throw badRequest("The selected room does not exist", { selectedRoom: "The selected room does not exist" });
+    const until = span.to === null ? sql`'infinity'::date` : sql`${span.to}::date`;
+    const found = await tx.execute(sql`select d.day::text as day from (
+        select ${span.from}::date as day
+        union select from_date from stay_rooms where room_id = ${room.id} and from_date > ${span.from}::date and from_date <= ${until}
+      ) d
+      where ${bedsHeldOn(sql`${room.id}::uuid`, sql`d.day`)} > ${room.capacity}
+      order by d.day limit 1`);
+    const day = rowsOf<{ day: string }>(found)[0]?.day;
+    if (!day) continue;
+    if (fullFromStart && day === span.from) throw conflict(`${room.roomNumber} is full: no bed left`);
+    throw conflict(`No bed left in ${room.roomNumber} on ${formatDate(day)}.`);
+  }
 }

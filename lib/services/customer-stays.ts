@@ -2,9 +2,10 @@ import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { bookings } from "@/models/bookings";
+import { LIVE_STAY_STATUSES } from "@/models/enums";
 import { getBooking, type BookingApi } from "./bookings";
 
-const OPEN_STATUSES = new Set(["reserved", "active", "notice"]);
+const OPEN_STATUSES = new Set<string>(LIVE_STAY_STATUSES);
 
 /**
  * A customer's stays, latest check-in first, with the booking figures (room history, rent, balance):

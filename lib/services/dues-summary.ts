@@ -6,6 +6,7 @@ import { firstDay, lastDay, periodOf } from "@/lib/money";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { charges } from "@/models/ledger";
 import { listDues } from "./dues";
+import { LIVE_STAY_STATUSES } from "@/models/enums";
 import { hostelToday, issueDueRent } from "./stays";
 
 const sum = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
@@ -30,7 +31,7 @@ export async function duesSummary() {
           eq(charges.period, period),
           inArray(charges.kind, ["rent", "adjustment"]),
           isNull(bookings.deletedAt),
-          inArray(bookings.status, ["reserved", "active", "notice"]),
+          inArray(bookings.status, [...LIVE_STAY_STATUSES]),
         ),
       ),
     db

@@ -10,7 +10,7 @@ import { pakistaniMobile } from "@/lib/phone";
 import { reminders } from "@/models/ledger";
 import { students } from "@/models/students";
 import type { User } from "@/models/users";
-import { hostelToday, ledgerView, loadStay, readLines, reconcileStay } from "./stays";
+import { freshStay, hostelToday, ledgerView, readLines } from "./stays";
 
 /** The WhatsApp message, from the language's catalogue: the resident by name, the amount owed and the months still unpaid. */
 export function reminderText(language: Locale, name: string, amount: number, unpaidPeriods: Period[]): string {
@@ -30,17 +30,12 @@ export async function sendReminder(bookingId: string, language: Locale, admin: U
   const db = await getDb();
   const today = hostelToday();
   return db.transaction(async (tx) => {
-    let stay = await loadStay(tx, bookingId, false);
-    const { booking } = stay;
+    const { booking } = await freshStay(tx, bookingId, today);
     const [student] = booking.studentId ? await tx.select({ name: students.studentName, phone: students.contactNumber }).from(students).where(eq(students.id, booking.studentId)) : [];
     const name = student?.name ?? booking.studentName;
     const phone = pakistaniMobile(student?.phone);
     if (!phone.ok) throw new AppError(422, phone.message);
 
-    if (booking.durationType === "months" && booking.chargedThrough !== periodOf(today) && !["checked_out", "cancelled"].includes(booking.status)) {
-      stay = await loadStay(tx, bookingId, true);
-      await reconcileStay(tx, stay, today, null);
-    }
     const view = ledgerView(await readLines(tx, bookingId), today);
     if (view.outstanding <= 0) throw conflict(`${name} owes nothing today.`);
 

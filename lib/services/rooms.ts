@@ -4,7 +4,7 @@ import { getDb, type Db, type Tx } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { bookings } from "@/models/bookings";
 import { rooms, type Room } from "@/models/rooms";
-import { PAGE_SIZE, VIP_ROOM_NUMBERS } from "@/models/enums";
+import { LIVE_STAY_STATUSES, PAGE_SIZE, VIP_ROOM_NUMBERS } from "@/models/enums";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { RoomInput, RoomUpdate } from "@/lib/validations/rooms";
@@ -117,7 +117,7 @@ export async function deleteRoom(id: string) {
       const [booked] = await tx
         .select({ value: count() })
         .from(bookings)
-        .where(and(eq(bookings.roomId, id), isNull(bookings.deletedAt), inArray(bookings.status, ["reserved", "active", "notice"])));
+        .where(and(eq(bookings.roomId, id), isNull(bookings.deletedAt), inArray(bookings.status, [...LIVE_STAY_STATUSES])));
       if ((booked?.value ?? 0) > 0) {
         throw conflict(`${room.roomNumber} still has ${booked!.value} booking(s). Delete or move those bookings first.`);
       }

@@ -1,8 +1,8 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 // Helpers for the record areas' API tests: an admin token, multipart submissions and test pictures.
 import { getDb } from "@/lib/db";
 import { hostelTime } from "@/lib/time";
-import { bookingPayments, bookings } from "@/models/bookings";
+import { bookingPayments, bookings, paymentMonthTotals } from "@/models/bookings";
 import { charges, reminders, settlements, stayRooms } from "@/models/ledger";
 import { pictures } from "@/models/shared";
 import { BASE_URL, registerAdmin } from "./http";
@@ -119,6 +119,6 @@ export function storedPayments<T extends { paidAt: Date }>(payments: T[]) {
 /** Empties the bookings and everything that hangs on them (a test's clean slate; the API never deletes money). */
 export async function deleteAllBookings() {
   const db = await getDb();
-  for (const table of [reminders, settlements, charges, stayRooms, bookingPayments]) await db.delete(table);
-  await db.delete(bookings);
+  // TRUNCATE, not DELETE: the ledger's rows refuse to be deleted (their triggers, migration 0009).
+  await db.execute(sql`truncate ${reminders}, ${settlements}, ${charges}, ${stayRooms}, ${bookingPayments}, ${paymentMonthTotals}, ${bookings}`);
 }

@@ -1,9 +1,10 @@
 import { adminRoute, json } from "@/lib/http/route";
 import { bookingSchema } from "@/lib/validations/bookings";
-import { createBooking } from "@/lib/services/bookings";
+import { getBooking } from "@/lib/services/bookings";
+import { createBooking } from "@/lib/services/stay-changes";
 
 // POST /api/bookings/add-booking (JSON): books a bed in a room that has one left (409 when full).
 export const POST = adminRoute({ body: bookingSchema }, async ({ body, admin }) => {
-  const booking = await createBooking(body, admin);
-  return json({ message: "Booking created successfully!", data: booking }, 201);
+  const id = await createBooking(body, admin);
+  return json({ message: "Booking created successfully!", data: await getBooking(id) }, 201);
 });

@@ -3,16 +3,14 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { FormScreen } from "@/components/form/form-screen";
 import { CheckOutForm } from "@/components/stay/check-out-form";
-import type { StayForCheckOut } from "@/components/stay/check-out-preview";
 import { StayFacts } from "@/components/stay/stay-facts";
 import { buttonVariants } from "@/components/ui/button";
 import { RecordState } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
 import { formatDate } from "@/lib/format";
 import { getBooking } from "@/lib/services/bookings";
 import { loadForPage } from "@/lib/services/records";
-import { hostelToday, loadStay, stayLedger } from "@/lib/services/stays";
+import { checkOutBasis } from "@/lib/services/stays";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("stay");
@@ -22,22 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The stay as the check-out works from it: the same rows the server's check-out will read. */
 async function loadCheckOut(id: string) {
   const booking = await getBooking(id);
-  const ledger = await stayLedger(id);
-  const { roomsHeld } = await loadStay(await getDb(), id, false);
-  const today = hostelToday();
-  const stay: StayForCheckOut = {
-    today,
-    checkIn: booking.bookingDate,
-    monthly: booking.durationType === "months",
-    parts: roomsHeld.map((held) => ({ from: held.fromDate, monthlyRent: held.monthlyRent })),
-    currentRent: roomsHeld.at(-1)?.monthlyRent ?? booking.monthlyRent,
-    noticeDate: booking.status === "notice" ? booking.noticeDate : null,
-    deposit: booking.securityCharges,
-    charges: ledger.charges.map(({ kind, period, amount, chargedOn, dueOn }) => ({ kind, period, amount, chargedOn, dueOn })),
-    paid: ledger.totals.paid,
-  };
-  const noticeLeave = booking.status === "notice" && booking.leaveDate && booking.leaveDate <= today ? booking.leaveDate : null;
-  return { booking, stay, defaultLeaveDate: noticeLeave ?? today };
+  const { stay, defaultLeaveDate } = await checkOutBasis(id);
+  return { booking, stay, defaultLeaveDate };
 }
 
 export default async function CheckOutPage({ params }: { params: Promise<{ id: string }> }) {

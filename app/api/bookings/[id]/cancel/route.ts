@@ -1,6 +1,6 @@
 import { adminRoute, json } from "@/lib/http/route";
 import { cancelSchema } from "@/lib/validations/stays";
-import { cancelStay } from "@/lib/services/stays";
+import { cancelStay } from "@/lib/services/stay-changes";
 import { getBooking } from "@/lib/services/bookings";
 
 // POST /api/bookings/{id}/cancel: calls off a reserved stay; the deposit and any advance are refunded.

@@ -1,6 +1,6 @@
 import { adminRoute, json } from "@/lib/http/route";
 import { checkOutSchema } from "@/lib/validations/stays";
-import { checkOut } from "@/lib/services/stays";
+import { checkOut } from "@/lib/services/stay-changes";
 import { getBooking } from "@/lib/services/bookings";
 
 // POST /api/bookings/{id}/check-out: rent to the leave date, fees and damages, then the deposit settles; again → 409.

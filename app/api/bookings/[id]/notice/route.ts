@@ -1,6 +1,6 @@
 import { adminRoute, json } from "@/lib/http/route";
 import { noticeSchema } from "@/lib/validations/stays";
-import { giveNotice, withdrawNotice } from "@/lib/services/stays";
+import { giveNotice, withdrawNotice } from "@/lib/services/stay-changes";
 import { getBooking } from "@/lib/services/bookings";
 
 // POST /api/bookings/{id}/notice: written notice with the planned leave date; changes no charge.

@@ -1,10 +1,16 @@
 import { adminRoute, json } from "@/lib/http/route";
 import { transferSchema } from "@/lib/validations/stays";
-import { transferStay } from "@/lib/services/stays";
+import { transferStay, withdrawTransfer } from "@/lib/services/stay-changes";
 import { getBooking } from "@/lib/services/bookings";
 
-// POST /api/bookings/{id}/transfer: another room (or a new rent) from a day; 409 when that room has no bed.
+// POST /api/bookings/{id}/transfer: another room (or a new rent) from a day up to 366 days ahead; 409 when that room has no bed.
 export const POST = adminRoute({ body: transferSchema }, async ({ id, body, admin, updatedAt }) => {
   await transferStay(id, body, admin, updatedAt);
+  return json({ booking: await getBooking(id) });
+});
+
+// DELETE /api/bookings/{id}/transfer: withdraws a move dated ahead; 409 when none is pending.
+export const DELETE = adminRoute({}, async ({ id, admin }) => {
+  await withdrawTransfer(id, admin);
   return json({ booking: await getBooking(id) });
 });

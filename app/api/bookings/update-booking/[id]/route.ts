@@ -1,9 +1,10 @@
 import { adminRoute, json } from "@/lib/http/route";
 import { bookingUpdateSchema } from "@/lib/validations/bookings";
-import { updateBooking } from "@/lib/services/bookings";
+import { getBooking } from "@/lib/services/bookings";
+import { updateBooking } from "@/lib/services/stay-changes";
 
-// PUT /api/bookings/update-booking/{id} (JSON): changes the fields sent; paymentAmount > 0 records a payment.
+// PUT /api/bookings/update-booking/{id} (JSON): changes the fields sent, by the rules of a stay's changes; paymentAmount > 0 records a payment.
 export const PUT = adminRoute({ body: bookingUpdateSchema }, async ({ id, body, updatedAt, admin }) => {
-  const booking = await updateBooking(id, body, updatedAt, admin);
-  return json({ message: "Booking updated successfully!", data: booking });
+  await updateBooking(id, body, updatedAt, admin);
+  return json({ message: "Booking updated successfully!", data: await getBooking(id) });
 });
