@@ -63,6 +63,8 @@ export const bookings = pgTable(
 export interface IssuedAllocation {
   allocations: { chargeId: string; period: string | null; kind: string; description: string; amount: number }[];
   advance: number;
+  /** What the stay owed right after it, on its day, as the receipt printed it. */
+  balanceAfter: number;
 }
 
 // Money received. Never deleted or changed: a wrong payment is voided with a reason and keeps its receipt number.

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Filter } from "lucide-react";
 import { Ltr } from "@/components/ui/ltr";
-import { formatDate, formatPKR, humanize, paymentModeLabel } from "@/lib/format";
+import { formatDate, formatPKR, formatYearMonth, humanize, paymentModeLabel } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { useServerText } from "@/lib/i18n/server-text";
 import { hostelTime } from "@/lib/time";
@@ -42,6 +42,9 @@ function actionName(action: string, t: AuditT): string {
     "booking.transfer": t("actions.booking.transfer"),
     "booking.rent_change": t("actions.booking.rent_change"),
     "booking.delete": t("actions.booking.delete"),
+    "booking.create": t("actions.booking.create"),
+    "booking.update": t("actions.booking.update"),
+    "booking.transfer_withdrawn": t("actions.booking.transfer_withdrawn"),
   };
   return actions[action] ?? humanize(action.replace(".", "_"));
 }
@@ -68,6 +71,20 @@ function fieldLabels(t: AuditT): Record<string, string> {
     monthlyRent: t("fields.monthlyRent"),
     onDate: t("fields.onDate"),
     studentName: t("fields.studentName"),
+    bookingDate: t("fields.bookingDate"),
+    durationType: t("fields.durationType"),
+    durationValue: t("fields.durationValue"),
+    securityCharges: t("fields.securityCharges"),
+    securityPaymentMode: t("fields.securityPaymentMode"),
+    paymentMode: t("fields.paymentMode"),
+    paidMonths: t("fields.paidMonths"),
+    notes: t("fields.notes"),
+    totalPayment: t("fields.totalPayment"),
+    adjustments: t("fields.adjustments"),
+    charged: t("fields.charged"),
+    paid: t("fields.paid"),
+    receipts: t("fields.receipts"),
+    deleted: t("fields.deleted"),
   };
 }
 
@@ -79,6 +96,9 @@ function valueShower(t: AuditT, locale: Locale) {
     notice: t("values.status.notice"),
     checked_out: t("values.status.checked_out"),
     cancelled: t("values.status.cancelled"),
+    days: t("values.duration.days"),
+    weeks: t("values.duration.weeks"),
+    months: t("values.duration.months"),
   };
   // A code-like word: its name in the catalogue, else "checked_out" → "Checked out" in English and as written in Urdu.
   const word = (value: string) => statuses[value] ?? (locale === "ur" ? value : humanize(value));
@@ -86,13 +106,21 @@ function valueShower(t: AuditT, locale: Locale) {
     if (value === null || value === undefined || value === "") return "—";
     if (typeof value === "number") return formatPKR(value, locale);
     if (typeof value === "boolean") return value ? t("values.yes") : t("values.no");
-    if (typeof value === "string") return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : /^[a-z]+(_[a-z]+)*$/.test(value) ? word(value) : value;
+    if (typeof value === "string") {
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+      if (/^\d{4}-\d{2}$/.test(value)) return formatYearMonth(value, locale);
+      return /^[a-z]+(_[a-z]+)*$/.test(value) ? word(value) : value;
+    }
     if (Array.isArray(value)) return value.length ? value.map(show).join("; ") : "—";
     if (typeof value === "object") return Object.values(value).map(show).join(" ");
     return String(value);
   };
   return show;
 }
+
+/** Fields holding a payment mode, and counts (every other number an entry records is rupees). */
+const PAYMENT_MODE_KEYS = new Set(["mode", "refundMode", "paymentMode", "securityPaymentMode"]);
+const COUNT_KEYS = new Set(["durationValue", "paidMonths"]);
 
 const fieldsOf = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
@@ -106,7 +134,7 @@ function changesOf(entry: AuditEntry, t: AuditT, locale: Locale) {
   const isolate = (text: string) => (locale === "ur" ? `\u2068${text}\u2069` : text);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !/Id$/.test(key));
   return keys.map((key) => {
-    const format = key === "mode" || key === "refundMode" ? (value: unknown) => paymentModeLabel(value as string, locale) : show;
+    const format = PAYMENT_MODE_KEYS.has(key) ? (value: unknown) => (value ? paymentModeLabel(value as string, locale) : "—") : COUNT_KEYS.has(key) ? (value: unknown) => String(value ?? "—") : show;
     const was = key in before ? format(before[key]) : null;
     const now = key in after ? format(after[key]) : null;
     return {

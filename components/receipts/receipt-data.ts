@@ -26,6 +26,10 @@ interface PaymentIn {
   voidReason: string | null;
   createdAt: Date | string;
   allocations: { chargeId: string | null; period: string | null; kind: string; amount: number }[];
+  /** What it paid when recorded (null for payments recorded before receipts kept it). */
+  asIssued: { allocations: { chargeId: string; period: string | null; kind: string; description: string; amount: number }[]; advance: number; balanceAfter: number } | null;
+  /** The admin who took the money. */
+  recordedBy: { username: string } | null;
 }
 
 interface LedgerIn {
@@ -36,7 +40,6 @@ interface LedgerIn {
 
 export interface ReceiptSources {
   hostelName: string;
-  receivedBy: string;
   payment: PaymentIn;
   booking: { studentName: string; room: { roomNumber: string }; rooms: { roomNumber: string; from: string; to: string | null }[] } | null;
   customer: { studentName: string; fatherName: string | null; contactNumber: string | null } | null;
@@ -79,24 +82,31 @@ function lineLabel(allocation: PaymentIn["allocations"][number], descriptions: M
   return fees[allocation.kind] ?? t("lines.other");
 }
 
-/** The months and fees a payment pays, one line each; what pays nothing yet is advance credit. */
+/**
+ * The months and fees a payment paid, one line each; what paid nothing is advance credit. As issued
+ * (RENT.md "Receipts as issued"): a later check-out or void never rewrites a receipt handed over.
+ */
 function linesOf(payment: PaymentIn, ledger: LedgerIn | null, language: ReceiptLanguage): ReceiptLine[] {
-  const descriptions = new Map((ledger?.charges ?? []).map((charge) => [charge._id, charge.description]));
+  const issued = payment.asIssued;
+  const descriptions = new Map(issued ? issued.allocations.map((line) => [line.chargeId, line.description]) : (ledger?.charges ?? []).map((charge) => [charge._id, charge.description]));
+  const allocations = issued ? issued.allocations : payment.allocations;
   const lines = new Map<string, number>();
-  for (const allocation of payment.allocations) {
+  for (const allocation of allocations) {
     const label = lineLabel(allocation, descriptions, language);
     lines.set(label, (lines.get(label) ?? 0) + allocation.amount);
   }
-  const advance = payment.amount - payment.allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
+  const advance = issued ? issued.advance : payment.amount - payment.allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
   if (!payment.voided && advance > 0) lines.set(language.t("lines.advance"), advance);
   return [...lines].map(([label, amount]) => ({ label, amount }));
 }
 
 const at = (value: Date | string) => new Date(value).getTime();
 
-/** The ledger's balance on the payment's day, less the payments of that day recorded after it. */
+/** The balance right after the payment on its day: as issued, or (older payments) the ledger's less that day's later payments. */
 function balanceAfter(payment: PaymentIn, ledger: LedgerIn | null): number | null {
-  if (!ledger || payment.voided) return null;
+  if (payment.voided) return null;
+  if (payment.asIssued) return payment.asIssued.balanceAfter;
+  if (!ledger) return null;
   const later = ledger.payments.filter((other) => !other.voided && other.paidOn === payment.paidOn && at(other.createdAt) > at(payment.createdAt));
   return ledger.totals.balance + later.reduce((sum, other) => sum + other.amount, 0);
 }
@@ -108,11 +118,12 @@ function roomOn(day: string, booking: ReceiptSources["booking"]): string | null 
   return held?.roomNumber ?? booking.room.roomNumber;
 }
 
-export function receiptOf({ hostelName, receivedBy, payment, booking, customer, ledger }: ReceiptSources, language: ReceiptLanguage): Receipt {
+export function receiptOf({ hostelName, payment, booking, customer, ledger }: ReceiptSources, language: ReceiptLanguage): Receipt {
   const phone = pakistaniMobile(customer?.contactNumber);
   return {
     hostelName,
-    receivedBy,
+    // Who took the money, whoever prints the receipt (RENT.md rule 15).
+    receivedBy: payment.recordedBy?.username || "—",
     receiptNo: payment.receiptNo,
     paidOn: payment.paidOn,
     amount: payment.amount,

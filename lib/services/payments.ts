@@ -64,19 +64,21 @@ async function assertReferenceOnce(tx: Tx, bookingId: string, payment: NewPaymen
 
 /**
  * What a new payment pays the moment it is recorded: the ledger as of today with it added last
- * (recording order breaks ties of a day), its allocations and the advance left over.
+ * (recording order breaks ties of a day), its allocations and the advance left over, and the balance
+ * on its day right after it. Its receipt prints these forever.
  */
 async function allocationAtIssue(tx: Tx, bookingId: string, payment: NewPayment, today: Day): Promise<IssuedAllocation> {
   const lines = await readLines(tx, bookingId);
   const PENDING = "pending";
   const pending = { id: PENDING, amount: payment.amount, paidOn: payment.paidOn, seq: Number.MAX_SAFE_INTEGER, voided: false } as unknown as PaymentRow;
-  const view = ledgerView({ ...lines, paymentRows: [...lines.paymentRows, pending] }, today);
+  const withIt = { ...lines, paymentRows: [...lines.paymentRows, pending] };
+  const view = ledgerView(withIt, today);
   const mine = view.payments.find((line) => line.id === PENDING)!;
   const description = new Map(lines.chargeRows.map((row) => [row.id, row.description]));
   const allocations = mine.allocations
     .filter((allocation) => allocation.chargeId !== null)
     .map((allocation) => ({ chargeId: allocation.chargeId!, period: allocation.period, kind: allocation.kind, description: description.get(allocation.chargeId!) ?? "", amount: allocation.amount }));
-  return { allocations, advance: mine.unallocated };
+  return { allocations, advance: mine.unallocated, balanceAfter: ledgerView(withIt, payment.paidOn).totals.balance };
 }
 
 /**

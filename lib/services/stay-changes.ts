@@ -73,7 +73,7 @@ async function changeStay<T>(bookingId: string, actor: User | null, seenUpdatedA
       entityId: bookingId,
       summary: outcome.summary,
       before: outcome.before,
-      after: posted.length ? { ...outcome.after, adjustments: posted.map(({ kind, period, amount }) => ({ kind, period, amount })) } : outcome.after,
+      after: posted.length ? { ...outcome.after, adjustments: posted.map(({ period, amount }) => ({ period, amount })) } : outcome.after,
     });
     return outcome.result;
   });
@@ -331,8 +331,9 @@ export async function deleteBooking(id: string, actor: User | null = null) {
       before: {
         status,
         studentName: stay.booking.studentName,
-        charges: lines.chargeRows.map((row) => ({ description: row.description, amount: row.amount })),
-        payments: lines.paymentRows.map((row) => ({ receiptNo: row.receiptNo, amount: row.amount, voided: row.voided })),
+        charged: lines.chargeRows.reduce((sum, row) => sum + row.amount, 0),
+        paid: payments.reduce((sum, row) => sum + row.amount, 0),
+        receipts: lines.paymentRows.map((row) => row.receiptNo),
       },
       after: { deleted: true },
     };

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ReceiptPage({ params }: { params: Promise<{ id: string }> }) {
-  const admin = await requireAdminPage();
+  await requireAdminPage();
   const { id } = await params;
   const language = { t: await getTranslations("receipts"), locale: await getLocale() };
   const loaded = await loadForPage(async () => {
@@ -28,7 +28,7 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
       stayLedger(payment.bookingId, payment.paidOn).catch(() => null),
     ]);
     const customer = booking?.studentId ? await getStudent(booking.studentId).catch(() => null) : null;
-    return receiptOf({ hostelName: config.hostelName, receivedBy: admin.username, payment, booking, customer, ledger }, language);
+    return receiptOf({ hostelName: config.hostelName, payment, booking, customer, ledger }, language);
   });
   return (
     <RecordState loaded={loaded} noun="receipt">
