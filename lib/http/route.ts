@@ -10,6 +10,7 @@ import { zodFieldErrors } from "@/lib/validations/errors";
 import { AppError, badRequest, forbidden } from "./errors";
 import { readJson } from "./body";
 import { readRecordForm } from "./multipart";
+import { databaseErrorOf, describeError, errorChain } from "@/lib/db/errors";
 import { isSameOrigin } from "./same-origin";
 
 /**
@@ -80,7 +81,7 @@ export function adminRoute<const O extends RouteOptions>(options: O, handler: (c
         headers: { "content-type": "application/json", ...(answer.replayed && { "idempotent-replayed": "true" }) },
       });
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, request);
     }
   };
 }
@@ -130,7 +131,31 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-export function errorResponse(error: unknown): Response {
+/**
+ * Database refusals caused by the values a request sent (one a schema let through), answered as the
+ * client's mistake rather than a 500. Any other database error is unexpected.
+ */
+const DATABASE_REFUSALS: Record<string, { status: number; message: string }> = {
+  // numeric_value_out_of_range, datetime_field_overflow
+  "22003": { status: 400, message: "A value is out of range." },
+  "22008": { status: 400, message: "A value is out of range." },
+  // invalid_text_representation, invalid_datetime_format
+  "22P02": { status: 400, message: "A value is not valid: check the numbers and dates." },
+  "22007": { status: 400, message: "A value is not valid: check the numbers and dates." },
+  // unique_violation, check_violation, foreign_key_violation
+  "23505": { status: 409, message: "A record with these details already exists." },
+  "23514": { status: 400, message: "A value is not allowed for this record." },
+  "23503": { status: 409, message: "This record is linked to a record that is missing or still in use." },
+};
+/** What the ledger's triggers raise (SQLSTATE P0001, a message starting "ledger:") on a write to money already recorded. */
+const LEDGER_REFUSAL = { status: 409, message: "This money record cannot be changed: void it or post an adjustment." };
+
+/**
+ * The answer to a failed request: an AppError's status and message, a ZodError's field messages, a
+ * database refusal of the request's values as a 4xx, anything else a 500 with an error id that the
+ * log line (route, kind, database code) carries too. `request` names the route in the log.
+ */
+export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};
     const retry = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
@@ -144,9 +169,31 @@ export function errorResponse(error: unknown): Response {
     const errors = zodFieldErrors(error);
     return NextResponse.json({ message: Object.values(errors)[0] ?? "Invalid input.", errors }, { status: 400 });
   }
+  const route = request ? `${request.method} ${routePath(request)}` : "(no route)";
+  const database = databaseErrorOf(errorChain(error));
+  const refusal = database
+    ? database.code === "P0001"
+      ? typeof database.message === "string" && database.message.startsWith("ledger:")
+        ? LEDGER_REFUSAL
+        : undefined
+      : DATABASE_REFUSALS[database.code]
+    : undefined;
+  if (refusal) {
+    // Not a failure of the panel, but a value a schema should have refused first: noted without values.
+    console.warn(`[refused ${refusal.status}] ${route}: ${describeError(error)}`);
+    return NextResponse.json({ message: refusal.message }, { status: refusal.status });
+  }
   const errorId = randomUUID();
-  console.error(`[error ${errorId}]`, error);
+  console.error(`[error ${errorId}] ${route}: ${describeError(error)}`);
   return NextResponse.json({ message: "Something went wrong", errorId }, { status: 500 });
+}
+
+function routePath(request: Request): string {
+  try {
+    return new URL(request.url).pathname;
+  } catch {
+    return "(unreadable url)";
+  }
 }
 
 export const json = (data: unknown, status = 200) => NextResponse.json(data, { status });
@@ -158,7 +205,7 @@ export function route<P>(handler: (request: Request, context: { params: Promise<
     try {
       return await handler(request, context);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, request);
     }
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "@/lib/db";
 import { histories, type History } from "@/models/histories";
@@ -110,12 +110,16 @@ export async function deleteHistory(id: string) {
  * - students, staff, workers: those on the books at the month's end, i.e. whose joining date (or,
  *   without one, the day they were added, on the hostel's clock) is in or before that month.
  * - bookings, securityCharges: bookings whose booking date is in the month; their count and security charges.
+ *   A cancelled booking (a reservation that never began, its deposit handed back) and a deleted one
+ *   are not bookings of the month: neither counts.
  * - staffSalary, workerSalary: net salaries paid for that salary month, by employee type. Each save
  *   of a salary appends a history entry, so a salary corrected twice for April has three April entries:
  *   only the latest entry of each salary for the month counts. totalSalary is their sum.
  * - maintenanceCost: total cost of the jobs paid in the month (payment date; else the work start date; else the
  *   day the job was recorded).
- * - receivedAmount: booking payments whose moment falls in the month on the hostel's clock (HOSTEL_TIMEZONE).
+ * - receivedAmount: booking payments received in the month: by `paidOn`, the day the money came in (not
+ *   `paidAt`, when it was typed in), voided payments left out. A deleted booking's payments still count:
+ *   that money was received.
  * - paidAmount: money paid out, totalSalary + maintenanceCost. Bills are left for the administrator.
  */
 export async function figuresOfMonth({ month }: FillFromRecordsQuery) {
@@ -143,7 +147,9 @@ export async function figuresOfMonth({ month }: FillFromRecordsQuery) {
     db
       .select({ value: count(), securityCharges: sumOf(bookings.securityCharges) })
       .from(bookings)
-      .where(and(gte(bookings.bookingDate, start), lt(bookings.bookingDate, next))),
+      .where(
+        and(gte(bookings.bookingDate, start), lt(bookings.bookingDate, next), isNull(bookings.deletedAt), ne(bookings.status, "cancelled")),
+      ),
     db.select({ value: count() }).from(staff).where(onBooksBy(staff.joinDate, staff.createdAt)),
     db.select({ value: count() }).from(workers).where(onBooksBy(workers.joinDate, workers.createdAt)),
     db
@@ -159,9 +165,7 @@ export async function figuresOfMonth({ month }: FillFromRecordsQuery) {
     db
       .select({ value: sumOf(bookingPayments.amount) })
       .from(bookingPayments)
-      .where(
-        sql`(${bookingPayments.paidAt} at time zone ${zone}) >= ${start}::timestamp and (${bookingPayments.paidAt} at time zone ${zone}) < ${next}::timestamp`,
-      ),
+      .where(and(eq(bookingPayments.voided, false), gte(bookingPayments.paidOn, start), lt(bookingPayments.paidOn, next))),
   ]);
 
   const staffSalary = salary?.staff ?? 0;

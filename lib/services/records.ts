@@ -1,6 +1,6 @@
 import "server-only";
 import { removeImage, saveImage } from "@/lib/uploads";
-import { pgErrorCode } from "@/lib/db/errors";
+import { describeError, pgErrorCode } from "@/lib/db/errors";
 import { AppError, conflict } from "@/lib/http/errors";
 import { STALE_RECORD_MESSAGE } from "@/lib/api-client";
 
@@ -55,7 +55,8 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
   } catch (error) {
     const malformedId = pgErrorCode(error) === "22P02"; // invalid_text_representation: the id is not a UUID
     if (malformedId || (error instanceof AppError && (error.status === 404 || error.status === 400))) return { state: "missing" };
-    console.error("Loading a record for a page failed:", error);
+    // The error's kind and database code only: a query's text and values (CNICs, phones) never reach the log.
+    console.error(`Loading a record for a page failed: ${describeError(error)}`);
     return { state: "failed", error: error instanceof AppError ? error.message : "Something went wrong" };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./auth-rules";
 import { parseDayInput } from "@/lib/day-input";
+import { parseRupees } from "@/lib/money-input";
 import { formattedCnic, localMobile, pakistaniMobile } from "@/lib/phone";
 import { hostelTime } from "@/lib/time";
 
@@ -17,16 +18,38 @@ const missing = (input: unknown) => input === undefined || input === null;
 const requiredOr = (label: string, otherwise: string) => (issue: { input?: unknown }) =>
   missing(issue.input) ? `${label} is required` : otherwise;
 
-// Typed numbers are plain decimals: "1e3", "0x10", "5OOO" or "8k" are not numbers (NaN: "must be a number"),
-// never read as some other number than the one the user meant.
+// Typed counts are plain digits: "1e3", "0x10", "5OOO" or "8k" are not numbers (NaN: "must be a number"),
+// and a decimal ("2.5", and "3.000", never 3) is not a whole number: never some other number than the one typed.
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-const toNumber = (value: unknown) => {
+function toNumber(label: string, value: unknown, context: z.RefinementCtx): unknown {
   if (typeof value !== "string" || value.trim() === "") return value;
-  return DECIMAL.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-};
+  const typed = value.trim();
+  if (!DECIMAL.test(typed)) return Number.NaN;
+  if (typed.includes(".")) {
+    context.addIssue({ code: "custom", message: `${label} must be a whole number` });
+    return z.NEVER;
+  }
+  return Number(typed);
+}
 
-/** Rupees as typed: a number, with spaces and commas allowed between the digits ("15,000", "1 500"). */
-const toRupees = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? toNumber(value.replace(/[\s,]/g, "")) : value);
+/**
+ * Rupees as typed, read by the forms' one rule (lib/money-input.ts): "15000", "15,000", "1,50,000",
+ * "150 000". A minus before such an amount is kept, for the field's "cannot be negative" message. A
+ * decimal ("12.5", and "15.000", never 15) is not whole rupees; anything else is not a number (NaN).
+ */
+function toRupees(label: string, value: unknown, context: z.RefinementCtx): unknown {
+  if (typeof value !== "string" || value.trim() === "") return value;
+  const typed = value.trim();
+  const negative = typed.startsWith("-");
+  const rupees = parseRupees(negative ? typed.slice(1) : typed);
+  if (rupees !== null) return negative ? -rupees : rupees;
+  if (DECIMAL_RUPEES.test(typed)) {
+    context.addIssue({ code: "custom", message: `${label} must be a whole number` });
+    return z.NEVER;
+  }
+  return Number.NaN;
+}
+const DECIMAL_RUPEES = /^-?[\d, \u00a0\u202f]*\d\.\d+$/;
 
 /** PostgreSQL text cannot hold a NUL character: such input is refused (400) rather than left to fail the write (500). */
 export const withoutNul = (label: string) => [(value: string) => !value.includes("\u0000"), `${label} cannot contain a NUL character`] as const;
@@ -160,23 +183,24 @@ function integer(label: string, min: number, max: number, minMessage?: string) {
 }
 
 export function requiredInt(label: string, min: number, max: number, minMessage?: string) {
-  return z.preprocess((value) => toNumber(blankToNull(value) ?? undefined), integer(label, min, max, minMessage));
+  return z.preprocess((value, context) => toNumber(label, blankToNull(value) ?? undefined, context), integer(label, min, max, minMessage));
 }
 
 export function optionalInt(label: string, min: number, max: number, minMessage?: string) {
-  return z.preprocess((value) => toNumber(blankToNull(value)), integer(label, min, max, minMessage).nullish());
+  return z.preprocess((value, context) => toNumber(label, blankToNull(value), context), integer(label, min, max, minMessage).nullish());
 }
 
 /**
  * Whole rupees, at least `min` (0, or 1 for a payment). Every money field of every form and route is
- * one of these two, so "5OOO", "8k", "12.5" and "1e3" are refused with the field's message everywhere.
+ * one of these two, so "5OOO", "8k", "12.5", "15.000", "1e3" and "1,,000" are refused with the field's
+ * message everywhere; a JSON number must be a whole one.
  */
 export function money(label: string, minMessage = `${label} cannot be negative`, min = 0) {
-  return z.preprocess((value) => toRupees(blankToNull(value) ?? undefined), integer(label, min, MAX_MONEY, minMessage));
+  return z.preprocess((value, context) => toRupees(label, blankToNull(value) ?? undefined, context), integer(label, min, MAX_MONEY, minMessage));
 }
 
 export function optionalMoney(label: string, minMessage = `${label} cannot be negative`, min = 0) {
-  return z.preprocess((value) => toRupees(blankToNull(value)), integer(label, min, MAX_MONEY, minMessage).nullish());
+  return z.preprocess((value, context) => toRupees(label, blankToNull(value), context), integer(label, min, MAX_MONEY, minMessage).nullish());
 }
 
 export function requiredChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {

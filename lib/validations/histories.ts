@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalMoney, requiredText } from "./fields";
-import { yearMonth } from "./salaries";
+import { YEAR_MONTH, yearMonth } from "./salaries";
 
 // Counts and whole-rupee figures of a monthly record; empty means 0.
 const figures = {
@@ -30,8 +30,13 @@ export const historySchema = z.object({ month: requiredText("Month", 50), ...fig
 /** Edit History changes the fields it sends. */
 export const historyUpdateSchema = historySchema.partial();
 
-/** `?month=YYYY-MM` of the "Fill from records" call. */
-export const fillFromRecordsQuerySchema = z.object({ month: yearMonth("Month") });
+/** `?month=YYYY-MM` of the "Fill from records" call: a month the records' dates can hold (the dates' own 1900–2200). */
+export const fillFromRecordsQuerySchema = z.object({
+  month: yearMonth("Month").refine(
+    (month) => !YEAR_MONTH.test(month) || (month >= "1900-01" && month <= "2200-12"),
+    "Month must be a month from 1900-01 to 2200-12",
+  ),
+});
 
 export type HistoryInput = z.output<typeof historySchema>;
 export type HistoryUpdate = z.output<typeof historyUpdateSchema>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PAYMENT_MODES, LANGUAGES } from "@/models/enums";
-import { MAX_TEXT, money, optionalChoice, optionalDate, optionalMoney, requiredChoice, requiredDate, requiredText } from "./fields";
+import { formatPKR } from "@/lib/format";
+import { LOST_KEY_FINE } from "@/lib/money/settlement";
+import { MAX_MONEY, MAX_TEXT, money, optionalChoice, optionalDate, optionalMoney, requiredChoice, requiredDate, requiredText } from "./fields";
 
 // The calls of a stay over time (lib/money/README.md): notice, check-out, transfer, cancel, ledger, dues, reminders.
 
@@ -17,13 +19,24 @@ export const damageSchema = z.object({
   amount: money("Damage amount", "Damage amount must be more than 0", 1),
 });
 
-export const checkOutSchema = z.object({
-  leaveDate: optionalDate("Leave date"),
-  damages: z.array(damageSchema, { error: "Damages must be a list" }).max(50, "At most 50 damages").default([]),
-  keyLost,
-  waiveSuddenDepartureFee: waive,
-  refundMode: optionalChoice("Refund mode", PAYMENT_MODES),
-});
+// Each damage is at most MAX_MONEY; so is what they come to with the lost key's fine.
+const DAMAGES_TOO_LARGE = `The damages cannot total more than ${formatPKR(MAX_MONEY)}`;
+
+export const checkOutSchema = z
+  .object({
+    leaveDate: optionalDate("Leave date"),
+    damages: z.array(damageSchema, { error: "Damages must be a list" }).max(50, "At most 50 damages").default([]),
+    keyLost,
+    waiveSuddenDepartureFee: waive,
+    refundMode: optionalChoice("Refund mode", PAYMENT_MODES),
+  })
+  .superRefine(({ damages, keyLost }, context) => {
+    // Run on what the fields' own checks left: the total only once every damage is a valid amount.
+    const amounts: unknown[] = Array.isArray(damages) ? damages.map((damage: { amount?: unknown } | undefined) => damage?.amount) : [];
+    if (!amounts.every((amount) => Number.isInteger(amount) && (amount as number) >= 1 && (amount as number) <= MAX_MONEY)) return;
+    const total = (amounts as number[]).reduce((sum, amount) => sum + amount, keyLost === true ? LOST_KEY_FINE : 0);
+    if (total > MAX_MONEY) context.addIssue({ code: "custom", path: ["damages"], message: DAMAGES_TOO_LARGE });
+  });
 
 export const transferSchema = z.object({
   roomId: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === "" ? "Room is required" : "Choose a valid room") }),

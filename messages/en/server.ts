@@ -50,6 +50,13 @@ export const server = {
   invalidRecordId: "Invalid record id",
   invalidInput: "Invalid input.",
   somethingWentWrong: "Something went wrong",
+  // A database refusal of a value a schema let through (lib/http/route.ts), and the ledger's triggers.
+  valueOutOfRange: "A value is out of range.",
+  valueNotValid: "A value is not valid: check the numbers and dates.",
+  recordAlreadyExists: "A record with these details already exists.",
+  valueNotAllowed: "A value is not allowed for this record.",
+  recordLinked: "This record is linked to a record that is missing or still in use.",
+  moneyRecordFixed: "This money record cannot be changed: void it or post an adjustment.",
   sendJson: "Send the request body as application/json.",
   bodyTooLarge: "The request body is too large.",
   bodyNotJson: "The request body is not valid JSON.",
@@ -106,6 +113,7 @@ export const server = {
   fieldDay: "{label} must be a day like 05-03-2026",
   fieldFuture: "{label} cannot be in the future",
   fieldMonth: "{label} must be a month in the form YYYY-MM",
+  fieldMonthRange: "{label} must be a month from 1900-01 to 2200-12",
   fieldNumber: "{label} must be a number",
   fieldWholeNumber: "{label} must be a whole number",
   fieldAtLeast: "{label} must be at least {min}",
@@ -166,6 +174,7 @@ export const server = {
   paidAboveTotal: "{paid} has already been paid, more than the new total payment of {total}.",
   alreadyFullyPaid: "This booking is already fully paid",
   paymentAboveRemaining: "Payment cannot be more than the remaining amount of {remaining}",
+  paidMonthsAboveDuration: "Paid months cannot be more than the duration",
 
   // Payments and the stay's course.
   paymentNotFound: "Payment not found",
@@ -191,6 +200,7 @@ export const server = {
   waiveFeeFlag: "Waive sudden departure fee must be true or false",
   damagesList: "Damages must be a list",
   tooManyDamages: "At most 50 damages",
+  damagesTooLarge: "The damages cannot total more than {amount}",
   pageTooLarge: "Page is too large",
 
   // Reminders (lib/phone.ts, lib/services/reminders.ts).
@@ -233,6 +243,23 @@ export const server = {
   auditMoved: "Moved from {from} to {to} on {date} at {rent} a month",
   auditBookingDeleted: "Booking of {name} deleted",
   auditBookingDeletedPaymentsKept: "Booking of {name} deleted; its {count} payment(s) are kept",
+  stayClosed: "This stay is closed. Its dates and money can no longer change.",
+  closedStayKept: "A closed stay is kept as history.",
+  chargedByFixed: "How this stay is charged cannot change once it has begun. Check it out and make a new booking.",
+  checkInNotAfterToday: "This stay has begun: its check-in date cannot be after today.",
+  checkInAfterNoticeLeave: "The check-in date cannot be after the leave date of this stay's notice.",
+  checkInAfterFirstMove: "The check-in date cannot be on or after this stay's first room move.",
+  noBedOn: "No bed left in {room} on {date}.",
+  beyondReach: "{label} cannot be more than 366 days from today",
+  moveAheadFirst: "A move to {room} is planned for {date}: withdraw it first.",
+  noMoveAhead: "This stay has no move dated ahead to withdraw.",
+  paymentTooEarly: "Payment date cannot be more than 31 days before the check-in date",
+  referenceRepeated: "Reference {reference} was already recorded on {receiptNo}.",
+  checkOutTooLarge: "The check-out cannot total more than {amount}",
+  duplicateReferenceFlag: "Allow duplicate reference must be true or false",
+  auditBookingCreated: "Booking of {name} in {room} from {date}",
+  auditBookingChanged: "Booking of {name} changed",
+  auditMoveWithdrawn: "Move to {room} on {date} withdrawn",
 
   // The kinds of value inside zod's "Invalid input: expected …, received …".
   valueKinds: {

@@ -61,7 +61,7 @@ export const ROUTES: RouteEntry[] = [
   { route: "api/bookings/[id]/ledger", methods: ["GET"], access: "admin", input: "query", area: "booking" },
   { route: "api/bookings/[id]/notice", methods: ["POST", "DELETE"], access: "admin", input: "json", area: "booking" },
   { route: "api/bookings/[id]/check-out", methods: ["POST"], access: "admin", input: "json", area: "booking" },
-  { route: "api/bookings/[id]/transfer", methods: ["POST"], access: "admin", input: "json", area: "booking" },
+  { route: "api/bookings/[id]/transfer", methods: ["POST", "DELETE"], access: "admin", input: "json", area: "booking" },
   { route: "api/bookings/[id]/cancel", methods: ["POST"], access: "admin", input: "json", area: "booking" },
   { route: "api/bookings/[id]/reminders", methods: ["POST"], access: "admin", input: "json", area: "booking" },
   { route: "api/payments/[id]", methods: ["GET"], access: "admin", input: "none" },
