@@ -14,7 +14,7 @@ import { SelectField, TextareaField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { api, newIdempotencyKey } from "@/lib/api-client";
+import { api, ApiError, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { formatDate, formatPKR, ltr } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
@@ -87,6 +87,8 @@ function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormP
   const common = useTranslations("common");
   const locale = useLocale();
   const [idempotencyKey] = useState(newIdempotencyKey);
+  // The server refused a bank reference already recorded on this stay: the admin may confirm it is meant.
+  const [repeatedReference, setRepeatedReference] = useState(false);
   const {
     register,
     handleSubmit,
@@ -101,6 +103,7 @@ function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormP
       mode: "cash",
       reference: "",
       note: "",
+      allowDuplicateReference: false,
     },
   });
 
@@ -118,6 +121,7 @@ function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormP
       router.refresh();
     } catch (error) {
       onBusy(false);
+      if (error instanceof ApiError && error.status === 409 && error.errors?.reference) setRepeatedReference(true);
       showServerErrors(error, setError, FIELDS);
       toastSaveError(error, t("failed"));
     }
@@ -140,6 +144,12 @@ function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormP
       </div>
       <SelectField label={t("fields.mode")} options={paymentModeOptions(locale)} {...field("mode")} />
       <FormField label={t("fields.reference")} autoComplete="off" description={t("fields.referenceHint")} maxLength={100} {...field("reference")} />
+      {repeatedReference ? (
+        <label className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...register("allowDuplicateReference")} />
+          {t("fields.allowDuplicateReference")}
+        </label>
+      ) : null}
       <TextareaField label={t("fields.note")} rows={2} maxLength={500} {...field("note")} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -21,10 +21,12 @@ type Values = z.input<typeof voidPaymentSchema>;
 
 interface VoidPaymentButtonProps {
   payment: { _id: string; receiptNo: string; amount: number };
+  /** The stay is checked out and settled: the void reopens what it owes (RENT.md "After a settlement"). */
+  settled?: boolean;
 }
 
 /** "Void": a payment taken by mistake stops counting, keeps its receipt number and stays listed. */
-export function VoidPaymentButton({ payment }: VoidPaymentButtonProps) {
+export function VoidPaymentButton({ payment, settled = false }: VoidPaymentButtonProps) {
   const t = useTranslations("stay.void");
   const locale = useLocale();
   const [open, setOpen] = useState(false);
@@ -42,6 +44,7 @@ export function VoidPaymentButton({ payment }: VoidPaymentButtonProps) {
               {t.rich("explain", { receipt: payment.receiptNo, amount: formatPKR(payment.amount, locale), r: (chunks) => <Ltr>{chunks}</Ltr> })}
             </DialogDescription>
           </DialogHeader>
+          {settled ? <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">{t("settled")}</p> : null}
           {open ? <VoidForm paymentId={payment._id} onBusy={setBusy} onDone={() => setOpen(false)} /> : null}
         </DialogContent>
       </Dialog>

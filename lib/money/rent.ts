@@ -104,10 +104,11 @@ export function correctionDueOn(dueOn: Day, amount: number, postedOn?: Day): Day
  * Throws when an issued period has adjustments but no rent line (corrupt input).
  */
 export function reconcileRent(stay: StayTerms, issued: IssuedRentLine[], throughPeriod: Period | null, postedOn?: Day): NewCharge[] {
-  const byPeriod = new Map<Period, { sum: number; rent?: IssuedRentLine }>();
+  const byPeriod = new Map<Period, { sum: number; rent?: IssuedRentLine; lines: IssuedRentLine[] }>();
   for (const line of issued) {
-    const entry = byPeriod.get(line.period) ?? { sum: 0 };
+    const entry = byPeriod.get(line.period) ?? { sum: 0, lines: [] };
     entry.sum += line.amount;
+    entry.lines.push(line);
     if (line.kind === "rent" && !entry.rent) entry.rent = line;
     byPeriod.set(line.period, entry);
   }
@@ -121,9 +122,26 @@ export function reconcileRent(stay: StayTerms, issued: IssuedRentLine[], through
     const entry = byPeriod.get(period);
     if (entry && !entry.rent) throw new Error(`Period ${period} has adjustments but no rent line`);
     if (entry?.rent) {
-      const difference = target - entry.sum;
-      if (difference !== 0) {
-        charges.push({ kind: "adjustment", period, amount: difference, chargedOn: entry.rent.chargedOn, dueOn: correctionDueOn(entry.rent.dueOn, difference, postedOn) });
+      // A month counts from its 1st (or the check-in day). When the check-in moved, lines dated from
+      // another day are reversed where they stand and their net posted again from the right day, so
+      // the month counts from when the stay really held the bed, at every asOf.
+      const countsFrom = rentChargedOn(period, stay.checkIn);
+      let moved = 0;
+      const elsewhere = new Map<Day, { net: number; dueOn: Day }>();
+      for (const line of entry.lines.filter((candidate) => candidate.chargedOn !== countsFrom)) {
+        const group = elsewhere.get(line.chargedOn) ?? { net: 0, dueOn: line.dueOn };
+        group.net += line.amount;
+        elsewhere.set(line.chargedOn, group);
+      }
+      for (const [chargedOn, { net, dueOn }] of elsewhere) {
+        if (net === 0) continue;
+        charges.push({ kind: "adjustment", period, amount: -net, chargedOn, dueOn: correctionDueOn(dueOn, -net, postedOn) });
+        moved += net;
+      }
+      const amount = moved + target - entry.sum;
+      if (amount !== 0) {
+        const anchor = entry.rent.chargedOn === countsFrom ? entry.rent : { chargedOn: countsFrom, dueOn: rentDueOn(period, stay.checkIn) };
+        charges.push({ kind: "adjustment", period, amount, chargedOn: anchor.chargedOn, dueOn: correctionDueOn(anchor.dueOn, amount, postedOn) });
       }
     } else if (toIssue.has(period)) {
       charges.push({ kind: "rent", period, amount: target, chargedOn: rentChargedOn(period, stay.checkIn), dueOn: rentDueOn(period, stay.checkIn) });

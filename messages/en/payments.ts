@@ -11,6 +11,7 @@ export const payments = {
       mode: "Mode",
       reference: "Reference",
       referenceHint: "Bank or wallet transaction ID",
+      allowDuplicateReference: "This is a second payment with the same reference: record it anyway.",
       note: "Note",
     },
     save: "Save payment",

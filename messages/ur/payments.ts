@@ -12,6 +12,7 @@ export const payments: Messages["payments"] = {
       dateHint: "دن-مہینہ-سال (مثلاً 05-03-2026)، آج یا اس سے پہلے کی تاریخ",
       mode: "طریقۂ ادائیگی",
       reference: "حوالہ نمبر",
+      allowDuplicateReference: "یہ اسی حوالے سے دوسری ادائیگی ہے: پھر بھی درج کریں۔",
       referenceHint: "بینک یا موبائل والیٹ کی ٹرانزیکشن آئی ڈی",
       note: "نوٹ",
     },

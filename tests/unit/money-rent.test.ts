@@ -184,3 +184,38 @@ describe("reconcileRent", () => {
     expect(() => reconcileRent(stay, [{ kind: "adjustment", period: "2026-05", amount: -1, chargedOn: "2026-05-10", dueOn: "2026-05-10" }], "2026-05")).toThrow(/no rent line/);
   });
 });
+
+describe("reconcileRent when the check-in moves", () => {
+  const parts = (from: string) => [{ from, monthlyRent: 9000 }];
+  const apply = (lines: IssuedRentLine[], added: IssuedRentLine[]) => [...lines, ...added];
+  const countedOn = (lines: IssuedRentLine[], period: string, asOf: string) =>
+    lines.filter((line) => line.period === period && line.chargedOn <= asOf).reduce((sum, line) => sum + line.amount, 0);
+
+  test("an earlier check-in in the same month counts the month from the new day, at every asOf, and settles", () => {
+    const booked = { checkIn: "2026-11-28", leaveDate: null, parts: parts("2026-11-28") };
+    let lines: IssuedRentLine[] = reconcileRent(booked, [], "2026-11");
+    const corrected = { checkIn: "2026-11-03", leaveDate: null, parts: parts("2026-11-03") };
+    lines = apply(lines, reconcileRent(corrected, lines, "2026-11", "2026-11-26"));
+    const rent = monthRent("2026-11", corrected.parts, "2026-11-03", null);
+    expect(countedOn(lines, "2026-11", "2026-11-26")).toBe(rent);
+    expect(countedOn(lines, "2026-11", "2026-11-30")).toBe(rent);
+    expect(countedOn(lines, "2026-11", "2026-11-02")).toBe(0);
+    expect(reconcileRent(corrected, lines, "2026-11", "2026-11-26")).toEqual([]);
+    // A later change of the month (a move) is posted from the day the month counts from.
+    const moved = { ...corrected, parts: [...corrected.parts, { from: "2026-11-20", monthlyRent: 12000 }] };
+    const added = reconcileRent(moved, lines, "2026-11", "2026-11-26");
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ chargedOn: "2026-11-03", dueOn: "2026-11-26" });
+  });
+
+  test("a later check-in reverses the months it no longer holds where they were charged", () => {
+    const booked = { checkIn: "2026-09-10", leaveDate: null, parts: parts("2026-09-10") };
+    let lines: IssuedRentLine[] = reconcileRent(booked, [], "2026-11");
+    const later = { checkIn: "2026-10-15", leaveDate: null, parts: parts("2026-10-15") };
+    lines = apply(lines, reconcileRent(later, lines, "2026-11", "2026-11-26"));
+    expect(countedOn(lines, "2026-09", "2026-11-26")).toBe(0);
+    expect(countedOn(lines, "2026-10", "2026-10-14")).toBe(0);
+    expect(countedOn(lines, "2026-10", "2026-11-26")).toBe(monthRent("2026-10", later.parts, "2026-10-15", null));
+    expect(reconcileRent(later, lines, "2026-11", "2026-11-26")).toEqual([]);
+  });
+});
