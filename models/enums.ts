@@ -19,6 +19,8 @@ export const CLOSED_STAY_STATUSES = ["checked_out", "cancelled"] as const satisf
 export const CHARGE_KINDS = ["rent", "stay", "sudden_departure", "damage", "lost_key", "adjustment"] as const;
 /** The charges for the bed itself (a month's rent, a days/weeks stay) and their corrections: "rent charged". */
 export const RENT_CHARGE_KINDS = ["rent", "stay", "adjustment"] as const satisfies readonly (typeof CHARGE_KINDS)[number][];
+/** What an administrator may do (ACCESS in lib/auth/permissions.ts): the spec's `role` stays "admin". */
+export const ACCESS_LEVELS = ["owner", "manager", "viewer"] as const;
 /** The panel's languages: an administrator's choice, and the language a reminder was written in. */
 export const LANGUAGES = ["en", "ur"] as const;
 

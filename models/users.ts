@@ -1,6 +1,6 @@
 import { check, integer, pgTable, text, timestamp, uuid, uniqueIndex, index } from "drizzle-orm/pg-core";
 import { oneOf } from "./columns";
-import { LANGUAGES } from "./enums";
+import { ACCESS_LEVELS, LANGUAGES } from "./enums";
 
 export const users = pgTable(
   "users",
@@ -10,6 +10,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role").notNull().default("admin"),
+    // What this administrator may do: owner, manager or viewer (lib/auth/permissions.ts), read on every request.
+    access: text("access", { enum: ACCESS_LEVELS }).notNull().default("manager"),
     // Bumped on logout and password reset: tokens carrying an older version are refused.
     tokenVersion: integer("token_version").notNull().default(0),
     // The panel's language this administrator chose ("en" or "ur"), applied at each sign-in; null until they choose.
@@ -17,7 +19,7 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(table.email), check("users_language_check", oneOf(table.language, LANGUAGES))],
+  (table) => [uniqueIndex("users_email_unique").on(table.email), check("users_language_check", oneOf(table.language, LANGUAGES)), check("users_access_check", oneOf(table.access, ACCESS_LEVELS))],
 );
 
 export const passwordResets = pgTable(

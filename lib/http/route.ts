@@ -7,6 +7,7 @@ import { requireAdmin, sessionAdmin } from "@/lib/auth/session";
 import { oncePerKey } from "@/lib/services/idempotency";
 import { idSchema } from "@/lib/validations/common";
 import { zodFieldErrors } from "@/lib/validations/errors";
+import { can, FORBIDDEN_MESSAGE, type Permission } from "@/lib/auth/permissions";
 import { AppError, badRequest, forbidden } from "./errors";
 import { readJson } from "./body";
 import { readRecordForm } from "./multipart";
@@ -20,9 +21,7 @@ import { isSameOrigin } from "./same-origin";
  * first answer of a repeated `Idempotency-Key` on a POST, runs the handler, and maps every failure to
  * a JSON answer (unexpected ones logged with an id, never shown).
  */
-interface RouteOptions {
-  /** No session needed (sign-in, first registration, password reset); `admin` is the signed-in admin or null. */
-  public?: true;
+interface CommonOptions {
   /** A JSON body (application/json only), parsed with this schema. */
   body?: ZodType;
   /** A record sent as multipart/form-data: its text fields parsed with this schema, its picture as `image`. */
@@ -31,9 +30,26 @@ interface RouteOptions {
   query?: ZodType;
 }
 
+/** No session needed (sign-in, first registration, password reset); `admin` is the signed-in admin or null. */
+interface PublicOptions extends CommonOptions {
+  public: true;
+  permission?: never;
+}
+
+/** A signed-in administrator whose access grants `permission` (lib/auth/permissions.ts); 403 otherwise. */
+interface ProtectedOptions extends CommonOptions {
+  public?: never;
+  permission: Permission;
+}
+
+type RouteOptions = PublicOptions | ProtectedOptions;
+
+/** A route handler, with what it needs declared on it (the access-matrix test reads it). */
+export type RouteHandler = ((request: Request, context: NextContext) => Promise<Response>) & { access: Permission | "public" };
+
 type Parsed<S> = S extends ZodType ? z.output<S> : undefined;
 
-export interface RouteCall<O extends RouteOptions> {
+export interface RouteCall<O extends CommonOptions & { public?: true }> {
   request: Request;
   admin: O["public"] extends true ? User | null : User;
   body: O["body"] extends ZodType ? z.output<O["body"]> : Parsed<O["form"]>;
@@ -53,12 +69,14 @@ interface NextContext {
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export function adminRoute<const O extends RouteOptions>(options: O, handler: (call: RouteCall<O>) => Promise<Response>) {
-  return async (request: Request, context: NextContext): Promise<Response> => {
+export function adminRoute<const O extends RouteOptions>(options: O, handler: (call: RouteCall<O>) => Promise<Response>): RouteHandler {
+  const route = async (request: Request, context: NextContext): Promise<Response> => {
     try {
       const write = WRITES.has(request.method);
       if (write && !isSameOrigin(request)) throw forbidden("Requests from other sites are not accepted.");
       const admin = options.public ? await sessionAdmin(request) : await requireAdmin(request);
+      // Before the body is read: a forbidden call is refused the same whatever it sends, and changes nothing.
+      if (!options.public && !can(admin?.access, options.permission)) throw forbidden(FORBIDDEN_MESSAGE);
       const params = (await context.params) ?? {};
       const call = {
         request,
@@ -84,6 +102,7 @@ export function adminRoute<const O extends RouteOptions>(options: O, handler: (c
       return errorResponse(error, request);
     }
   };
+  return Object.assign(route, { access: options.public ? ("public" as const) : options.permission });
 }
 
 function idOf(params: Record<string, string | string[] | undefined>): string {

@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/lib/db";
+import { can, FORBIDDEN_MESSAGE, type Access } from "@/lib/auth/permissions";
 import { passwordResets, users, type User } from "@/models/users";
 import { conflict, forbidden, notFound, unauthorized } from "@/lib/http/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -22,6 +23,8 @@ export interface PublicUser {
   username: string;
   email: string;
   role: string;
+  /** What the administrator may do: owner, manager or viewer (lib/auth/permissions.ts). */
+  access: Access;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,6 +35,7 @@ export function toPublicUser(user: User): PublicUser {
     username: user.username,
     email: user.email,
     role: user.role,
+    access: user.access,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
@@ -49,14 +53,16 @@ const REGISTRATION_CLOSED = "Registration is closed. Ask an administrator to cre
 const INVALID_RESET_LINK = "This password reset link is invalid or has expired. Please ask for a new one.";
 
 /**
- * Creates an admin account. While no account exists anyone may create the first one;
- * afterwards only a signed-in admin (`actor`) may. The password is hashed only once that is settled.
+ * Creates an admin account. While no account exists anyone may create the first one, an owner;
+ * afterwards only a signed-in owner (`actor`) may, with the access chosen (a manager by default). The
+ * password is hashed only once that is settled.
  */
 export async function register(
-  input: { username: string; email: string; password: string },
+  input: { username: string; email: string; password: string; access?: Access },
   actor: User | null,
 ): Promise<User> {
   const byAdmin = actor?.role === ADMIN_ROLE;
+  if (byAdmin && !can(actor.access, "accounts")) throw forbidden(FORBIDDEN_MESSAGE);
   if (!byAdmin && (await accountCount()) > 0) throw forbidden(REGISTRATION_CLOSED);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -70,7 +76,7 @@ export async function register(
       }
       const [user] = await tx
         .insert(users)
-        .values({ username: input.username, email: input.email, passwordHash, role: ADMIN_ROLE })
+        .values({ username: input.username, email: input.email, passwordHash, role: ADMIN_ROLE, access: byAdmin ? (input.access ?? "manager") : "owner" })
         .returning();
       return user!;
     });
@@ -154,23 +160,33 @@ export async function getAccount(id: string): Promise<User> {
   return user;
 }
 
-/** Changes the fields given; refused (409) when the account changed since the client's copy (`seenUpdatedAt`). */
+/**
+ * Changes the fields given: one's own account, or (an owner) anyone's, its access included; refused
+ * (409) when the account changed since the client's copy (`seenUpdatedAt`), or when it would leave the
+ * hostel without an owner.
+ */
 export async function updateAccount(
   id: string,
-  input: { username?: string; email?: string; password?: string },
+  input: { username?: string; email?: string; password?: string; access?: Access },
+  actor: User,
   seenUpdatedAt?: Date,
 ): Promise<User> {
+  const own = id === actor.id;
+  if ((!own || input.access !== undefined) && !can(actor.access, "accounts")) throw forbidden(FORBIDDEN_MESSAGE);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, id)).for("update");
+      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+      const [current] = await tx.select({ updatedAt: users.updatedAt, access: users.access }).from(users).where(eq(users.id, id)).for("update");
       if (!current) throw notFound("Account not found");
+      if (current.access === "owner" && input.access !== undefined && input.access !== "owner") await assertAnotherOwner(tx, id);
       const [user] = await tx
         .update(users)
         .set({
           ...(input.username !== undefined && { username: input.username }),
           ...(input.email !== undefined && { email: input.email }),
+          ...(input.access !== undefined && { access: input.access }),
           ...(passwordHash && { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }),
           updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt),
         })
@@ -184,15 +200,22 @@ export async function updateAccount(
   }
 }
 
-/** Deletes an account, but never the last one: that would reopen first-run registration to anyone. */
+/** There is always an owner: demoting or removing the last one is refused. The caller holds the accounts lock. */
+async function assertAnotherOwner(tx: Tx, leavingId: string) {
+  const [others] = await tx.select({ value: count() }).from(users).where(and(eq(users.access, "owner"), ne(users.id, leavingId)));
+  if ((others?.value ?? 0) === 0) throw conflict("The hostel needs at least one owner.");
+}
+
+/** Deletes an account, but never the last one (that would reopen first-run registration) nor the last owner. */
 export async function deleteAccount(id: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
-    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    const [target] = await tx.select({ id: users.id, access: users.access }).from(users).where(eq(users.id, id)).limit(1);
     if (!target) throw notFound("Account not found");
     const [total] = await tx.select({ value: count() }).from(users);
     if ((total?.value ?? 0) <= 1) throw conflict("The last account cannot be deleted.");
+    if (target.access === "owner") await assertAnotherOwner(tx, id);
     await tx.delete(users).where(eq(users.id, id));
   });
 }

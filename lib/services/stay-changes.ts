@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
-import { badRequest, conflict } from "@/lib/http/errors";
+import { badRequest, conflict, forbidden } from "@/lib/http/errors";
+import { can, FORBIDDEN_MESSAGE } from "@/lib/auth/permissions";
 import { formatDate, formatPKR } from "@/lib/format";
 import { termProblems, totalPaymentFor, type DurationType } from "@/lib/rent";
 import { addDays, minDay, settleCheckOut, type Day } from "@/lib/money";
@@ -407,6 +408,8 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
       },
       { leaveDate, damages: input.damages, keyLost: input.keyLost, waive: input.waiveSuddenDepartureFee },
     );
+    // Waiving the fee forgives money: an owner's act (ACCOUNTS.md).
+    if (figures.waived && !can(actor.access, "money.correct")) throw forbidden(FORBIDDEN_MESSAGE);
     if (figures.balanceBeforeDeposit + figures.paid > MAX_MONEY) {
       const message = `The check-out cannot total more than ${formatPKR(MAX_MONEY)}`;
       throw badRequest(message, { damages: message });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "@/models/enums";
+import { ACCESS_LEVELS, LANGUAGES } from "@/models/enums";
 import { emailProblem, passwordProblem, usernameProblem } from "./auth-rules";
 
 export { PASSWORD_MAX_BYTES } from "./auth-rules";
@@ -24,11 +24,14 @@ export const usernameField = z
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 
-export const registerSchema = z.object({ username: usernameField, email: emailField, password: passwordField });
+/** What an owner gives an administrator: owner, manager or viewer. */
+export const accessField = z.enum(ACCESS_LEVELS, { error: "Access must be one of: owner, manager, viewer" });
+
+export const registerSchema = z.object({ username: usernameField, email: emailField, password: passwordField, access: accessField.optional() });
 export const forgotPasswordSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z.object({ password: passwordField });
 export const updateAccountSchema = z
-  .object({ username: usernameField.optional(), email: emailField.optional(), password: passwordField.optional() })
+  .object({ username: usernameField.optional(), email: emailField.optional(), password: passwordField.optional(), access: accessField.optional() })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: "Nothing to update",
   });

@@ -20,6 +20,7 @@ describe("GET /api/auth/get-auth/{id}", () => {
         username: "Night Warden",
         email: other.email,
         role: "admin",
+        access: "owner",
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

@@ -20,6 +20,7 @@ describe("POST /api/auth/login", () => {
       username: "Warden",
       email: "warden@example.com",
       role: "admin",
+      access: "owner",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -29,7 +29,7 @@ describe("POST /api/auth/register, first run", () => {
     expect(response.body.token!.split(".")).toHaveLength(3);
 
     const user = response.body.user!;
-    expect(Object.keys(user).sort()).toEqual(["_id", "createdAt", "email", "role", "updatedAt", "username"]);
+    expect(Object.keys(user).sort()).toEqual(["_id", "access", "createdAt", "email", "role", "updatedAt", "username"]);
     expect(user._id).toMatch(UUID_PATTERN);
     expect(user.username).toBe("Hostel Owner");
     expect(user.email).toBe("owner@example.com");
@@ -90,7 +90,8 @@ describe("POST /api/auth/register, once an account exists", () => {
     const email = uniqueEmail("second");
     const response = await api.register({ username: "Second Admin", email, password: PASSWORD }, { token: admin.token });
     expect(response.status).toBe(201);
-    expect(response.body.user).toMatchObject({ username: "Second Admin", email, role: "admin" });
+    // Added without an access: a manager (ACCOUNTS.md).
+    expect(response.body.user).toMatchObject({ username: "Second Admin", email, role: "admin", access: "manager" });
     expect(response.body.user?._id).not.toBe(admin.id);
     expect(response.text).not.toContain(PASSWORD);
     // The new account can use the token it was given.

@@ -37,7 +37,7 @@ describe("POST /api/language", () => {
     expect(login.status).toBe(200);
     expect(parseSetCookie(login.headers, "lang")?.value).toBe("ur");
     // The login answer keeps the spec's shape.
-    expect(Object.keys(login.body.user!).sort()).toEqual(["_id", "createdAt", "email", "role", "updatedAt", "username"]);
+    expect(Object.keys(login.body.user!).sort()).toEqual(["_id", "access", "createdAt", "email", "role", "updatedAt", "username"]);
 
     await chooseLanguage({ language: "en" }, { token: admin.token });
     expect((await userRow(admin.id))?.language).toBe("en");

@@ -124,12 +124,14 @@ export interface Account {
  * Without `asToken` it is a first-run registration, which only works while no account exists.
  */
 export async function registerAdmin(
-  options: { asToken?: string; username?: string; email?: string; password?: string } = {},
+  options: { asToken?: string; username?: string; email?: string; password?: string; access?: "owner" | "manager" | "viewer" } = {},
 ): Promise<Account> {
   const username = options.username ?? "Admin User";
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? PASSWORD;
-  const response = await api.register({ username, email, password }, options.asToken ? { token: options.asToken } : {});
+  // Added by an owner: an owner unless the test says otherwise (the tests of roles choose each one).
+  const access = options.asToken ? (options.access ?? "owner") : undefined;
+  const response = await api.register({ username, email, password, ...(access && { access }) }, options.asToken ? { token: options.asToken } : {});
   if (response.status !== 201 || !response.body.token || !response.body.user) {
     throw new Error(`register failed: ${response.status} ${response.text}`);
   }

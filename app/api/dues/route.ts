@@ -3,4 +3,4 @@ import { duesQuerySchema } from "@/lib/validations/stays";
 import { listDues } from "@/lib/services/dues";
 
 // GET /api/dues?asOf=&filter=&searchTerm=&page=&limit=: every stay owing money as of a day, most overdue first.
-export const GET = adminRoute({ query: duesQuerySchema }, async ({ query }) => json(await listDues(query)));
+export const GET = adminRoute({ permission: "read", query: duesQuerySchema }, async ({ query }) => json(await listDues(query)));

@@ -28,7 +28,7 @@ interface ExportOptions<S extends ZodType, Row> {
  * export matches the screen's search and order without a second copy of either.
  */
 export function exportRoute<Row, S extends ZodType = typeof listQuerySchema>({ name, query, loadPage, columns }: ExportOptions<S, Row>) {
-  return adminRoute({ query: query ?? listQuerySchema }, async (call) => {
+  return adminRoute({ permission: "read", query: query ?? listQuerySchema }, async (call) => {
     const rows: Row[] = [];
     for (let page = 1, lastPage = 1; page <= lastPage; page++) {
       const loaded = await loadPage(call.query as z.output<S>, page);

@@ -49,7 +49,7 @@ export async function newAdmin(prefix: string): Promise<Account> {
   const { token: rootToken } = await rootAdmin();
   const email = uniqueEmail(prefix);
   const password = `pw-${randomBytes(6).toString("hex")}`;
-  const reply = await call({ method: "POST", path: "/api/auth/register", token: rootToken, json: { username: `${prefix} admin`, email, password } });
+  const reply = await call({ method: "POST", path: "/api/auth/register", token: rootToken, json: { username: `${prefix} admin`, email, password, access: "owner" } });
   const body = jsonOf<AuthBody>(reply);
   if (reply.status !== 201 || !body.token || !body.user) throw new Error(`register ${email}: ${reply.status} ${reply.text}`);
   return { id: body.user._id, email, password, token: body.token };

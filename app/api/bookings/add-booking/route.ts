@@ -4,7 +4,7 @@ import { getBooking } from "@/lib/services/bookings";
 import { createBooking } from "@/lib/services/stay-changes";
 
 // POST /api/bookings/add-booking (JSON): books a bed in a room that has one left (409 when full).
-export const POST = adminRoute({ body: bookingSchema }, async ({ body, admin }) => {
+export const POST = adminRoute({ permission: "records.write", body: bookingSchema }, async ({ body, admin }) => {
   const id = await createBooking(body, admin);
   return json({ message: "Booking created successfully!", data: await getBooking(id) }, 201);
 });

@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { allBookings } from "@/lib/services/bookings";
 
 // GET /api/bookings/get-all-bookings: every booking.
-export const GET = adminRoute({}, async () => {
+export const GET = adminRoute({ permission: "read" }, async () => {
   return json({ data: await allBookings() });
 });

@@ -3,6 +3,6 @@ import { dashboardQuerySchema } from "@/lib/validations/dashboard";
 import { dashboardSummary } from "@/lib/services/dashboard";
 
 // GET /api/dashboard/summary?incomeMode=&securityMode= (new): every dashboard figure, computed in SQL.
-export const GET = adminRoute({ query: dashboardQuerySchema }, async ({ query }) => {
+export const GET = adminRoute({ permission: "read", query: dashboardQuerySchema }, async ({ query }) => {
   return json({ data: await dashboardSummary(query) });
 });

@@ -3,6 +3,6 @@ import { fillFromRecordsQuerySchema } from "@/lib/validations/histories";
 import { figuresOfMonth } from "@/lib/services/histories";
 
 // GET /api/history/fill-from-records?month=YYYY-MM (new): a month's figures computed from the records, for Add History.
-export const GET = adminRoute({ query: fillFromRecordsQuerySchema }, async ({ query }) => {
+export const GET = adminRoute({ permission: "read", query: fillFromRecordsQuerySchema }, async ({ query }) => {
   return json({ data: await figuresOfMonth(query) });
 });

@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { allHistories } from "@/lib/services/histories";
 
 // GET /api/history/get-all-histories: every monthly record.
-export const GET = adminRoute({}, async () => {
+export const GET = adminRoute({ permission: "read" }, async () => {
   return json({ histories: await allHistories() });
 });

@@ -3,7 +3,7 @@ import { listQuerySchema } from "@/lib/validations/list";
 import { listMaintenance } from "@/lib/services/maintenance";
 
 // GET /api/maintenance/get-maintenances?page=&searchTerm=: one page of maintenance jobs.
-export const GET = adminRoute({ query: listQuerySchema }, async ({ query }) => {
+export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {
   const page = await listMaintenance(query);
   return json({ maintenance: page.rows, totalPages: page.totalPages, totalMaintenance: page.total, currentPage: page.currentPage });
 });

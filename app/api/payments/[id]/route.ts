@@ -2,4 +2,4 @@ import { adminRoute, json } from "@/lib/http/route";
 import { getPayment } from "@/lib/services/stays";
 
 // GET /api/payments/{id}: one payment (voided ones too) with what it pays today.
-export const GET = adminRoute({}, async ({ id }) => json({ payment: await getPayment(id) }));
+export const GET = adminRoute({ permission: "read" }, async ({ id }) => json({ payment: await getPayment(id) }));

@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { adminRoute, json } from "@/lib/http/route";
 import { requiredDate } from "@/lib/validations/fields";
-import { roomsWithFreeBedFrom } from "@/lib/services/free-rooms";
+import { roomBedsFrom, roomsWithFreeBedFrom } from "@/lib/services/free-rooms";
 
-const freeBedsQuery = z.object({ from: requiredDate("Date") });
+// `all=1` (or `true`): every room, full ones included; anything else: only the rooms with a bed free from `from` on.
+const freeBedsQuery = z.object({ from: requiredDate("Date"), all: z.string().optional() });
 
-// GET /api/rooms/free-beds?from=YYYY-MM-DD: the rooms with a bed free from that day on.
-export const GET = adminRoute({ query: freeBedsQuery }, async ({ query }) => json({ rooms: await roomsWithFreeBedFrom(query.from) }));
+// GET /api/rooms/free-beds?from=YYYY-MM-DD[&all=1]: the rooms with a bed free from that day on, each with
+// `freeBeds` (free for good from that day), `freeOn` (free that day) and `fullFrom` (the first day on or
+// after it that the stays holding a bed fill the room, or null).
+export const GET = adminRoute({ permission: "read", query: freeBedsQuery }, async ({ query }) =>
+  json({ rooms: query.all === "1" || query.all === "true" ? await roomBedsFrom(query.from) : await roomsWithFreeBedFrom(query.from) }),
+);

@@ -3,7 +3,7 @@ import { listQuerySchema } from "@/lib/validations/list";
 import { listRooms } from "@/lib/services/rooms";
 
 // GET /api/rooms/get-rooms?page=&searchTerm=: one page of rooms with their free beds and status.
-export const GET = adminRoute({ query: listQuerySchema }, async ({ query }) => {
+export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {
   const page = await listRooms(query);
   return json({ data: { rooms: page.rows, totalPages: page.totalPages, totalRooms: page.total, currentPage: page.currentPage } });
 });

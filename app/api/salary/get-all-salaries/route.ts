@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { allSalaries } from "@/lib/services/salaries";
 
 // GET /api/salary/get-all-salaries: every salary, with its history.
-export const GET = adminRoute({}, async () => {
+export const GET = adminRoute({ permission: "read" }, async () => {
   return json({ salaries: await allSalaries() });
 });

@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { allStudents } from "@/lib/services/students";
 
 // GET /api/students/get-all-students: every customer.
-export const GET = adminRoute({}, async () => {
+export const GET = adminRoute({ permission: "read" }, async () => {
   return json({ students: await allStudents() });
 });

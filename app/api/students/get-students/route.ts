@@ -3,7 +3,7 @@ import { listQuerySchema } from "@/lib/validations/list";
 import { listStudents } from "@/lib/services/students";
 
 // GET /api/students/get-students?page=&searchTerm=: one page of customers.
-export const GET = adminRoute({ query: listQuerySchema }, async ({ query }) => {
+export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {
   const page = await listStudents(query);
   return json({ students: page.rows, totalPages: page.totalPages, totalStudents: page.total, currentPage: page.currentPage });
 });

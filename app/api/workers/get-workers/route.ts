@@ -3,7 +3,7 @@ import { listQuerySchema } from "@/lib/validations/list";
 import { listWorkers } from "@/lib/services/workers";
 
 // GET /api/workers/get-workers?page=&searchTerm=: one page of workers.
-export const GET = adminRoute({ query: listQuerySchema }, async ({ query }) => {
+export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {
   const page = await listWorkers(query);
   return json({ workers: page.rows, totalPages: page.totalPages, totalWorkers: page.total, currentPage: page.currentPage });
 });

@@ -4,7 +4,7 @@ import { expiredSessionCookie } from "@/lib/auth/session";
 import { deleteAccount } from "@/lib/services/auth";
 
 // DELETE /api/auth/delete-auth/{id}: removes an account; deleting your own also signs you out.
-export const DELETE = adminRoute({}, async ({ admin, id }) => {
+export const DELETE = adminRoute({ permission: "accounts" }, async ({ admin, id }) => {
   await deleteAccount(id);
   const response = NextResponse.json({ message: "Account deleted successfully!" });
   if (id === admin.id) response.cookies.set(expiredSessionCookie());

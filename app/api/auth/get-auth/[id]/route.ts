@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { getAccount, toPublicUser } from "@/lib/services/auth";
 
 // GET /api/auth/get-auth/{id}: one account.
-export const GET = adminRoute({}, async ({ id }) => {
+export const GET = adminRoute({ permission: "read" }, async ({ id }) => {
   return json({ user: toPublicUser(await getAccount(id)) });
 });

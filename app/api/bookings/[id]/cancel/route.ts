@@ -4,7 +4,7 @@ import { cancelStay } from "@/lib/services/stay-changes";
 import { getBooking } from "@/lib/services/bookings";
 
 // POST /api/bookings/{id}/cancel: calls off a reserved stay; the deposit and any advance are refunded.
-export const POST = adminRoute({ body: cancelSchema }, async ({ id, body, admin, updatedAt }) => {
+export const POST = adminRoute({ permission: "records.write", body: cancelSchema }, async ({ id, body, admin, updatedAt }) => {
   const settlement = await cancelStay(id, body.reason, admin, updatedAt);
   return json({ booking: await getBooking(id), settlement });
 });

@@ -4,13 +4,13 @@ import { giveNotice, withdrawNotice } from "@/lib/services/stay-changes";
 import { getBooking } from "@/lib/services/bookings";
 
 // POST /api/bookings/{id}/notice: written notice with the planned leave date; changes no charge.
-export const POST = adminRoute({ body: noticeSchema }, async ({ id, body, admin, updatedAt }) => {
+export const POST = adminRoute({ permission: "records.write", body: noticeSchema }, async ({ id, body, admin, updatedAt }) => {
   await giveNotice(id, body, admin, updatedAt);
   return json({ booking: await getBooking(id) });
 });
 
 // DELETE /api/bookings/{id}/notice: withdraws the notice.
-export const DELETE = adminRoute({}, async ({ id, admin }) => {
+export const DELETE = adminRoute({ permission: "records.write" }, async ({ id, admin }) => {
   await withdrawNotice(id, admin);
   return json({ booking: await getBooking(id) });
 });

@@ -3,4 +3,4 @@ import { reminderSchema } from "@/lib/validations/stays";
 import { sendReminder } from "@/lib/services/reminders";
 
 // POST /api/bookings/{id}/reminders: a WhatsApp link with the amount owed today and the unpaid months, logged; 201.
-export const POST = adminRoute({ body: reminderSchema }, async ({ id, body, admin }) => json(await sendReminder(id, body.language, admin), 201));
+export const POST = adminRoute({ permission: "records.write", body: reminderSchema }, async ({ id, body, admin }) => json(await sendReminder(id, body.language, admin), 201));

@@ -2,7 +2,7 @@ import { adminRoute, json } from "@/lib/http/route";
 import { deleteBooking } from "@/lib/services/stay-changes";
 
 // DELETE /api/bookings/delete-booking/{id}: a live booking entered by mistake leaves the lists; its money stays. A closed one: 409.
-export const DELETE = adminRoute({}, async ({ id, admin }) => {
+export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {
   await deleteBooking(id, admin);
   return json({ message: "Booking deleted successfully!" });
 });

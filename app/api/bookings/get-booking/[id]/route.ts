@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { getBooking } from "@/lib/services/bookings";
 
 // GET /api/bookings/get-booking/{id}: one booking with its room and payment history.
-export const GET = adminRoute({}, async ({ id }) => {
+export const GET = adminRoute({ permission: "read" }, async ({ id }) => {
   return json({ data: await getBooking(id) });
 });

@@ -2,7 +2,7 @@ import { adminRoute, json } from "@/lib/http/route";
 import { deleteHistory } from "@/lib/services/histories";
 
 // DELETE /api/history/delete-history/{id}: removes a monthly record.
-export const DELETE = adminRoute({}, async ({ id }) => {
+export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id }) => {
   await deleteHistory(id);
   return json({ message: "History deleted successfully!" });
 });

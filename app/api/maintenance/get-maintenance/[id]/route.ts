@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { getMaintenance } from "@/lib/services/maintenance";
 
 // GET /api/maintenance/get-maintenance/{id}: one maintenance job.
-export const GET = adminRoute({}, async ({ id }) => {
+export const GET = adminRoute({ permission: "read" }, async ({ id }) => {
   return json({ data: await getMaintenance(id) });
 });

@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { getSalary } from "@/lib/services/salaries";
 
 // GET /api/salary/get-salary/{id}: one salary with its history.
-export const GET = adminRoute({}, async ({ id }) => {
+export const GET = adminRoute({ permission: "read" }, async ({ id }) => {
   return json({ data: await getSalary(id) });
 });

@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { getStaffMember } from "@/lib/services/staff";
 
 // GET /api/staffs/get-staff/{id}: one staff member.
-export const GET = adminRoute({}, async ({ id }) => {
+export const GET = adminRoute({ permission: "read" }, async ({ id }) => {
   return json({ data: await getStaffMember(id) });
 });

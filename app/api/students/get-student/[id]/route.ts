@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { getStudent } from "@/lib/services/students";
 
 // GET /api/students/get-student/{id}: one customer.
-export const GET = adminRoute({}, async ({ id }) => {
+export const GET = adminRoute({ permission: "read" }, async ({ id }) => {
   return json({ data: await getStudent(id) });
 });

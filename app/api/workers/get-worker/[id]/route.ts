@@ -2,6 +2,6 @@ import { adminRoute, json } from "@/lib/http/route";
 import { getWorker } from "@/lib/services/workers";
 
 // GET /api/workers/get-worker/{id}: one worker.
-export const GET = adminRoute({}, async ({ id }) => {
+export const GET = adminRoute({ permission: "read" }, async ({ id }) => {
   return json({ data: await getWorker(id) });
 });
