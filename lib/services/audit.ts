@@ -9,7 +9,8 @@ const AUDIT_PAGE_SIZE = 20;
 
 export interface AuditEvent {
   action: string;
-  entity: "booking" | "payment";
+  /** The kind of record: booking, payment, user, student, room, staff, worker, salary, maintenance, history. */
+  entity: string;
   entityId: string;
   summary: string;
   before?: unknown;
