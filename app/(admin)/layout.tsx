@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { AccessProvider } from "@/components/auth/access";
 import { AdminShell } from "@/components/layout/admin-shell";
 import { currentAdmin } from "@/lib/auth/session";
 import { config } from "@/lib/config";
@@ -8,5 +9,9 @@ import { config } from "@/lib/config";
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const admin = await currentAdmin();
   if (!admin) redirect("/Sign-in");
-  return <AdminShell title={config.hostelName}>{children}</AdminShell>;
+  return (
+    <AccessProvider access={admin.access}>
+      <AdminShell title={config.hostelName}>{children}</AdminShell>
+    </AccessProvider>
+  );
 }
