@@ -15,13 +15,15 @@ import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { formatPKR, ltr } from "@/lib/format";
-import { dayInputValue } from "@/lib/day-input";
+import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/rent";
 import { bookingSchema } from "@/lib/validations/bookings";
-import { estimateTotal } from "./booking-figures";
+import { backdatedCharge, estimateTotal, stayLastDay } from "./booking-figures";
+import { BackdatedWarning } from "./backdated-warning";
 import { ChargeFields, FieldGroup, NotesField, StayFields } from "./booking-fields";
-import type { CustomerChoice, RoomChoice } from "./types";
+import type { CustomerChoice, RoomsOn } from "./types";
+import { useRoomsOn } from "./use-rooms-on";
 
 /** The fields marked as ones the form cannot be saved without. */
 const REQUIRED = requiredFieldsOf(bookingSchema);
@@ -32,7 +34,8 @@ type Values = z.input<typeof bookingSchema>;
 
 interface AddBookingFormProps {
   customers: CustomerChoice[];
-  rooms: RoomChoice[];
+  /** The rooms with their beds counted today (the booking date's default): counted again for another date. */
+  rooms: RoomsOn;
   /** Today on the hostel's clock, YYYY-MM-DD: the booking date's default. */
   today: string;
   /** A room to start with; ignored unless it is one of `rooms` with a bed left. */
@@ -40,7 +43,7 @@ interface AddBookingFormProps {
 }
 
 /** Add Booking: a customer, a room with a bed left, the stay and the first payments. */
-export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFormProps) {
+export function AddBookingForm({ customers, rooms: roomsToday, today, roomId }: AddBookingFormProps) {
   const t = useTranslations("bookings");
   const locale = useLocale();
   const { leaving, leave } = useLeaveAfterSave();
@@ -56,7 +59,7 @@ export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFo
     mode: "onTouched",
     defaultValues: {
       studentId: "",
-      selectedRoom: roomId && rooms.some((room) => room._id === roomId && room.availableBeds > 0) ? roomId : "",
+      selectedRoom: roomId && roomsToday.rooms.some((room) => room._id === roomId && room.freeOn > 0) ? roomId : "",
       durationType: "months",
       durationValue: "1",
       bookingDate: dayInputValue(today),
@@ -68,11 +71,17 @@ export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFo
       notes: "",
     },
   });
-  const [selectedRoom, durationType, durationValue, advancedPayment] = useWatch({
+  const [selectedRoom, durationType, durationValue, advancedPayment, bookingDate] = useWatch({
     control,
-    name: ["selectedRoom", "durationType", "durationValue", "advancedPayment"],
+    name: ["selectedRoom", "durationType", "durationValue", "advancedPayment", "bookingDate"],
   });
+  // The beds are counted on the booking date (today until a valid one is typed).
+  const checkIn = parseDayInput(String(bookingDate ?? ""));
+  const { day, rooms } = useRoomsOn(checkIn ?? today, roomsToday);
+  const stay = { day, today, lastDay: stayLastDay(day, durationType, durationValue) };
   const room = rooms.find((candidate) => candidate._id === selectedRoom);
+  // A check-in far in the past charges every month since, as soon as it is saved: said before saving.
+  const backdated = backdatedCharge(checkIn, today, durationType, room?.monthlyRent);
   const total = estimateTotal(room?.monthlyRent, durationType, durationValue);
   // Shown as the admin types, with the server's own words: an advance above the total is never sent.
   const problems = total === null ? {} : termProblems({ total, advance: parseRupees(String(advancedPayment ?? "")) ?? 0 });
@@ -110,7 +119,7 @@ export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFo
           className="sm:col-span-2"
           {...field("studentId")}
         />
-        <StayFields field={field} rooms={rooms} />
+        <StayFields field={field} rooms={rooms} stay={stay} selectedRoom={String(selectedRoom ?? "")} />
         <ComputedField
           label={t("form.totalPayment")}
           value={total === null ? "—" : formatPKR(total, locale)}
@@ -123,6 +132,7 @@ export function AddBookingForm({ customers, rooms, today, roomId }: AddBookingFo
         <ChargeFields field={field} />
         <NotesField field={field} />
       </FieldGroup>
+      {backdated && checkIn ? <BackdatedWarning checkIn={checkIn} charge={backdated} /> : null}
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting || leaving} label={t("form.add")} />
       </div>

@@ -6,7 +6,7 @@ import { Ltr } from "@/components/ui/ltr";
 import { formatBookingDate, formatDate, formatNumber, formatPKR, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { ROOM_TYPES } from "@/models/enums";
-import { paymentTime } from "./booking-figures";
+import { receivedTime } from "./booking-figures";
 import { PrintedOn } from "./printed-on";
 import type { BookingRecord } from "./types";
 
@@ -127,7 +127,8 @@ export function BookingReport({ hostelName, booking, customer, printedOn, timeZo
             },
             { label: t("report.roomType"), value: roomType },
             { label: t("report.capacity"), value: t("report.beds", { count: room.capacity }) },
-            { label: t("report.price"), value: t("report.pricePerMonth", { rent: formatPKR(room.monthlyRent, locale) }) },
+            // The stay's own rent (agreed at booking, changed only by a move), not the room's price today.
+            { label: t("report.price"), value: t("report.pricePerMonth", { rent: formatPKR(booking.monthlyRent, locale) }) },
           ]}
           columns={4}
         />
@@ -137,6 +138,19 @@ export function BookingReport({ hostelName, booking, customer, printedOn, timeZo
         <Details
           items={[
             { label: t("report.bookingDate"), value: formatBookingDate(booking.bookingDate, locale) },
+            { label: t("report.paymentMode"), value: paymentModeLabel(booking.paymentMode, locale) },
+            { label: t("report.securityCharges"), value: formatPKR(booking.securityCharges, locale) },
+            { label: t("report.securityPaymentMode"), value: paymentModeLabel(booking.securityPaymentMode, locale) },
+          ]}
+          columns={4}
+        />
+      </Section>
+
+      {/* The spec's figures describe the term agreed at booking; what is owed now is the ledger's balance. */}
+      <Section title={t("report.agreedTerm")}>
+        <p className="text-sm text-muted-foreground print:hidden">{t("report.agreedTermNote")}</p>
+        <Details
+          items={[
             { label: t("report.timePeriod"), value: t(`timePeriod.${durationType}`, { count: booking.durationValue }) },
             { label: t("report.paidMonths"), value: formatNumber(booking.paidMonths) },
             { label: t("report.totalPayment"), value: formatPKR(booking.totalPayment, locale) },
@@ -156,9 +170,6 @@ export function BookingReport({ hostelName, booking, customer, printedOn, timeZo
                 </span>
               ),
             },
-            { label: t("report.paymentMode"), value: paymentModeLabel(booking.paymentMode, locale) },
-            { label: t("report.securityCharges"), value: formatPKR(booking.securityCharges, locale) },
-            { label: t("report.securityPaymentMode"), value: paymentModeLabel(booking.securityPaymentMode, locale) },
           ]}
         />
       </Section>
@@ -168,9 +179,10 @@ export function BookingReport({ hostelName, booking, customer, printedOn, timeZo
           <Details
             items={[
               { label: t("report.amount"), value: formatPKR(lastPayment.amount, locale) },
-              { label: t("report.date"), value: formatDate(lastPayment.date) },
-              { label: t("report.time"), value: paymentTime(lastPayment.date, lastPayment.time, locale) },
-              { label: t("report.month"), value: monthName(lastPayment.month, locale) },
+              // The day the money was received (a payment may be recorded days later), and its month.
+              { label: t("report.date"), value: formatDate(lastPayment.paidOn) },
+              { label: t("report.time"), value: receivedTime(lastPayment, locale) },
+              { label: t("report.month"), value: monthName(Number(lastPayment.paidOn.slice(5, 7)), locale) },
             ]}
             columns={4}
           />

@@ -13,13 +13,15 @@ import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { formatPKR } from "@/lib/format";
-import { dayInputValue } from "@/lib/day-input";
+import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/rent";
 import { bookingEditFormSchema } from "@/lib/validations/bookings";
-import { estimateTotal } from "./booking-figures";
+import { backdatedCharge, estimateTotal, stayLastDay } from "./booking-figures";
+import { BackdatedWarning } from "./backdated-warning";
 import { ChargeFields, FieldGroup, NotesField, StayFields } from "./booking-fields";
-import type { BookingRecord, RoomChoice } from "./types";
+import type { BookingRecord, RoomsOn } from "./types";
+import { useRoomsOn } from "./use-rooms-on";
 
 /** The fields marked as ones the form cannot be saved without. */
 const REQUIRED = requiredFieldsOf(bookingEditFormSchema);
@@ -30,8 +32,16 @@ type Values = z.input<typeof bookingEditFormSchema>;
 
 const text = (value: string | number | null) => (value === null ? "" : String(value));
 
+interface EditBookingFormProps {
+  booking: BookingRecord;
+  /** The rooms with their beds counted on the day a new room would take effect: today, or a reservation's check-in. */
+  rooms: RoomsOn;
+  /** Today on the hostel's clock, YYYY-MM-DD. */
+  today: string;
+}
+
 /** Update Booking: the stay and terms are editable; the figures are derived; a new payment is recorded. */
-export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; rooms: RoomChoice[] }) {
+export function EditBookingForm({ booking, rooms: roomsFirst, today }: EditBookingFormProps) {
   const t = useTranslations("bookings");
   const locale = useLocale();
   const { leaving, leave } = useLeaveAfterSave();
@@ -59,11 +69,19 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
   });
 
   // The figures as the server will work them out: the total changes only with the room or the duration.
-  const [selectedRoom, durationType, durationValue, paymentAmount] = useWatch({
+  const [selectedRoom, durationType, durationValue, paymentAmount, bookingDate] = useWatch({
     control,
-    name: ["selectedRoom", "durationType", "durationValue", "paymentAmount"],
+    name: ["selectedRoom", "durationType", "durationValue", "paymentAmount", "bookingDate"],
   });
+  // A new room takes effect today on a stay that has begun (a move), from the check-in on a reservation.
+  const checkIn = parseDayInput(String(bookingDate ?? ""));
+  const reserved = booking.status === "reserved";
+  const { day, rooms } = useRoomsOn(reserved ? (checkIn ?? booking.bookingDate) : roomsFirst.day, roomsFirst);
+  const stay = { day, today, lastDay: stayLastDay(checkIn ?? booking.bookingDate, durationType, durationValue, booking.leaveDate) };
   const room = rooms.find((candidate) => candidate._id === selectedRoom);
+  // A check-in moved far into the past charges every month since: said before saving.
+  const rent = reserved && room ? room.monthlyRent : booking.monthlyRent;
+  const backdated = checkIn !== booking.bookingDate ? backdatedCharge(checkIn, today, durationType, rent) : null;
   const stayChanged =
     selectedRoom !== booking.selectedRoom || durationType !== booking.durationType || String(durationValue).trim() !== String(booking.durationValue);
   const total = stayChanged ? estimateTotal(room?.monthlyRent, durationType, durationValue) : booking.totalPayment;
@@ -92,8 +110,9 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
       <FieldGroup legend={t("form.customerAndRoom")}>
         <ComputedField label={t("form.customer")} value={booking.studentName} className="sm:col-span-2" />
-        <StayFields field={field} rooms={rooms} currentRoomId={booking.selectedRoom ?? undefined} />
-        <ComputedField label={t("form.monthlyRent")} value={formatPKR(room?.monthlyRent ?? booking.room.monthlyRent, locale)} />
+        <StayFields field={field} rooms={rooms} stay={stay} selectedRoom={String(selectedRoom ?? "")} current={booking.selectedRoom ? { roomId: booking.selectedRoom, rent: booking.monthlyRent } : undefined} />
+        {/* The stay's own rent in its room; another room's rent when a move is chosen. */}
+        <ComputedField label={t("form.monthlyRent")} value={formatPKR(selectedRoom === booking.selectedRoom || !room ? booking.monthlyRent : room.monthlyRent, locale)} />
       </FieldGroup>
       <FieldGroup legend={t("form.payments")}>
         <ComputedField
@@ -115,6 +134,7 @@ export function EditBookingForm({ booking, rooms }: { booking: BookingRecord; ro
         <ChargeFields field={field} />
         <NotesField field={field} />
       </FieldGroup>
+      {backdated && checkIn ? <BackdatedWarning checkIn={checkIn} charge={backdated} /> : null}
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting || leaving} label={t("form.update")} />
       </div>

@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate, formatPKR, monthName } from "@/lib/format";
-import { paymentTime } from "./booking-figures";
+import { receivedTime } from "./booking-figures";
 import type { PaymentEntry } from "./types";
 
-/** A booking's payments, oldest first: amount, date, time and the month they count for. */
+/** A booking's payments, oldest first: amount, the day it was received (and the time, when recorded that day), and its month. */
 export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
   const t = useTranslations("bookings.history");
   const locale = useLocale();
@@ -41,9 +41,9 @@ export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
                 <tr key={payment._id}>
                   <td className="px-4 py-2.5 tabular-nums text-muted-foreground">{index + 1}</td>
                   <td className="px-4 py-2.5 text-end font-medium tabular-nums">{formatPKR(payment.amount, locale)}</td>
-                  <td className="px-4 py-2.5 tabular-nums">{formatDate(payment.date)}</td>
-                  <td className="px-4 py-2.5 tabular-nums">{paymentTime(payment.date, payment.time, locale)}</td>
-                  <td className="px-4 py-2.5">{monthName(payment.month, locale)}</td>
+                  <td className="px-4 py-2.5 tabular-nums">{formatDate(payment.paidOn)}</td>
+                  <td className="px-4 py-2.5 tabular-nums">{receivedTime(payment, locale)}</td>
+                  <td className="px-4 py-2.5">{monthName(Number(payment.paidOn.slice(5, 7)), locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,20 @@
 // The shapes the booking screens need, derived from the API's answers (lib/services), as the server
 // pages pass them to the browser.
 import type { BookingApi } from "@/lib/services/bookings";
-import type { RoomApi } from "@/lib/services/rooms";
+import type { RoomBeds } from "@/lib/services/free-rooms";
 import type { StudentApi } from "@/lib/services/students";
 
-/** A room to choose in a booking form. */
-export type RoomChoice = Pick<RoomApi, "_id" | "roomNumber" | "roomType" | "capacity" | "availableBeds" | "monthlyRent" | "isVip">;
+/**
+ * A room to choose in a booking form, its beds as seen from the stay's first day: `freeOn` free that
+ * day, `fullFrom` the first day on or after it that the stays holding a bed fill it (or null).
+ */
+export type RoomChoice = Pick<RoomBeds, "_id" | "roomNumber" | "roomType" | "capacity" | "monthlyRent" | "isVip" | "freeOn" | "fullFrom">;
+
+/** The rooms of a booking form and the day their beds are counted on. */
+export interface RoomsOn {
+  day: string;
+  rooms: RoomChoice[];
+}
 
 /** A customer to choose in the Add Booking form. */
 export type CustomerChoice = Pick<StudentApi, "_id" | "studentName" | "contactNumber">;

@@ -49,7 +49,10 @@ function chargeText(t: StayT, locale: Locale, kind: string | null, description: 
   return fixed ? t(`ledger.lines.${fixed}`) : description;
 }
 
-/** The booking view's ledger: what the stay was charged and paid, in date order, and what can be done next. */
+/**
+ * The booking view's ledger, at the top of the booking: the balance owed now and what can be done next
+ * (record a payment, give notice, check out, move room), then what the stay was charged and paid, in date order.
+ */
 export function LedgerSection({ booking, ledger, today }: { booking: Booking; ledger: StayLedger; today: Day }) {
   const t = useTranslations("stay");
   const locale = useLocale();
@@ -61,10 +64,19 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
 
   return (
     <section aria-labelledby="ledger-title" className="mx-auto grid w-full max-w-4xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8 print:hidden">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="ledger-title" className="text-xl font-semibold tracking-tight">
-          {t("ledger.title")}
-        </h2>
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
+        <div className="grid gap-1">
+          <h2 id="ledger-title" className="text-xl font-semibold tracking-tight">
+            {t("ledger.title")}
+          </h2>
+          {/* What is owed now leads the booking: the ledger's balance, not the agreed term's remaining amount. */}
+          <dl>
+            <dt className="text-xs font-medium text-muted-foreground">{t("ledger.balanceNow")}</dt>
+            <dd className={cn("text-2xl font-bold tabular-nums sm:text-3xl", balance > 0 ? "text-destructive" : balance < 0 && "text-success")}>
+              {balance === 0 ? t("ledger.nothingOwed") : balanceText(t, locale, balance)}
+            </dd>
+          </dl>
+        </div>
         <div className="flex flex-wrap gap-2">
           {status !== "cancelled" && (status !== "checked_out" || balance > 0) ? (
             <RecordPaymentButton bookingId={booking._id} owed={Math.max(balance, 0)} residentName={booking.studentName} />
@@ -76,18 +88,17 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
               {t("ledger.checkOut")}
             </Link>
           ) : null}
-          {live || status === "reserved" ? <MoveRoomButton {...stay} today={today} currentRoomId={booking.selectedRoom} /> : null}
+          {live || status === "reserved" ? <MoveRoomButton {...stay} today={today} currentRoomId={booking.selectedRoom} leaveDate={booking.leaveDate} /> : null}
         </div>
       </div>
 
       <Facts
-        className="lg:grid-cols-5"
+        className="lg:grid-cols-4"
         items={[
           [t("facts.status"), statusLabel(t, status)],
           [t("facts.monthlyRent"), formatPKR(ledger.monthlyRent, locale)],
           [t("facts.deposit"), formatPKR(ledger.deposit, locale)],
           [t("facts.notice"), noticeText(t, booking)],
-          [t("facts.balance"), balanceText(t, locale, balance)],
         ]}
       />
 

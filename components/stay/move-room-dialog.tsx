@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, errorMessage, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
-import { formatDate, formatNumber, formatPKR } from "@/lib/format";
+import { formatDate, formatNumber, formatPKR, ltr } from "@/lib/format";
 import type { Day } from "@/lib/money";
 import { transferSchema } from "@/lib/validations/stays";
 import { useServerText } from "@/lib/i18n/server-text";
@@ -27,9 +27,15 @@ interface MoveRoomButtonProps extends StayRef {
   today: Day;
   /** The stay's room now: not offered as a move. */
   currentRoomId: string | null;
+  /** The stay's last night when it has one (a notice's leave date, a days or weeks stay's end); null: no end. */
+  leaveDate: Day | null;
 }
 
-/** "Move room": another room with a free bed from a day, at that room's rent unless another is agreed. */
+/**
+ * "Move room": another room with a free bed from a day, at that room's rent unless another is agreed. A
+ * room with a bed that day that a later stay fills names that day, and cannot be chosen when this stay
+ * would still be there.
+ */
 export function MoveRoomButton(props: MoveRoomButtonProps) {
   const t = useTranslations("stay.move");
   const [open, setOpen] = useState(false);
@@ -62,13 +68,13 @@ const schema = z.object({
 
 type FreeRooms = { from: Day; rooms: FreeRoom[] } | { from: Day; error: string };
 
-/** The rooms with a free bed from `from`, fetched again whenever the day changes. */
+/** Every room with its beds from `from` (GET /api/rooms/free-beds?all=1), fetched again whenever the day changes. */
 function useFreeRooms(from: Day | null, failed: string): FreeRooms | null {
   const [answer, setAnswer] = useState<FreeRooms | null>(null);
   useEffect(() => {
     if (!from) return;
     let current = true;
-    api<{ rooms: FreeRoom[] }>(`/rooms/free-beds?from=${from}`)
+    api<{ rooms: FreeRoom[] }>(`/rooms/free-beds?from=${from}&all=1`)
       .then(({ rooms }) => current && setAnswer({ from, rooms }))
       .catch((error: unknown) => current && setAnswer({ from, error: errorMessage(error, failed) }));
     return () => {
@@ -78,10 +84,12 @@ function useFreeRooms(from: Day | null, failed: string): FreeRooms | null {
   return from && answer?.from === from ? answer : null;
 }
 
-function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }: MoveRoomButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
+/** Whether the stay, staying until `leaveDate` (null: no end), can take a bed of the room from the move date. */
+const fitsFrom = (room: FreeRoom, leaveDate: Day | null) => room.freeOn > 0 && !(room.fullFrom !== null && (leaveDate === null || leaveDate >= room.fullFrom));
+
+function MoveForm({ bookingId, updatedAt, today, currentRoomId, leaveDate, onBusy, onDone }: MoveRoomButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
   const router = useRouter();
   const t = useTranslations("stay");
-  const locale = useLocale();
   const serverText = useServerText();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const {
@@ -99,12 +107,13 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }
   const [onDateText, roomId] = useWatch({ control, name: ["onDate", "roomId"] });
   const from = parseDayInput(onDateText);
   const free = useFreeRooms(from, t("move.loadFailed"));
-  const rooms = free && "rooms" in free ? free.rooms.filter((room) => room._id !== currentRoomId) : [];
+  // The rooms with a bed on the move date; those a later stay fills while this one is there are shown, not offered.
+  const rooms = from && free && "rooms" in free ? free.rooms.filter((room) => room._id !== currentRoomId && room.freeOn > 0) : [];
 
   // A room chosen for another day may have no bed from the new one: the choice is cleared.
   useEffect(() => {
-    if (free && "rooms" in free && roomId && !free.rooms.some((room) => room._id === roomId)) setValue("roomId", "");
-  }, [free, roomId, setValue]);
+    if (from && free && "rooms" in free && roomId && !free.rooms.some((room) => room._id === roomId && fitsFrom(room, leaveDate))) setValue("roomId", "");
+  }, [free, from, leaveDate, roomId, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     onBusy(true);
@@ -156,11 +165,12 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }
           <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-1" aria-label={t("move.freeRooms")}>
             {rooms.map((room) => (
               <li key={room._id}>
-                <label className="flex cursor-pointer items-center gap-3 rounded px-2 py-2 text-sm hover:bg-muted has-[:checked]:bg-muted">
+                <label className="flex cursor-pointer items-center gap-3 rounded px-2 py-2 text-sm hover:bg-muted has-[:checked]:bg-muted has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:disabled]:hover:bg-transparent">
                   <input
                     type="radio"
                     value={room._id}
                     {...roomField}
+                    disabled={!fitsFrom(room, leaveDate)}
                     onChange={(event) => {
                       void roomField.onChange(event);
                       setValue("monthlyRent", formatNumber(room.monthlyRent), { shouldValidate: true });
@@ -171,7 +181,7 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }
                     <Ltr>{room.roomNumber}</Ltr>
                   </span>
                   <span className="text-end text-muted-foreground">
-                    {t("move.bedsFree", { count: room.freeBeds, rent: formatPKR(room.monthlyRent, locale) })}
+                    <BedsText room={room} from={from!} today={today} />
                   </span>
                 </label>
               </li>
@@ -193,4 +203,16 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, onBusy, onDone }
       </DialogFooter>
     </form>
   );
+}
+
+/** "2 beds free · PKR 15,000", or for a room a later stay fills: "1 of 2 beds today; full from 01-12-2026 · PKR 9,000". */
+function BedsText({ room, from, today }: { room: FreeRoom; from: Day; today: Day }) {
+  const t = useTranslations("stay.move");
+  const locale = useLocale();
+  const rent = formatPKR(room.monthlyRent, locale);
+  // A day inside Urdu text keeps its left-to-right order.
+  const day = (value: Day) => (locale === "ur" ? ltr(formatDate(value)) : formatDate(value));
+  if (room.fullFrom === null) return t("bedsFree", { count: room.freeBeds, rent });
+  const fills = { free: room.freeOn, capacity: room.capacity, date: day(room.fullFrom), rent };
+  return from === today ? t("bedsFillToday", fills) : t("bedsFillOn", { ...fills, day: day(from) });
 }

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import type { CheckOutFigures } from "./check-out-preview";
 import type { StayT } from "./stay-facts";
 
-type FigureKey = "rentCharged" | "suddenDepartureFee" | "damages" | "lostKeyFine" | "paid" | "deposit" | "refund" | "stillOwed";
+type FigureKey = "rentCharged" | "suddenDepartureFee" | "damages" | "lostKeyFine" | "paid" | "deposit" | "depositApplied" | "refund" | "stillOwed";
 
 /** The check-out figures in the order they settle: charges, what was paid, the deposit, the outcome (labels: "stay" figures.*). */
 const FIGURES: { key: FigureKey; strong?: boolean }[] = [
@@ -16,6 +16,7 @@ const FIGURES: { key: FigureKey; strong?: boolean }[] = [
   { key: "lostKeyFine" },
   { key: "paid" },
   { key: "deposit" },
+  { key: "depositApplied" },
   { key: "refund", strong: true },
   { key: "stillOwed", strong: true },
 ];

@@ -33,10 +33,24 @@ const terms = {
 };
 
 /**
- * A booking, as the Add Booking form and POST /bookings/add-booking take it. The customer's name,
- * the total, the amounts paid and the status are worked out by the server; if sent they are ignored.
+ * Paid months are months of the agreed term: never more than the duration of a monthly booking,
+ * checked when both are sent (a new booking sent without a duration type is a monthly one; an update
+ * must send the type too, or the stored booking decides).
  */
-export const bookingSchema = z.object({
+function paidMonthsWithinTerm<Schema extends z.ZodObject>(schema: Schema, monthsUnlessSent = true): Schema {
+  type Terms = { durationType?: unknown; durationValue?: unknown; paidMonths?: unknown };
+  const aboveTerm = ({ durationType = monthsUnlessSent ? "months" : undefined, durationValue, paidMonths }: Terms) =>
+    durationType === "months" && typeof durationValue === "number" && typeof paidMonths === "number" && paidMonths > durationValue;
+  return schema.refine((value: Terms) => !aboveTerm(value), {
+    path: ["paidMonths"],
+    message: "Paid months cannot be more than the duration",
+    // Checked even while another field is wrong (a customer not chosen yet), so the form shows it with the
+    // others; not while the three fields themselves are wrong, as their own messages say.
+    when: ({ issues }) => !issues.some((issue) => ["durationType", "durationValue", "paidMonths"].includes(String(issue.path?.[0]))),
+  }) as Schema;
+}
+
+const bookingFields = z.object({
   studentId: chosenId("Customer"),
   selectedRoom: chosenId("Room"),
   advancedPayment: orDefault(optionalMoney("Advanced payment", ADVANCE_MIN_MESSAGE), 0),
@@ -45,13 +59,21 @@ export const bookingSchema = z.object({
 });
 
 /**
- * An update changes only the fields it sends; the customer stays. `paymentAmount` above 0 records
- * a new payment.
+ * A booking, as the Add Booking form and POST /bookings/add-booking take it. The customer's name,
+ * the total, the amounts paid and the status are worked out by the server; if sent they are ignored.
  */
-export const bookingUpdateSchema = z
-  .object({ selectedRoom: chosenId("Room"), ...duration, ...terms })
-  .partial()
-  .extend({ paymentAmount: orDefault(optionalMoney("Payment amount"), 0) });
+export const bookingSchema = paidMonthsWithinTerm(bookingFields);
+
+/**
+ * An update changes only the fields it sends. `paymentAmount` above 0 records a new payment.
+ */
+export const bookingUpdateSchema = paidMonthsWithinTerm(
+  z
+    .object({ selectedRoom: chosenId("Room"), ...duration, ...terms })
+    .partial()
+    .extend({ paymentAmount: orDefault(optionalMoney("Payment amount"), 0) }),
+  false,
+);
 
 /**
  * The Update Booking form's own check (the server reads the update with `bookingUpdateSchema`). That
@@ -59,9 +81,9 @@ export const bookingUpdateSchema = z
  * form does (a booking date stays required), plus the new payment. The customer and the advance are
  * not edited there.
  */
-export const bookingEditFormSchema = bookingSchema
-  .omit({ studentId: true, advancedPayment: true })
-  .extend({ paymentAmount: bookingUpdateSchema.shape.paymentAmount });
+export const bookingEditFormSchema = paidMonthsWithinTerm(
+  bookingFields.omit({ studentId: true, advancedPayment: true }).extend({ paymentAmount: orDefault(optionalMoney("Payment amount"), 0) }),
+);
 
 export type BookingInput = z.output<typeof bookingSchema>;
 export type BookingUpdate = z.output<typeof bookingUpdateSchema>;

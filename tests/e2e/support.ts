@@ -65,17 +65,21 @@ export async function addCustomer(request: APIRequestContext, customer: { name: 
 /**
  * Removes a spec's records, of this run or an earlier, interrupted one: its bookings (their money
  * stays), its rooms (marked with `note`; one still holding another spec's booking is left), then its
- * customers (named from `prefix`).
+ * customers (named from `prefix`). A closed stay (checked out or cancelled) is kept as history (409,
+ * RENT.md rule 11), and so is its customer; its room, no longer held, is removed.
  */
 export async function removeSpecRecords(request: APIRequestContext, prefix: string, note: string) {
   const bookings = await json<{ data: { bookings: ListedRecord[] } }>(await request.get(`/api/bookings/get-bookings?searchTerm=${encodeURIComponent(prefix)}&limit=100`));
-  for (const booking of bookings.data.bookings) await json(await request.delete(`/api/bookings/delete-booking/${booking._id}`));
+  for (const booking of bookings.data.bookings) {
+    const deleted = await request.delete(`/api/bookings/delete-booking/${booking._id}`);
+    expect([200, 409], `${deleted.url()} ${deleted.status()} ${await deleted.text()}`).toContain(deleted.status());
+  }
   const rooms = await json<{ data: ListedRecord[] }>(await request.get("/api/rooms/get-all-rooms"));
   for (const room of rooms.data.filter((room) => room.notes === note)) expect([200, 409]).toContain((await request.delete(`/api/rooms/delete-room/${room._id}`)).status());
-  for (;;) {
-    const students = await json<{ students: ListedRecord[] }>(await request.get(`/api/students/get-students?searchTerm=${encodeURIComponent(prefix)}`));
-    if (students.students.length === 0) break;
-    for (const student of students.students) await json(await request.delete(`/api/students/delete-student/${student._id}`));
+  const students = await json<{ students: { _id: string; studentName: string }[] }>(await request.get("/api/students/get-all-students"));
+  for (const student of students.students.filter((student) => student.studentName.toLowerCase().includes(prefix.toLowerCase()))) {
+    const deleted = await request.delete(`/api/students/delete-student/${student._id}`);
+    expect([200, 409], `${deleted.url()} ${deleted.status()} ${await deleted.text()}`).toContain(deleted.status());
   }
 }
 

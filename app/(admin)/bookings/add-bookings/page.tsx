@@ -4,10 +4,9 @@ import { AddBookingForm } from "@/components/bookings/add-booking-form";
 import { roomChoiceOf } from "@/components/bookings/booking-figures";
 import { FormScreen } from "@/components/form/form-screen";
 import { requireAdminPage } from "@/lib/auth/session";
-import { allRooms } from "@/lib/services/rooms";
+import { roomBedsFrom } from "@/lib/services/free-rooms";
 import { allStudents } from "@/lib/services/students";
-import { hostelTime } from "@/lib/time";
-import { config } from "@/lib/config";
+import { hostelToday } from "@/lib/services/stays";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("bookings");
@@ -19,17 +18,18 @@ export default async function AddBookingPage({ searchParams }: { searchParams: P
   const t = await getTranslations("bookings");
   // `?room=<id>`: the room chosen on the Occupancy screen.
   const { room } = await searchParams;
-  const [students, rooms] = await Promise.all([allStudents(), allRooms()]);
+  const today = hostelToday();
+  const [students, rooms] = await Promise.all([allStudents(), roomBedsFrom(today)]);
   const customers = students
     .map(({ _id, studentName, contactNumber }) => ({ _id, studentName, contactNumber }))
     .sort((a, b) => a.studentName.localeCompare(b.studentName));
-  const roomChoices = rooms.map(roomChoiceOf);
+  const roomChoices = { day: today, rooms: rooms.map(roomChoiceOf) };
   return (
     <FormScreen title={t("addTitle")} backHref="/bookings">
       <AddBookingForm
         customers={customers}
         rooms={roomChoices}
-        today={hostelTime(new Date(), config.timeZone).date}
+        today={today}
         roomId={typeof room === "string" ? room : undefined}
       />
     </FormScreen>

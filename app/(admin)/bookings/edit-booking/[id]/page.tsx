@@ -7,8 +7,9 @@ import { FormScreen } from "@/components/form/form-screen";
 import { RecordState } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
 import { getBooking } from "@/lib/services/bookings";
+import { roomBedsFrom } from "@/lib/services/free-rooms";
 import { loadForPage } from "@/lib/services/records";
-import { allRooms } from "@/lib/services/rooms";
+import { hostelToday } from "@/lib/services/stays";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("bookings");
@@ -19,14 +20,19 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
   await requireAdminPage();
   const t = await getTranslations("bookings");
   const { id } = await params;
-  const [loaded, rooms] = await Promise.all([loadForPage(() => getBooking(id)), allRooms()]);
-  const roomChoices = rooms.map(roomChoiceOf);
+  const today = hostelToday();
+  // The beds are counted on the day a new room would take effect: a reservation's check-in, else today.
+  const loaded = await loadForPage(async () => {
+    const booking = await getBooking(id);
+    const day = booking.status === "reserved" && booking.bookingDate > today ? booking.bookingDate : today;
+    return { booking, rooms: { day, rooms: (await roomBedsFrom(day)).map(roomChoiceOf) } };
+  });
   return (
     <FormScreen title={t("editTitle")} backHref="/bookings">
       <RecordState loaded={loaded} noun="booking">
-        {(booking) => (
+        {({ booking, rooms }) => (
           <>
-            <EditBookingForm booking={booking} rooms={roomChoices} />
+            <EditBookingForm booking={booking} rooms={rooms} today={today} />
             <PaymentHistory payments={booking.paymentHistory} />
           </>
         )}

@@ -48,6 +48,8 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
               />
             </div>
           </div>
+          {/* What is owed now and what to do next lead; the spec's printable report (the agreed term) follows. */}
+          <LedgerSection booking={booking} ledger={ledger} today={hostelToday()} />
           <BookingReport
             hostelName={config.hostelName}
             booking={booking}
@@ -55,7 +57,6 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
             printedOn={hostelNow(config.timeZone, locale)}
             timeZone={config.timeZone}
           />
-          <LedgerSection booking={booking} ledger={ledger} today={hostelToday()} />
         </div>
       )}
     </RecordState>
