@@ -17,6 +17,8 @@ import { SettlementFigures, noticeSummary } from "./settlement-figures";
 import { Facts, noticeText, statusLabel, type StayT } from "./stay-facts";
 import type { Booking, LedgerPayment, StayLedger } from "./types";
 import { VoidPaymentButton } from "./void-payment-dialog";
+import { WithdrawMoveButton } from "./withdraw-move-button";
+import { IfCan } from "@/components/auth/access";
 
 /** "PKR 23,194 owed", "PKR 2,806 credit" or "PKR 0". */
 const balanceText = (t: StayT, locale: Locale, balance: number) =>
@@ -61,6 +63,9 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
   const live = status === "active" || status === "notice";
   const entries = ledgerEntries(ledger);
   const stay = { bookingId: booking._id, updatedAt: booking.updatedAt };
+  // A move dated ahead can be withdrawn until its day (RENT.md rule 14).
+  const lastRoom = booking.rooms.at(-1);
+  const pendingMove = booking.rooms.length > 1 && lastRoom && lastRoom.from > today && status !== "checked_out" && status !== "cancelled" ? { roomNumber: lastRoom.roomNumber, from: lastRoom.from } : null;
 
   return (
     <section aria-labelledby="ledger-title" className="mx-auto grid w-full max-w-4xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8 print:hidden">
@@ -89,6 +94,7 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
             </Link>
           ) : null}
           {live || status === "reserved" ? <MoveRoomButton {...stay} today={today} currentRoomId={booking.selectedRoom} leaveDate={booking.leaveDate} /> : null}
+          {pendingMove ? <WithdrawMoveButton bookingId={booking._id} move={pendingMove} /> : null}
         </div>
       </div>
 
@@ -139,7 +145,7 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
           </thead>
           <tbody className="divide-y">
             {entries.map((entry) => (
-              <LedgerRow key={entry.key} entry={entry} t={t} locale={locale} />
+              <LedgerRow key={entry.key} entry={entry} t={t} locale={locale} settled={status === "checked_out"} />
             ))}
           </tbody>
         </table>
@@ -149,7 +155,7 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
   );
 }
 
-function LedgerRow({ entry, t, locale }: { entry: LedgerEntry; t: StayT; locale: Locale }) {
+function LedgerRow({ entry, t, locale, settled }: { entry: LedgerEntry; t: StayT; locale: Locale; settled: boolean }) {
   const voided = entry.type === "payment" && entry.payment.voided;
   const shown = entry.type === "payment" ? -entry.payment.amount : entry.amount;
   const received = (entry.type === "payment" && !voided) || entry.type === "deposit";
@@ -159,7 +165,7 @@ function LedgerRow({ entry, t, locale }: { entry: LedgerEntry; t: StayT; locale:
       <td className="py-2 pe-3">
         <span className="block text-xs tabular-nums text-muted-foreground sm:hidden">{formatDate(entry.date)}</span>
         {entry.type === "payment" ? (
-          <PaymentDetails payment={entry.payment} t={t} locale={locale} />
+          <PaymentDetails payment={entry.payment} t={t} locale={locale} settled={settled} />
         ) : entry.type === "deposit" ? (
           t("ledger.lines.depositApplied")
         ) : entry.type === "refund" ? (
@@ -178,7 +184,7 @@ function LedgerRow({ entry, t, locale }: { entry: LedgerEntry; t: StayT; locale:
   );
 }
 
-function PaymentDetails({ payment, t, locale }: { payment: LedgerPayment; t: StayT; locale: Locale }) {
+function PaymentDetails({ payment, t, locale, settled }: { payment: LedgerPayment; t: StayT; locale: Locale; settled: boolean }) {
   const mode = paymentModeName(payment.mode, locale);
   return (
     <div className="grid gap-0.5">
@@ -199,7 +205,12 @@ function PaymentDetails({ payment, t, locale }: { payment: LedgerPayment; t: Sta
         <Link href={`/receipts/${payment._id}`} className="font-medium text-primary underline-offset-4 hover:underline">
           <Ltr>{payment.receiptNo}</Ltr>
         </Link>
-        {payment.voided ? null : <VoidPaymentButton payment={{ _id: payment._id, receiptNo: payment.receiptNo, amount: payment.amount }} />}
+        {payment.voided ? null : (
+          // Voiding is an owner's act (ACCOUNTS.md): the others are told whom to ask.
+          <IfCan permission="money.correct" otherwise={<span className="text-muted-foreground">{t("void.askOwner")}</span>}>
+            <VoidPaymentButton payment={{ _id: payment._id, receiptNo: payment.receiptNo, amount: payment.amount }} settled={settled} />
+          </IfCan>
+        )}
       </span>
       {payment.voided && payment.voidReason ? <span className="text-xs">{t("ledger.reason", { reason: payment.voidReason })}</span> : null}
     </div>

@@ -118,6 +118,7 @@ export const stay = {
   },
   void: {
     settled: "This stay is settled: voiding this payment reopens what it owes.",
+    askOwner: "Ask an owner to void this payment.",
     button: "Void",
     aria: "Void {receipt}",
     title: "Void payment",
