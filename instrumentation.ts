@@ -15,4 +15,7 @@ export async function register() {
   // On PostgreSQL the secret is in the database: read it now, so the proxy can check tokens from the first request.
   const { loadJwtSecret } = await import("@/lib/auth/secret");
   await loadJwtSecret().catch((error) => console.error("The JWT secret could not be read at start; it is read on the first request.", error));
+  // While no administrator exists, the one-time setup code for claiming the panel from another computer.
+  const { announceSetupCodeIfNoAccount } = await import("@/lib/auth/first-run");
+  await announceSetupCodeIfNoAccount().catch((error) => console.error("The setup code could not be made at start; it is made when first needed.", error));
 }

@@ -46,7 +46,11 @@ export const config = {
     const count = Number(value);
     return Number.isInteger(count) && count > 0 ? count : 0;
   },
-  get secureCookies() {
+  /** Served over https (APP_URL): the session cookie is Secure and every answer carries HSTS. */
+  get https() {
     return this.appUrl.startsWith("https://");
+  },
+  get secureCookies() {
+    return this.https;
   },
 };

@@ -132,11 +132,17 @@ export const auditEntries = pgTable(
     action: text("action").notNull(),
     entity: text("entity").notNull(),
     entityId: uuid("entity_id").notNull(),
+    // The record's human name at the time ("Ali Raza", "Room 12", "RCT-2026-0007"), kept when it is deleted or renamed.
+    entityLabel: text("entity_label"),
     summary: text("summary").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
   },
-  (table) => [index("audit_entries_entity_idx").on(table.entity, table.entityId, table.at), index("audit_entries_at_idx").on(table.at)],
+  (table) => [
+    index("audit_entries_entity_idx").on(table.entity, table.entityId, table.at),
+    index("audit_entries_at_idx").on(table.at),
+    index("audit_entries_actor_idx").on(table.actorId, table.at),
+  ],
 );
 
 export type StayRoom = typeof stayRooms.$inferSelect;

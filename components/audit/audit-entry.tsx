@@ -2,169 +2,211 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Filter } from "lucide-react";
 import { Ltr } from "@/components/ui/ltr";
-import { formatDate, formatPKR, formatYearMonth, humanize, paymentModeLabel } from "@/lib/format";
+import { formatDate, formatPKR, formatYearMonth, humanize, monthName, paymentModeLabel } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { useServerText } from "@/lib/i18n/server-text";
+import { matchServerText, useServerText } from "@/lib/i18n/server-text";
+import { server as englishServer } from "@/messages/en/server";
 import { hostelTime } from "@/lib/time";
+import { AUDIT_ENTITIES } from "@/lib/validations/stays";
 
 export interface AuditEntry {
   _id: string;
   at: Date;
+  actorId: string | null;
   actor: string;
   action: string;
   entity: string;
   entityId: string;
+  /** The record's human name ("Ali Raza", "Room 12", "RCT-2026-0007"), null when none is known. */
+  label: string | null;
   summary: string;
   before: unknown;
   after: unknown;
 }
 
 type AuditT = ReturnType<typeof useTranslations<"audit">>;
+type Kind = (typeof AUDIT_ENTITIES)[number];
+/** A translator of the whole catalogue, for the stored values other areas already name (room types, genders…). */
+interface AnyT {
+  (key: string): string;
+  has(key: string): boolean;
+}
 
-/** Where a record is shown: a booking's view, a payment's receipt. */
-const RECORD_HREF: Record<string, (id: string) => string> = {
+const isKind = (entity: string): entity is Kind => (AUDIT_ENTITIES as readonly string[]).includes(entity);
+
+/** Where a record is shown: its view screen, a payment's receipt. Administrators have no screen of their own. */
+const RECORD_HREF: Partial<Record<Kind, (id: string) => string>> = {
   booking: (id) => `/bookings/view-booking/${id}`,
   payment: (id) => `/receipts/${id}`,
+  student: (id) => `/customers/view-customer/${id}`,
+  room: (id) => `/rooms/view-room/${id}`,
+  staff: (id) => `/staffs/view-staff/${id}`,
+  worker: (id) => `/workers/view-worker/${id}`,
+  salary: (id) => `/salaries/view-salary/${id}`,
+  maintenance: (id) => `/maintenances/view-maintenance/${id}`,
+  history: (id) => `/histories/view-history/${id}`,
 };
 
 /** "monthlyRent" → "Monthly rent": a field the catalogue does not name. */
 const labelOf = (key: string) => humanize(key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)).replace(/ (\w)/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
 
-/** The sentence of each action code the services write ("payment.record" → "Payment recorded"). */
+/** The name of each action code the services write ("payment.record" → "Payment recorded"), else the code made readable. */
 function actionName(action: string, t: AuditT): string {
-  const actions: Record<string, string> = {
-    "payment.record": t("actions.payment.record"),
-    "payment.void": t("actions.payment.void"),
-    "booking.notice": t("actions.booking.notice"),
-    "booking.notice_withdrawn": t("actions.booking.notice_withdrawn"),
-    "booking.check_out": t("actions.booking.check_out"),
-    "booking.cancel": t("actions.booking.cancel"),
-    "booking.transfer": t("actions.booking.transfer"),
-    "booking.rent_change": t("actions.booking.rent_change"),
-    "booking.delete": t("actions.booking.delete"),
-    "booking.create": t("actions.booking.create"),
-    "booking.update": t("actions.booking.update"),
-    "booking.transfer_withdrawn": t("actions.booking.transfer_withdrawn"),
-  };
-  return actions[action] ?? humanize(action.replace(".", "_"));
+  const key = `actions.${action}`;
+  return t.has(key as Parameters<AuditT["has"]>[0]) ? (t as unknown as AnyT)(key) : humanize(action.replace(".", "_"));
 }
 
 /** The names of the fields the entries record, in the page's language. */
-function fieldLabels(t: AuditT): Record<string, string> {
-  return {
-    receiptNo: t("fields.receiptNo"),
-    amount: t("fields.amount"),
-    paidOn: t("fields.paidOn"),
-    mode: t("fields.mode"),
-    refundMode: t("fields.refundMode"),
-    voided: t("fields.voided"),
-    reason: t("fields.reason"),
-    status: t("fields.status"),
-    noticeDate: t("fields.noticeDate"),
-    leaveDate: t("fields.leaveDate"),
-    balance: t("fields.balance"),
-    depositApplied: t("fields.depositApplied"),
-    creditRefunded: t("fields.creditRefunded"),
-    refund: t("fields.refund"),
-    stillOwed: t("fields.stillOwed"),
-    room: t("fields.room"),
-    monthlyRent: t("fields.monthlyRent"),
-    onDate: t("fields.onDate"),
-    studentName: t("fields.studentName"),
-    bookingDate: t("fields.bookingDate"),
-    durationType: t("fields.durationType"),
-    durationValue: t("fields.durationValue"),
-    securityCharges: t("fields.securityCharges"),
-    securityPaymentMode: t("fields.securityPaymentMode"),
-    paymentMode: t("fields.paymentMode"),
-    paidMonths: t("fields.paidMonths"),
-    notes: t("fields.notes"),
-    totalPayment: t("fields.totalPayment"),
-    adjustments: t("fields.adjustments"),
-    charged: t("fields.charged"),
-    paid: t("fields.paid"),
-    receipts: t("fields.receipts"),
-    deleted: t("fields.deleted"),
-  };
+function fieldName(key: string, t: AuditT): string {
+  const path = `fields.${key}`;
+  return t.has(path as Parameters<AuditT["has"]>[0]) ? (t as unknown as AnyT)(path) : labelOf(key);
 }
 
-/** A value of an entry's before/after: every number there is an amount in rupees. */
-function valueShower(t: AuditT, locale: Locale) {
-  const statuses: Record<string, string> = {
-    reserved: t("values.status.reserved"),
-    active: t("values.status.active"),
-    notice: t("values.status.notice"),
-    checked_out: t("values.status.checked_out"),
-    cancelled: t("values.status.cancelled"),
-    days: t("values.duration.days"),
-    weeks: t("values.duration.weeks"),
-    months: t("values.duration.months"),
+/** Fields holding a payment mode, and counts: every other number an entry records is rupees. */
+const PAYMENT_MODE_KEYS = new Set(["mode", "refundMode", "paymentMode", "securityPaymentMode"]);
+const COUNT_KEYS = new Set(["durationValue", "paidMonths", "capacity", "currentYear", "semester", "students", "bookings", "staff", "workers"]);
+
+/** Stored values the other areas' catalogues already name, by field: the key of each value's name. */
+const NAMED_VALUES: Record<string, (value: string) => string> = {
+  roomType: (value) => `rooms.types.${value}`,
+  floorNumber: (value) => `rooms.floors.${value}`,
+  facilities: (value) => `rooms.facilities.${value}`,
+  maintenanceType: (value) => `maintenance.types.${value}`,
+  // Maintenance statuses and methods are keyed without their spaces ("In Progress" → InProgress).
+  paymentMethod: (value) => `maintenance.paymentMethods.${value.replace(/\s/g, "")}`,
+  employeeType: (value) => `salaries.types.${value}`,
+  access: (value) => `audit.values.access.${value}`,
+};
+/** A gender: the customers' are lower case, the employees' capitalised. */
+const genderKey = (value: string) => (/^[a-z]/.test(value) ? `customers.gender.${value}` : `employees.genders.${value}`);
+/** A status: a stay's (lower case) or a maintenance job's. */
+const statusKey = (value: string) => (/^[a-z_]+$/.test(value) ? `audit.values.status.${value}` : `maintenance.statuses.${value.replace(/\s/g, "")}`);
+
+const ENGLISH_MONTH = /^([A-Z][a-z]+) (\d{4})$/;
+/** "April 2026" (a monthly history's month, as typed) in the page's language; any other text as it is. */
+function monthText(text: string, locale: Locale): string {
+  const match = ENGLISH_MONTH.exec(text.trim());
+  const number = match ? Array.from({ length: 12 }, (_, index) => monthName(index + 1)).indexOf(match[1]!) + 1 : 0;
+  return match && number ? formatYearMonth(`${match[2]}-${String(number).padStart(2, "0")}`, locale) : text;
+}
+
+/** How the value of one field is shown, as the rest of the panel shows it. */
+function valueShower(key: string, t: AuditT, all: AnyT, locale: Locale) {
+  const named = (catalogueKey: string, value: string) => (all.has(catalogueKey) ? all(catalogueKey) : value);
+  const word = (value: string): string => {
+    if (key === "status") return named(statusKey(value), humanize(value));
+    if (key === "gender") return named(genderKey(value), value);
+    if (NAMED_VALUES[key]) return named(NAMED_VALUES[key](value), value);
+    if (key === "durationType" && all.has(`audit.values.duration.${value}`)) return all(`audit.values.duration.${value}`);
+    if (value === "added" || value === "changed") return t(`values.${value}`);
+    if (key === "month") return monthText(value, locale);
+    return value;
   };
-  // A code-like word: its name in the catalogue, else "checked_out" → "Checked out" in English and as written in Urdu.
-  const word = (value: string) => statuses[value] ?? (locale === "ur" ? value : humanize(value));
   const show = (value: unknown): string => {
     if (value === null || value === undefined || value === "") return "—";
-    if (typeof value === "number") return formatPKR(value, locale);
+    if (PAYMENT_MODE_KEYS.has(key)) return paymentModeLabel(String(value), locale);
+    if (typeof value === "number") return COUNT_KEYS.has(key) ? String(value) : formatPKR(value, locale);
     if (typeof value === "boolean") return value ? t("values.yes") : t("values.no");
     if (typeof value === "string") {
-      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+      // A day as DD-MM-YYYY; a moment (a salary's payment date) as its day on the hostel's clock.
+      if (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2}))?$/.test(value)) return formatDate(value);
       if (/^\d{4}-\d{2}$/.test(value)) return formatYearMonth(value, locale);
-      return /^[a-z]+(_[a-z]+)*$/.test(value) ? word(value) : value;
+      return word(value);
     }
-    if (Array.isArray(value)) return value.length ? value.map(show).join("; ") : "—";
+    if (Array.isArray(value)) return value.length ? value.map(show).join(locale === "ur" ? "، " : ", ") : "—";
     if (typeof value === "object") return Object.values(value).map(show).join(" ");
     return String(value);
   };
   return show;
 }
 
-/** Fields holding a payment mode, and counts (every other number an entry records is rupees). */
-const PAYMENT_MODE_KEYS = new Set(["mode", "refundMode", "paymentMode", "securityPaymentMode"]);
-const COUNT_KEYS = new Set(["durationValue", "paidMonths"]);
+/**
+ * The record areas' fields in the order their screens show them (JSON keeps no order): names first.
+ * Bookings' and payments' entries keep the order their services wrote.
+ */
+const FIELD_ORDER = [
+  ...["studentName", "fullName", "username", "roomNumber", "title", "month", "employeeType", "fatherName", "email", "phone", "contactNumber", "dob", "joinDate"],
+  ...["gender", "cnic", "city", "currentAddress", "permanentAddress", "address", "emergencyContact", "department", "designation", "jobRole", "shiftTiming", "salary"],
+  ...["currentYear", "semester", "bloodGroup", "roomType", "floorNumber", "capacity", "facilities", "monthlyRent", "additionalCharges", "availableFrom"],
+  ...["basicSalary", "allowances", "deductions", "netSalary", "salaryMonth", "maintenanceType", "location", "issueDescription", "assignedTo", "status", "totalCost"],
+  ...["paymentMethod", "paymentDate", "paidBy", "workStartDate", "workCompletionDate", "students", "bookings", "staff", "workers", "staffSalary", "workerSalary"],
+  ...["totalSalary", "securityCharges", "maintenanceCost", "paidAmount", "receivedAmount", "electricityBill", "waterBill", "gasBill", "internetBill", "otherBills"],
+  ...["notes", "access", "password", "picture"],
+];
+const orderOf = (key: string) => {
+  const index = FIELD_ORDER.indexOf(key);
+  return index === -1 ? FIELD_ORDER.length : index;
+};
+
+/**
+ * A summary as the services wrote it, its modes and days written as the panel shows them in English
+ * ("(jazzcash) on 2026-11-26" → "(JazzCash) on 26-11-2026"); the Urdu one comes from the catalogue.
+ */
+function englishText(text: string): string {
+  const found = matchServerText(text, englishServer);
+  if (!found) return text;
+  const template = (englishServer as unknown as Record<string, string>)[found.key]!;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = found.values[name] ?? "";
+    if (name === "mode") return paymentModeLabel(value);
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
+  });
+}
 
 const fieldsOf = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** Each field the entry recorded: "Amount: PKR 5,000", or "Status: Active → Checked out" when it changed. Ids are left out. */
-function changesOf(entry: AuditEntry, t: AuditT, locale: Locale) {
+function changesOf(entry: AuditEntry, t: AuditT, all: AnyT, locale: Locale) {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
-  const labels = fieldLabels(t);
-  const show = valueShower(t, locale);
   // In Urdu each value is isolated, so the arrow stands between the two whatever their direction.
   const isolate = (text: string) => (locale === "ur" ? `\u2068${text}\u2069` : text);
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !/Id$/.test(key));
+  let keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !/Id$/.test(key));
+  if (entry.entity !== "booking" && entry.entity !== "payment") keys = keys.sort((a, b) => orderOf(a) - orderOf(b));
   return keys.map((key) => {
-    const format = PAYMENT_MODE_KEYS.has(key) ? (value: unknown) => (value ? paymentModeLabel(value as string, locale) : "—") : COUNT_KEYS.has(key) ? (value: unknown) => String(value ?? "—") : show;
-    const was = key in before ? format(before[key]) : null;
-    const now = key in after ? format(after[key]) : null;
+    const show = valueShower(key, t, all, locale);
+    const was = key in before ? show(before[key]) : null;
+    const now = key in after ? show(after[key]) : null;
     return {
       key,
-      label: labels[key] ?? labelOf(key),
-      value: was === null ? now : now === null || now === was ? was : t("changed", { was: isolate(was), now: isolate(now) }),
+      label: fieldName(key, t),
+      value: was === null ? isolate(now!) : now === null || now === was ? isolate(was) : t("changed", { was: isolate(was), now: isolate(now) }),
       changed: was !== null && now !== null && was !== now,
     };
   });
 }
 
-/** When (DD-MM-YYYY HH:mm on the hostel's clock), who, what, the summary, the fields before → after, and the record. */
+/** When (DD-MM-YYYY HH:mm on the hostel's clock), who, what, which record by its name, the summary, the fields before → after. */
 export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const t = useTranslations("audit");
+  const all = useTranslations() as unknown as AnyT;
   const locale = useLocale();
   // The summary is stored as the services wrote it, in English; shown in the page's language.
-  const summary = useServerText();
+  const localized = useServerText();
+  const serverText = (text: string) => (locale === "en" ? englishText(text) : localized(text));
   const { date, time } = hostelTime(new Date(entry.at), timeZone);
-  const href = RECORD_HREF[entry.entity]?.(entry.entityId);
+  const kind = isKind(entry.entity) ? entry.entity : null;
+  // A deleted record has no screen left to open.
+  const href = entry.action.endsWith(".delete") ? undefined : kind ? RECORD_HREF[kind]?.(entry.entityId) : undefined;
   const filterHref = `/audit?entity=${entry.entity}&entityId=${entry.entityId}`;
-  const known = entry.entity === "booking" || entry.entity === "payment" ? entry.entity : null;
-  const entityName = known ? t(`entities.${known}`) : humanize(entry.entity);
-  const entityWord = known ? t(`onlyThisEntity.${known}`) : entry.entity;
+  const entityName = kind ? t(`entities.${kind}`) : humanize(entry.entity);
+  const entityWord = kind ? t(`onlyThisEntity.${kind}`) : entry.entity;
+  // A name the services wrote in English ("Salary of Bilal for April 2026") is shown in the page's language.
+  const name = entry.label ? monthText(serverText(entry.label), locale) : null;
+  const recordName = name ? <bdi className="font-medium text-foreground">{name}</bdi> : <Ltr className="font-mono text-xs">{entry.entityId.slice(0, 8)}</Ltr>;
   return (
     <li className="grid gap-2 px-4 py-3 md:grid-cols-[10rem_1fr] md:gap-x-6">
       <div className="flex flex-wrap gap-x-2 text-sm md:block">
         <time dateTime={new Date(entry.at).toISOString()} className="font-medium tabular-nums md:block">
-          {formatDate(date)} {time.slice(0, 5)}
+          {locale === "ur" ? <Ltr>{`${formatDate(date)} ${time.slice(0, 5)}`}</Ltr> : `${formatDate(date)} ${time.slice(0, 5)}`}
         </time>
-        <span className="text-muted-foreground md:block">{entry.actor}</span>
+        {entry.actorId ? (
+          <Link href={`/audit?actorId=${entry.actorId}`} title={t("byAdmin", { name: entry.actor })} className="text-muted-foreground underline-offset-4 hover:underline md:block">
+            <bdi>{entry.actor}</bdi>
+          </Link>
+        ) : (
+          <bdi className="text-muted-foreground md:block">{entry.actor}</bdi>
+        )}
       </div>
       <div className="grid min-w-0 gap-1.5">
         <p className="flex flex-wrap items-baseline gap-x-2">
@@ -172,11 +214,11 @@ export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZon
           <span className="text-sm text-muted-foreground">
             {entityName}{" "}
             {href ? (
-              <Link href={href} className="font-mono text-xs text-primary underline-offset-4 hover:underline">
-                <Ltr>{entry.entityId.slice(0, 8)}</Ltr>
+              <Link href={href} className="text-primary underline-offset-4 hover:underline">
+                {recordName}
               </Link>
             ) : (
-              <Ltr className="font-mono text-xs">{entry.entityId.slice(0, 8)}</Ltr>
+              recordName
             )}
           </span>
           <Link href={filterHref} className="inline-flex items-center gap-1 text-xs text-primary underline-offset-4 hover:underline">
@@ -184,9 +226,9 @@ export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZon
             {t("onlyThis", { entity: entityWord })}
           </Link>
         </p>
-        <p className="break-words">{summary(entry.summary)}</p>
+        <p className="break-words">{serverText(entry.summary)}</p>
         <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t("recordedFields")}>
-          {changesOf(entry, t, locale).map((change) => (
+          {changesOf(entry, t, all, locale).map((change) => (
             <li key={change.key} className={change.changed ? "rounded bg-amber-50 px-1.5 py-0.5 text-amber-950" : "rounded bg-muted px-1.5 py-0.5"}>
               <span className="text-muted-foreground">{change.label}:</span> <span className="font-medium tabular-nums">{change.value}</span>
             </li>

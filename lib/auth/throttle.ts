@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { throttles } from "@/models/requests";
 import { tooManyRequests } from "@/lib/http/errors";
 
@@ -33,7 +33,9 @@ const RESET = "Too many password reset requests.";
 const signInFromAddressToAccount: Rule = { free: 3, firstWait: SECOND, maxWait: 15 * MINUTE, forgetAfter: 24 * HOUR, message: SIGN_IN };
 // Per address, over any accounts: looser, it only bounds one address spraying many accounts.
 const signInFromAddress: Rule = { free: 20, firstWait: MINUTE, maxWait: 15 * MINUTE, forgetAfter: HOUR, message: SIGN_IN };
-const resetForAccount: Rule = { free: 3, firstWait: HOUR, maxWait: HOUR, forgetAfter: HOUR, message: RESET };
+// Per account there is no wait: at most 3 reset mails an hour are sent, and a request past that gets the
+// same answer and sends nothing (lib/services/auth.ts requestPasswordReset), so a stranger's requests
+// never stop the administrator resetting.
 const resetFromAddress: Rule = { free: 10, firstWait: 15 * MINUTE, maxWait: 15 * MINUTE, forgetAfter: 15 * MINUTE, message: RESET };
 const FORGET_AT_THE_LATEST = 24 * HOUR;
 
@@ -41,7 +43,12 @@ const signInKeys = (email: string, address: string) => ({ pair: `sign-in ${addre
 
 /** The address a request came from: instrumentation.ts sets X-Forwarded-For to it on every request (see lib/http/incoming-headers.ts). */
 export function clientAddress(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+  return clientAddressIn(request.headers);
+}
+
+/** The same from a request's headers (a server component's `headers()`). */
+export function clientAddressIn(headers: Pick<Headers, "get">): string {
+  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }
 
 /** Counts a sign-in attempt, or refuses it (429) while this account from this address, or this address, must wait. */
@@ -64,12 +71,21 @@ export async function signedIn(email: string, address: string): Promise<void> {
     .where(and(eq(throttles.key, keys.address), gt(throttles.failures, 0)));
 }
 
-/** Counts a password reset request, or refuses it (429) while this account or this address must wait. */
-export async function countResetRequest(email: string, address: string): Promise<void> {
-  await count([
-    { key: `reset ${email}`, rule: resetForAccount },
-    { key: `reset-from ${address}`, rule: resetFromAddress },
-  ]);
+/** Counts a password reset request, or refuses it (429) while this address must wait. */
+export async function countResetRequest(address: string): Promise<void> {
+  await count([{ key: `reset-from ${address}`, rule: resetFromAddress }]);
+}
+
+/**
+ * Notes a password reset request for `email`, known or not, inside the request's transaction: the
+ * same write for every e-mail, which also holds the e-mail's row until the transaction ends, so that
+ * two requests for one account decide one after the other.
+ */
+export async function noteResetRequest(tx: Tx, email: string, now: Date): Promise<void> {
+  await tx
+    .insert(throttles)
+    .values({ key: `reset ${email}`, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({ target: throttles.key, set: { lastFailureAt: now } });
 }
 
 /** How long an attempt on a key with `failures` earlier ones, the last at `last`, must still wait (0: none). */

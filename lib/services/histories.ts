@@ -16,6 +16,8 @@ import type { ListQuery } from "@/lib/validations/list";
 import { HISTORY_FIGURES, type FillFromRecordsQuery, type HistoryInput, type HistoryUpdate } from "@/lib/validations/histories";
 import { offsetOf, pageOf, searchAny } from "./list";
 import { nextUpdatedAt, withId } from "./records";
+import type { User } from "@/models/users";
+import { auditCreate, auditDelete, auditUpdate } from "./audit";
 
 export const toHistoryApi = withId<History>;
 export type HistoryApi = ReturnType<typeof toHistoryApi>;
@@ -75,19 +77,21 @@ async function assertMonthFree(tx: Tx, month: string, exceptId?: string) {
   }
 }
 
-export async function createHistory(input: HistoryInput) {
+export async function createHistory(input: HistoryInput, actor: User) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await assertMonthFree(tx, input.month);
     const [row] = await tx.insert(histories).values(columnsOf(input)).returning();
+    const month = row!.month.trim();
+    await auditCreate(tx, actor, { entity: "history", id: row!.id, label: month, summary: `History of ${month} added`, row: row! });
     return toHistoryApi(row!);
   });
 }
 
-export async function updateHistory(id: string, input: HistoryUpdate, seenUpdatedAt?: Date) {
+export async function updateHistory(id: string, input: HistoryUpdate, seenUpdatedAt: Date | undefined, actor: User) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ updatedAt: histories.updatedAt }).from(histories).where(eq(histories.id, id)).for("update");
+    const [current] = await tx.select().from(histories).where(eq(histories.id, id)).for("update");
     if (!current) throw notFound(NOT_FOUND);
     if (input.month !== undefined) await assertMonthFree(tx, input.month, id);
     const [row] = await tx
@@ -95,14 +99,20 @@ export async function updateHistory(id: string, input: HistoryUpdate, seenUpdate
       .set({ ...columnsOf(input), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
       .where(eq(histories.id, id))
       .returning();
+    const month = row!.month.trim();
+    await auditUpdate(tx, actor, { entity: "history", id, label: month, summary: `History of ${month} changed`, was: current, now: row! });
     return toHistoryApi(row!);
   });
 }
 
-export async function deleteHistory(id: string) {
+export async function deleteHistory(id: string, actor: User) {
   const db = await getDb();
-  const [row] = await db.delete(histories).where(eq(histories.id, id)).returning({ id: histories.id });
-  if (!row) throw notFound(NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(histories).where(eq(histories.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    const month = row.month.trim();
+    await auditDelete(tx, actor, { entity: "history", id, label: month, summary: `History of ${month} deleted`, row });
+  });
 }
 
 /**

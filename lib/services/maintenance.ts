@@ -13,6 +13,8 @@ import {
 } from "@/lib/validations/maintenance";
 import { offsetOf, pageOf, searchAny } from "./list";
 import { nextUpdatedAt, withId } from "./records";
+import type { User } from "@/models/users";
+import { auditCreate, auditDelete, auditUpdate } from "./audit";
 
 export const toMaintenanceApi = withId<Maintenance>;
 export type MaintenanceApi = ReturnType<typeof toMaintenanceApi>;
@@ -53,17 +55,20 @@ export async function getMaintenance(id: string) {
   return toMaintenanceApi(row);
 }
 
-export async function createMaintenance(input: MaintenanceInput) {
+export async function createMaintenance(input: MaintenanceInput, actor: User) {
   const db = await getDb();
-  const [row] = await db
-    .insert(maintenance)
-    .values({ ...input, status: input.status ?? "Pending", totalCost: input.totalCost ?? 0 })
-    .returning();
-  return toMaintenanceApi(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(maintenance)
+      .values({ ...input, status: input.status ?? "Pending", totalCost: input.totalCost ?? 0 })
+      .returning();
+    await auditCreate(tx, actor, { entity: "maintenance", id: row!.id, label: row!.title, summary: `Maintenance job "${row!.title}" added`, row: row! });
+    return toMaintenanceApi(row!);
+  });
 }
 
 /** Changes the fields sent; the work may not end before it starts once both dates are merged. */
-export async function updateMaintenance(id: string, input: MaintenanceUpdate, seenUpdatedAt?: Date) {
+export async function updateMaintenance(id: string, input: MaintenanceUpdate, seenUpdatedAt: Date | undefined, actor: User) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(maintenance).where(eq(maintenance.id, id)).for("update");
@@ -75,12 +80,16 @@ export async function updateMaintenance(id: string, input: MaintenanceUpdate, se
       .set({ ...columnsOf(input), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
       .where(eq(maintenance.id, id))
       .returning();
+    await auditUpdate(tx, actor, { entity: "maintenance", id, label: row!.title, summary: `Maintenance job "${row!.title}" changed`, was: current, now: row! });
     return toMaintenanceApi(row!);
   });
 }
 
-export async function deleteMaintenance(id: string) {
+export async function deleteMaintenance(id: string, actor: User) {
   const db = await getDb();
-  const [row] = await db.delete(maintenance).where(eq(maintenance.id, id)).returning({ id: maintenance.id });
-  if (!row) throw notFound(NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(maintenance).where(eq(maintenance.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    await auditDelete(tx, actor, { entity: "maintenance", id, label: row.title, summary: `Maintenance job "${row.title}" deleted`, row });
+  });
 }

@@ -115,6 +115,7 @@ export async function insertPayment(tx: Tx, stay: Stay, payment: NewPayment, act
     action: "payment.record",
     entity: "payment",
     entityId: row!.id,
+    label: receiptNo,
     summary: `${receiptNo}: ${formatPKR(payment.amount)} received (${payment.mode}) on ${payment.paidOn}`,
     after: { bookingId, receiptNo, amount: payment.amount, paidOn: payment.paidOn, mode: payment.mode },
   });
@@ -153,6 +154,7 @@ export async function voidPayment(id: string, reason: string, actor: User) {
       action: "payment.void",
       entity: "payment",
       entityId: id,
+      label: current.receiptNo,
       summary: `${current.receiptNo} voided (${formatPKR(current.amount)}): ${reason}`,
       before: { voided: false, amount: current.amount },
       after: { voided: true, amount: current.amount, reason },

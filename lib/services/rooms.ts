@@ -6,12 +6,15 @@ import { bookings } from "@/models/bookings";
 import { rooms, type Room } from "@/models/rooms";
 import { LIVE_STAY_STATUSES, PAGE_SIZE, VIP_ROOM_NUMBERS } from "@/models/enums";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { formatPKR } from "@/lib/format";
 import type { ListQuery } from "@/lib/validations/list";
 import type { RoomInput, RoomUpdate } from "@/lib/validations/rooms";
 import { offsetOf, pageOf, searchAny } from "./list";
 import { isStillReferenced, nextUpdatedAt, withId } from "./records";
 import { bedsHeldOn, peakBedsFrom } from "./beds";
 import { hostelToday } from "./stays";
+import type { User } from "@/models/users";
+import { auditCreate, auditDelete, auditUpdate } from "./audit";
 
 const NOT_FOUND = "Room not found";
 const searchColumns = [rooms.roomNumber, rooms.roomType, rooms.floorNumber];
@@ -72,11 +75,17 @@ export async function getRoom(id: string) {
 const duplicate = (roomNumber: string) => conflict(`${roomNumber} already exists. Choose another room number.`);
 
 /** Adds a room; a room number can exist only once. */
-export async function createRoom(input: RoomInput) {
+export async function createRoom(input: RoomInput, actor: User) {
   const db = await getDb();
   try {
-    const [room] = await db.insert(rooms).values(input).returning();
-    return toRoomApi({ room: room!, booked: 0 });
+    const room = await db.transaction(async (tx) => {
+      const [room] = await tx.insert(rooms).values(input).returning();
+      const { id, roomNumber, capacity, monthlyRent } = room!;
+      const summary = `${roomNumber} added: ${capacity} bed(s) at ${formatPKR(monthlyRent)} a month`;
+      await auditCreate(tx, actor, { entity: "room", id, label: roomNumber, summary, row: room! });
+      return room!;
+    });
+    return toRoomApi({ room, booked: 0 });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(input.roomNumber);
     throw error;
@@ -87,7 +96,7 @@ export async function createRoom(input: RoomInput) {
  * Changes the fields sent. The room row is locked so that a capacity cut and a new booking
  * cannot pass each other: the capacity never drops below the bookings the room has.
  */
-export async function updateRoom(id: string, { roomNumber, ...input }: RoomUpdate, seenUpdatedAt?: Date) {
+export async function updateRoom(id: string, { roomNumber, ...input }: RoomUpdate, seenUpdatedAt: Date | undefined, actor: User) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(rooms).where(eq(rooms.id, id)).for("update");
@@ -101,17 +110,18 @@ export async function updateRoom(id: string, { roomNumber, ...input }: RoomUpdat
         throw conflict(`${current.roomNumber} has ${taken} booking(s): its capacity cannot be less than ${taken}.`);
       }
     }
-    await tx.update(rooms).set({ ...input, updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) }).where(eq(rooms.id, id));
+    const [row] = await tx.update(rooms).set({ ...input, updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) }).where(eq(rooms.id, id)).returning();
+    await auditUpdate(tx, actor, { entity: "room", id, label: current.roomNumber, summary: `Details of ${current.roomNumber} changed`, was: current, now: row! });
     return readRoom(tx, id);
   });
 }
 
 /** Deletes a room that no booking refers to. */
-export async function deleteRoom(id: string) {
+export async function deleteRoom(id: string, actor: User) {
   const db = await getDb();
   try {
     await db.transaction(async (tx) => {
-      const [room] = await tx.select({ roomNumber: rooms.roomNumber }).from(rooms).where(eq(rooms.id, id)).for("update");
+      const [room] = await tx.select().from(rooms).where(eq(rooms.id, id)).for("update");
       if (!room) throw notFound(NOT_FOUND);
       // Stays that ended (or were deleted) keep the room's number as text; only live ones hold on to it.
       const [booked] = await tx
@@ -122,6 +132,7 @@ export async function deleteRoom(id: string) {
         throw conflict(`${room.roomNumber} still has ${booked!.value} booking(s). Delete or move those bookings first.`);
       }
       await tx.delete(rooms).where(eq(rooms.id, id));
+      await auditDelete(tx, actor, { entity: "room", id, label: room.roomNumber, summary: `${room.roomNumber} deleted from the rooms`, row: room });
     });
   } catch (error) {
     if (isStillReferenced(error)) throw conflict("This room still has bookings. Delete or move those bookings first.");

@@ -5,12 +5,14 @@ import { salaries, salaryHistory, salarySearchColumns, type Salary, type SalaryH
 import { staff, workers } from "@/models/employees";
 import { PAGE_SIZE } from "@/models/enums";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { formatYearMonth } from "@/lib/format";
+import { formatPKR, formatYearMonth } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
 import type { ListQuery } from "@/lib/validations/list";
 import { DEDUCTIONS_TOO_LARGE, netSalaryOf, type SalaryInput, type SalaryUpdate } from "@/lib/validations/salaries";
 import { offsetOf, pageOf, searchAny } from "./list";
 import { nextUpdatedAt, withId } from "./records";
+import type { User } from "@/models/users";
+import { auditCreate, auditDelete, auditUpdate } from "./audit";
 
 const NOT_FOUND = "Salary not found";
 const newestFirst = [desc(salaries.createdAt), desc(salaries.id)] as const;
@@ -113,8 +115,11 @@ export async function getSalary(id: string) {
   return (await withHistory(db, [row]))[0]!;
 }
 
+/** The audit log's name of a salary: "Salary of Bilal for April 2026". */
+const salaryLabel = ({ fullName, salaryMonth }: Pick<Salary, "fullName" | "salaryMonth">) => `Salary of ${fullName} for ${formatYearMonth(salaryMonth)}`;
+
 /** Adds a salary for an existing employee, with its first history entry. */
-export async function createSalary(input: SalaryInput) {
+export async function createSalary(input: SalaryInput, actor: User) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const fullName = await lockEmployee(tx, input.employeeType, input.employeeId);
@@ -129,12 +134,14 @@ export async function createSalary(input: SalaryInput) {
       })
       .returning();
     await tx.insert(salaryHistory).values(entryOf(row!));
+    const label = salaryLabel(row!);
+    await auditCreate(tx, actor, { entity: "salary", id: row!.id, label, summary: `${label} added: ${formatPKR(row!.netSalary)} net`, row: row! });
     return (await withHistory(tx, [row!]))[0]!;
   });
 }
 
 /** Changes the amounts, month or payment date (the employee is locked) and appends the new values to the history. */
-export async function updateSalary(id: string, input: SalaryUpdate, seenUpdatedAt?: Date) {
+export async function updateSalary(id: string, input: SalaryUpdate, seenUpdatedAt: Date | undefined, actor: User) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(salaries).where(eq(salaries.id, id)).for("update");
@@ -162,13 +169,19 @@ export async function updateSalary(id: string, input: SalaryUpdate, seenUpdatedA
       .where(eq(salaries.id, id))
       .returning();
     await tx.insert(salaryHistory).values(entryOf(row!));
+    const label = salaryLabel(row!);
+    await auditUpdate(tx, actor, { entity: "salary", id, label, summary: `${label} changed`, was: current, now: row! });
     return (await withHistory(tx, [row!]))[0]!;
   });
 }
 
 /** Deletes a salary and its history. */
-export async function deleteSalary(id: string) {
+export async function deleteSalary(id: string, actor: User) {
   const db = await getDb();
-  const [row] = await db.delete(salaries).where(eq(salaries.id, id)).returning({ id: salaries.id });
-  if (!row) throw notFound(NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(salaries).where(eq(salaries.id, id)).returning();
+    if (!row) throw notFound(NOT_FOUND);
+    const label = salaryLabel(row);
+    await auditDelete(tx, actor, { entity: "salary", id, label, summary: `${label} deleted`, row });
+  });
 }

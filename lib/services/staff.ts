@@ -8,6 +8,8 @@ import { conflict, notFound } from "@/lib/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { StaffInput, StaffUpdate } from "@/lib/validations/staff";
 import { removeImage } from "@/lib/uploads";
+import type { User } from "@/models/users";
+import { auditCreate, auditDelete, auditUpdate } from "./audit";
 import { offsetOf, pageOf, searchAny } from "./list";
 import { nextUpdatedAt, withId, writeWithImage } from "./records";
 
@@ -41,25 +43,31 @@ export async function getStaffMember(id: string) {
   return toStaffApi(row);
 }
 
-export async function createStaffMember(input: StaffInput, image: File | null) {
-  const db = await getDb();
-  return writeWithImage(image, async (imageName) => {
-    const [row] = await db.insert(staff).values({ ...input, image: imageName ?? null }).returning();
-    return { result: toStaffApi(row!) };
-  });
-}
-
-export async function updateStaffMember(id: string, input: StaffUpdate, image: File | null, seenUpdatedAt?: Date) {
+export async function createStaffMember(input: StaffInput, image: File | null, actor: User) {
   const db = await getDb();
   return writeWithImage(image, (imageName) =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select({ image: staff.image, updatedAt: staff.updatedAt }).from(staff).where(eq(staff.id, id)).for("update");
+      const [row] = await tx.insert(staff).values({ ...input, image: imageName ?? null }).returning();
+      const name = row!.fullName;
+      await auditCreate(tx, actor, { entity: "staff", id: row!.id, label: name, summary: `Staff member ${name} added`, row: row!, picture: Boolean(imageName) });
+      return { result: toStaffApi(row!) };
+    }),
+  );
+}
+
+export async function updateStaffMember(id: string, input: StaffUpdate, image: File | null, seenUpdatedAt: Date | undefined, actor: User) {
+  const db = await getDb();
+  return writeWithImage(image, (imageName) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
       if (!current) throw notFound(NOT_FOUND);
       const [row] = await tx
         .update(staff)
         .set({ ...input, ...(imageName && { image: imageName }), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
         .where(eq(staff.id, id))
         .returning();
+      const name = row!.fullName;
+      await auditUpdate(tx, actor, { entity: "staff", id, label: name, summary: `Staff member ${name} changed`, was: current, now: row!, picture: Boolean(imageName) });
       return { result: toStaffApi(row!), replacedImage: current.image };
     }),
   );
@@ -69,10 +77,10 @@ export async function updateStaffMember(id: string, input: StaffUpdate, image: F
  * Deletes a staff member that no salary record refers to, then their picture. Salaries point at
  * employees without a foreign key, so the check runs here, with the row locked until the delete.
  */
-export async function deleteStaffMember(id: string) {
+export async function deleteStaffMember(id: string, actor: User) {
   const db = await getDb();
   const image = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ image: staff.image, updatedAt: staff.updatedAt }).from(staff).where(eq(staff.id, id)).for("update");
+    const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
     if (!current) throw notFound(NOT_FOUND);
     const [paid] = await tx
       .select({ value: count() })
@@ -82,6 +90,7 @@ export async function deleteStaffMember(id: string) {
       throw conflict(`This staff member still has ${paid!.value} salary record(s). Delete those salary records first.`);
     }
     await tx.delete(staff).where(eq(staff.id, id));
+    await auditDelete(tx, actor, { entity: "staff", id, label: current.fullName, summary: `Staff member ${current.fullName} deleted`, row: current });
     return current.image;
   });
   await removeImage(image);

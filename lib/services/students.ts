@@ -8,6 +8,8 @@ import { conflict, notFound } from "@/lib/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { StudentInput, StudentUpdate } from "@/lib/validations/students";
 import { removeImage } from "@/lib/uploads";
+import type { User } from "@/models/users";
+import { auditCreate, auditDelete, auditUpdate } from "./audit";
 import { offsetOf, pageOf, searchAny } from "./list";
 import { isStillReferenced, nextUpdatedAt, withId, writeWithImage } from "./records";
 
@@ -39,39 +41,45 @@ export async function getStudent(id: string) {
   return toStudentApi(row);
 }
 
-export async function createStudent(input: StudentInput, image: File | null) {
-  const db = await getDb();
-  return writeWithImage(image, async (imageName) => {
-    const [row] = await db.insert(students).values({ ...input, image: imageName ?? null }).returning();
-    return { result: toStudentApi(row!) };
-  });
-}
-
-export async function updateStudent(id: string, input: StudentUpdate, image: File | null, seenUpdatedAt?: Date) {
+export async function createStudent(input: StudentInput, image: File | null, actor: User) {
   const db = await getDb();
   return writeWithImage(image, (imageName) =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select({ image: students.image, updatedAt: students.updatedAt }).from(students).where(eq(students.id, id)).for("update");
+      const [row] = await tx.insert(students).values({ ...input, image: imageName ?? null }).returning();
+      const name = row!.studentName;
+      await auditCreate(tx, actor, { entity: "student", id: row!.id, label: name, summary: `Customer ${name} added`, row: row!, picture: Boolean(imageName) });
+      return { result: toStudentApi(row!) };
+    }),
+  );
+}
+
+export async function updateStudent(id: string, input: StudentUpdate, image: File | null, seenUpdatedAt: Date | undefined, actor: User) {
+  const db = await getDb();
+  return writeWithImage(image, (imageName) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(students).where(eq(students.id, id)).for("update");
       if (!current) throw notFound(NOT_FOUND);
       const [row] = await tx
         .update(students)
         .set({ ...input, ...(imageName && { image: imageName }), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
         .where(eq(students.id, id))
         .returning();
+      const name = row!.studentName;
+      await auditUpdate(tx, actor, { entity: "student", id, label: name, summary: `Customer ${name} changed`, was: current, now: row!, picture: Boolean(imageName) });
       return { result: toStudentApi(row!), replacedImage: current.image };
     }),
   );
 }
 
 /** Deletes a customer that no booking refers to. */
-export async function deleteStudent(id: string) {
+export async function deleteStudent(id: string, actor: User) {
   const db = await getDb();
   let image: string | null;
   try {
     image = await db.transaction(async (tx) => {
       // Locked first: a booking being written for this customer holds a key-share lock on the row, so
       // the count below waits for it and sees it (else the delete would pass and orphan the booking).
-      const [exists] = await tx.select({ id: students.id }).from(students).where(eq(students.id, id)).for("update");
+      const [exists] = await tx.select().from(students).where(eq(students.id, id)).for("update");
       if (!exists) throw notFound(NOT_FOUND);
       // A deleted booking kept for its payments does not hold on to its customer (it keeps the name).
       const [booked] = await tx.select({ value: count() }).from(bookings).where(and(eq(bookings.studentId, id), isNull(bookings.deletedAt)));
@@ -80,6 +88,7 @@ export async function deleteStudent(id: string) {
       }
       const [row] = await tx.delete(students).where(eq(students.id, id)).returning({ image: students.image });
       if (!row) throw notFound(NOT_FOUND);
+      await auditDelete(tx, actor, { entity: "student", id, label: exists.studentName, summary: `Customer ${exists.studentName} deleted`, row: exists });
       return row.image;
     });
   } catch (error) {

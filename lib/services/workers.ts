@@ -8,6 +8,8 @@ import { conflict, notFound } from "@/lib/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { WorkerInput, WorkerUpdate } from "@/lib/validations/workers";
 import { removeImage } from "@/lib/uploads";
+import type { User } from "@/models/users";
+import { auditCreate, auditDelete, auditUpdate } from "./audit";
 import { offsetOf, pageOf, searchAny } from "./list";
 import { nextUpdatedAt, withId, writeWithImage } from "./records";
 
@@ -41,25 +43,31 @@ export async function getWorker(id: string) {
   return toWorkerApi(row);
 }
 
-export async function createWorker(input: WorkerInput, image: File | null) {
-  const db = await getDb();
-  return writeWithImage(image, async (imageName) => {
-    const [row] = await db.insert(workers).values({ ...input, image: imageName ?? null }).returning();
-    return { result: toWorkerApi(row!) };
-  });
-}
-
-export async function updateWorker(id: string, input: WorkerUpdate, image: File | null, seenUpdatedAt?: Date) {
+export async function createWorker(input: WorkerInput, image: File | null, actor: User) {
   const db = await getDb();
   return writeWithImage(image, (imageName) =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select({ image: workers.image, updatedAt: workers.updatedAt }).from(workers).where(eq(workers.id, id)).for("update");
+      const [row] = await tx.insert(workers).values({ ...input, image: imageName ?? null }).returning();
+      const name = row!.fullName;
+      await auditCreate(tx, actor, { entity: "worker", id: row!.id, label: name, summary: `Worker ${name} added`, row: row!, picture: Boolean(imageName) });
+      return { result: toWorkerApi(row!) };
+    }),
+  );
+}
+
+export async function updateWorker(id: string, input: WorkerUpdate, image: File | null, seenUpdatedAt: Date | undefined, actor: User) {
+  const db = await getDb();
+  return writeWithImage(image, (imageName) =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(workers).where(eq(workers.id, id)).for("update");
       if (!current) throw notFound(NOT_FOUND);
       const [row] = await tx
         .update(workers)
         .set({ ...input, ...(imageName && { image: imageName }), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
         .where(eq(workers.id, id))
         .returning();
+      const name = row!.fullName;
+      await auditUpdate(tx, actor, { entity: "worker", id, label: name, summary: `Worker ${name} changed`, was: current, now: row!, picture: Boolean(imageName) });
       return { result: toWorkerApi(row!), replacedImage: current.image };
     }),
   );
@@ -69,10 +77,10 @@ export async function updateWorker(id: string, input: WorkerUpdate, image: File 
  * Deletes a worker that no salary record refers to, then their picture. Salaries point at
  * employees without a foreign key, so the check runs here, with the row locked until the delete.
  */
-export async function deleteWorker(id: string) {
+export async function deleteWorker(id: string, actor: User) {
   const db = await getDb();
   const image = await db.transaction(async (tx) => {
-    const [current] = await tx.select({ image: workers.image, updatedAt: workers.updatedAt }).from(workers).where(eq(workers.id, id)).for("update");
+    const [current] = await tx.select().from(workers).where(eq(workers.id, id)).for("update");
     if (!current) throw notFound(NOT_FOUND);
     const [paid] = await tx
       .select({ value: count() })
@@ -82,6 +90,7 @@ export async function deleteWorker(id: string) {
       throw conflict(`This worker still has ${paid!.value} salary record(s). Delete those salary records first.`);
     }
     await tx.delete(workers).where(eq(workers.id, id));
+    await auditDelete(tx, actor, { entity: "worker", id, label: current.fullName, summary: `Worker ${current.fullName} deleted`, row: current });
     return current.image;
   });
   await removeImage(image);

@@ -27,12 +27,31 @@ export const loginSchema = z.object({ email: emailField, password: passwordField
 /** What an owner gives an administrator: owner, manager or viewer. */
 export const accessField = z.enum(ACCESS_LEVELS, { error: "Access must be one of: owner, manager, viewer" });
 
-export const registerSchema = z.object({ username: usernameField, email: emailField, password: passwordField, access: accessField.optional() });
+/** Text the server only compares (a setup code, the current password): anything else counts as not given. */
+const offeredText = z.string().max(200).optional().catch(undefined);
+
+/**
+ * `setupCode`: the first administrator's, from another computer than the panel's own (lib/auth/first-run.ts).
+ */
+export const registerSchema = z.object({
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+  access: accessField.optional(),
+  setupCode: offeredText,
+});
 export const forgotPasswordSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z.object({ password: passwordField });
+/** `currentPassword`: needed to change one's own password or e-mail (lib/services/auth.ts updateAccount). */
 export const updateAccountSchema = z
-  .object({ username: usernameField.optional(), email: emailField.optional(), password: passwordField.optional(), access: accessField.optional() })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+  .object({
+    username: usernameField.optional(),
+    email: emailField.optional(),
+    password: passwordField.optional(),
+    access: accessField.optional(),
+    currentPassword: offeredText,
+  })
+  .refine(({ currentPassword: _currentPassword, ...changes }) => Object.values(changes).some((field) => field !== undefined), {
     message: "Nothing to update",
   });
 

@@ -64,11 +64,20 @@ export const reminderSchema = z.object({ language: requiredChoice("Language", LA
 
 export const occupancyQuerySchema = z.object({ on: optionalDate("Date") });
 
-export const auditQuerySchema = z.object({
-  page,
-  entity: optionalChoice("Entity", ["booking", "payment"] as const),
-  entityId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Invalid record id").optional()),
-});
+/** The kinds of record the audit log names (an entry's `entity`). */
+export const AUDIT_ENTITIES = ["booking", "payment", "user", "student", "room", "staff", "worker", "salary", "maintenance", "history"] as const;
+
+/** The audit log's filters: page, administrator, kind of record, one record, first and last day on the hostel's calendar. */
+export const auditQuerySchema = z
+  .object({
+    page,
+    actorId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Choose a valid administrator").optional()),
+    entity: optionalChoice("Entity", AUDIT_ENTITIES),
+    entityId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Invalid record id").optional()),
+    from: optionalDate("From date"),
+    to: optionalDate("To date"),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: "The from date cannot be after the to date", path: ["to"] });
 
 
 export type NoticeInput = z.output<typeof noticeSchema>;

@@ -1,12 +1,20 @@
 // GET /api/auth/get-auth/{id}, PUT /api/auth/update-auth/{id}, DELETE /api/auth/delete-auth/{id}.
 import { randomUUID } from "node:crypto";
+import { jest } from "@jest/globals";
 import { api, loginToken, parseSetCookie, PASSWORD, registerAdmin, uniqueEmail, type Account } from "../support/http";
 import { countUsers, deleteUsersExcept, userRow } from "../support/db";
+import { settled } from "@/lib/auth/after-response";
 
 let admin: Account;
 
 beforeAll(async () => {
+  jest.spyOn(console, "info").mockImplementation(() => undefined); // the mail to an old address, written without SMTP, is logged
   admin = await registerAdmin({ username: "Head Warden", email: "head@example.com" });
+});
+
+afterAll(async () => {
+  await settled();
+  jest.restoreAllMocks();
 });
 
 describe("GET /api/auth/get-auth/{id}", () => {
@@ -47,8 +55,9 @@ describe("PUT /api/auth/update-auth/{id}", () => {
 
     const stored = await api.getAuth(account.id, { token: admin.token });
     expect(stored.body.user).toMatchObject({ username: "New Name", email: "renamed@example.com" });
-    // Only the password changes sessions: the account's token still works.
-    expect((await api.getAuth(account.id, { token: account.token })).status).toBe(200);
+    // A changed e-mail ends the account's sessions (ACCOUNTS.md); the owner who changed it keeps theirs.
+    expect((await api.getAuth(account.id, { token: account.token })).status).toBe(401);
+    expect((await api.getAuth(admin.id, { token: admin.token })).status).toBe(200);
     // And it signs in with the new e-mail.
     expect((await api.login({ email: "renamed@example.com", password: account.password })).status).toBe(200);
   });
@@ -116,11 +125,12 @@ describe("PUT /api/auth/update-auth/{id}", () => {
     expect(current.body.user?.username).toBe("Second Edit");
   });
 
-  it("revokes the caller's own token when it changes its own password", async () => {
+  it("revokes the caller's own token when it changes its own password, and answers with a fresh one", async () => {
     const account = await registerAdmin({ asToken: admin.token });
-    const response = await api.updateAuth(account.id, { password: "my-own-new-password" }, { token: account.token });
+    const response = await api.updateAuth(account.id, { password: "my-own-new-password", currentPassword: account.password }, { token: account.token });
     expect(response.status).toBe(200);
     expect((await api.getAuth(account.id, { token: account.token })).status).toBe(401);
+    expect((await api.getAuth(account.id, { token: response.body.token })).status).toBe(200);
   });
 
   describe("validation", () => {

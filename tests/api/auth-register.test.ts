@@ -1,6 +1,6 @@
 import { jest } from "@jest/globals";
 import bcrypt from "bcryptjs";
-import { api, PASSWORD, registerAdmin, uniqueEmail, UUID_PATTERN, type Account } from "../support/http";
+import { api, LOOPBACK, PASSWORD, registerAdmin, uniqueEmail, UUID_PATTERN, type Account } from "../support/http";
 import { countUsers, deleteAllUsers, setRole, signTokenFor, userRow } from "../support/db";
 
 describe("POST /api/auth/register, first run", () => {
@@ -9,7 +9,7 @@ describe("POST /api/auth/register, first run", () => {
   it("lets exactly one of concurrent first-run registrations through", async () => {
     const attempts = await Promise.all(
       ["First", "Second", "Third", "Fourth"].map((username) =>
-        api.register({ username, email: uniqueEmail(), password: PASSWORD }),
+        api.register({ username, email: uniqueEmail(), password: PASSWORD }, { ip: LOOPBACK }),
       ),
     );
     expect(attempts.map((response) => response.status).sort()).toEqual([201, 403, 403, 403]);
@@ -22,7 +22,7 @@ describe("POST /api/auth/register, first run", () => {
       email: "  Owner@Example.COM ",
       password: PASSWORD,
       role: "user",
-    });
+    }, { ip: LOOPBACK });
     expect(response.status).toBe(201);
     expect(response.body.message).toBe("Registration successful!");
     expect(typeof response.body.token).toBe("string");

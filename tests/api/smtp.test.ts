@@ -171,3 +171,31 @@ it("answers the same when the SMTP server cannot be reached", async () => {
     jest.restoreAllMocks();
   }
 });
+
+it("tells the old address over SMTP when an owner changes an account's e-mail", async () => {
+  const account = await registerAdmin({ asToken: admin.token, username: "Moving Admin", email: uniqueEmail("smtp-old") });
+  const newEmail = uniqueEmail("smtp-new");
+  const response = await api.updateAuth(account.id, { email: newEmail }, { token: admin.token });
+  expect(response.status).toBe(200);
+
+  const mail = await nextMail();
+  expect(mail.to).toEqual([account.email]);
+  expect(header(mail.raw, "subject")).toBe("Test Hostel: the e-mail of your account was changed");
+  expect(textBody(mail.raw)).toContain(`The e-mail of your account at Test Hostel was changed to ${newEmail} by Smtp Admin on `);
+  await settled();
+  expect(received).toEqual([]); // nothing to the new address
+});
+
+it("answers an e-mail change 200 when the SMTP server cannot be reached, and logs the failure", async () => {
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    process.env.SMTP_URL = `smtp://127.0.0.1:${await closedPort()}`;
+    const account = await registerAdmin({ asToken: admin.token, email: uniqueEmail("smtp-down-old") });
+    const response = await api.updateAuth(account.id, { email: uniqueEmail("smtp-down-new") }, { token: admin.token });
+    expect(response.status).toBe(200);
+    await settled();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("could not be sent"), expect.anything());
+  } finally {
+    jest.restoreAllMocks();
+  }
+});

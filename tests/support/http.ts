@@ -12,6 +12,8 @@ import { DELETE as deleteAuthRoute } from "@/app/api/auth/delete-auth/[id]/route
 export const BASE_URL = "http://panel.test";
 export const TEST_SECRET = "test-secret-that-is-long-enough-for-hs256-000";
 export const PASSWORD = "correct-horse-battery";
+/** The panel's own computer, as a client address: where the first administrator may register without the setup code. */
+export const LOOPBACK = "127.0.0.1";
 
 export interface RequestOptions {
   method?: string;
@@ -131,7 +133,8 @@ export async function registerAdmin(
   const password = options.password ?? PASSWORD;
   // Added by an owner: an owner unless the test says otherwise (the tests of roles choose each one).
   const access = options.asToken ? (options.access ?? "owner") : undefined;
-  const response = await api.register({ username, email, password, ...(access && { access }) }, options.asToken ? { token: options.asToken } : {});
+  // The first administrator is created on the panel's own computer (a loopback address; ACCOUNTS.md, "First run").
+  const response = await api.register({ username, email, password, ...(access && { access }) }, options.asToken ? { token: options.asToken } : { ip: LOOPBACK });
   if (response.status !== 201 || !response.body.token || !response.body.user) {
     throw new Error(`register failed: ${response.status} ${response.text}`);
   }

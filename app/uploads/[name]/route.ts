@@ -4,7 +4,7 @@ import { readImage } from "@/lib/uploads";
 
 // GET /uploads/{name}: a stored picture, to a signed-in admin only; any other name is a 404. Personal
 // photos are not kept by the browser (no-store); a client that still has one may ask with its ETag.
-export const GET = adminRoute({}, async ({ request, params }) => {
+export const GET = adminRoute({ permission: "read" }, async ({ request, params }) => {
   const image = await readImage(String(params.name));
   if (!image) throw notFound("Picture not found");
   const etag = `"${image.sha256}"`;

@@ -3,7 +3,7 @@ import { maintenanceSchema } from "@/lib/validations/maintenance";
 import { createMaintenance } from "@/lib/services/maintenance";
 
 // POST /api/maintenance/add-maintenance (JSON): adds a maintenance job.
-export const POST = adminRoute({ permission: "records.write", body: maintenanceSchema }, async ({ body }) => {
-  const job = await createMaintenance(body);
+export const POST = adminRoute({ permission: "records.write", body: maintenanceSchema }, async ({ body, admin }) => {
+  const job = await createMaintenance(body, admin);
   return json({ message: "Maintenance created successfully!", data: job }, 201);
 });

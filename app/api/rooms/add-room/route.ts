@@ -3,7 +3,7 @@ import { roomSchema } from "@/lib/validations/rooms";
 import { createRoom } from "@/lib/services/rooms";
 
 // POST /api/rooms/add-room (JSON): adds a room.
-export const POST = adminRoute({ permission: "records.write", body: roomSchema }, async ({ body }) => {
-  const room = await createRoom(body);
+export const POST = adminRoute({ permission: "records.write", body: roomSchema }, async ({ body, admin }) => {
+  const room = await createRoom(body, admin);
   return json({ message: "Room created successfully!", data: room }, 201);
 });

@@ -3,7 +3,7 @@ import { salarySchema } from "@/lib/validations/salaries";
 import { createSalary } from "@/lib/services/salaries";
 
 // POST /api/salary/add-salary (JSON): adds a salary for an existing employee (net salary computed) with its first history entry.
-export const POST = adminRoute({ permission: "records.write", body: salarySchema }, async ({ body }) => {
-  const salary = await createSalary(body);
+export const POST = adminRoute({ permission: "records.write", body: salarySchema }, async ({ body, admin }) => {
+  const salary = await createSalary(body, admin);
   return json({ message: "Salary created successfully!", data: salary }, 201);
 });

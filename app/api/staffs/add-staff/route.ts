@@ -3,7 +3,7 @@ import { staffSchema } from "@/lib/validations/staff";
 import { createStaffMember } from "@/lib/services/staff";
 
 // POST /api/staffs/add-staff (multipart, picture under `image`): adds a staff member.
-export const POST = adminRoute({ permission: "records.write", form: staffSchema }, async ({ body, image }) => {
-  const member = await createStaffMember(body, image);
+export const POST = adminRoute({ permission: "records.write", form: staffSchema }, async ({ body, image, admin }) => {
+  const member = await createStaffMember(body, image, admin);
   return json({ message: "Staff member created successfully!", data: member }, 201);
 });

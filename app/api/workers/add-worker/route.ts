@@ -3,7 +3,7 @@ import { workerSchema } from "@/lib/validations/workers";
 import { createWorker } from "@/lib/services/workers";
 
 // POST /api/workers/add-worker (multipart, picture under `image`): adds a worker.
-export const POST = adminRoute({ permission: "records.write", form: workerSchema }, async ({ body, image }) => {
-  const worker = await createWorker(body, image);
+export const POST = adminRoute({ permission: "records.write", form: workerSchema }, async ({ body, image, admin }) => {
+  const worker = await createWorker(body, image, admin);
   return json({ message: "Worker created successfully!", data: worker }, 201);
 });

@@ -1,9 +1,16 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { NextResponse } from "next/server";
+import { adminRoute } from "@/lib/http/route";
 import { updateAccountSchema } from "@/lib/validations/auth";
 import { toPublicUser, updateAccount } from "@/lib/services/auth";
+import { sessionCookie } from "@/lib/auth/session";
+import { clientAddress } from "@/lib/auth/throttle";
 
-// PUT /api/auth/update-auth/{id}: one's own username, email or password; an owner's change of anyone's, access included.
-export const PUT = adminRoute({ permission: "self", body: updateAccountSchema }, async ({ id, body, updatedAt, admin }) => {
-  const user = await updateAccount(id, body, admin, updatedAt);
-  return json({ message: "Account updated successfully!", user: toPublicUser(user) });
+// PUT /api/auth/update-auth/{id}: one's own username, email or password (the last two with
+// `currentPassword`); an owner's change of anyone's, access included. A change of one's own password,
+// e-mail or access ends one's other sessions: the answer carries the fresh `token` and sets its cookie.
+export const PUT = adminRoute({ permission: "self", body: updateAccountSchema }, async ({ request, id, body, updatedAt, admin }) => {
+  const { user, token } = await updateAccount(id, body, admin, { address: clientAddress(request), seenUpdatedAt: updatedAt });
+  const response = NextResponse.json({ message: "Account updated successfully!", user: toPublicUser(user), ...(token && { token }) });
+  if (token) response.cookies.set(sessionCookie(token));
+  return response;
 });

@@ -2,7 +2,7 @@ import { adminRoute, json } from "@/lib/http/route";
 import { deleteHistory } from "@/lib/services/histories";
 
 // DELETE /api/history/delete-history/{id}: removes a monthly record.
-export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id }) => {
-  await deleteHistory(id);
+export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {
+  await deleteHistory(id, admin);
   return json({ message: "History deleted successfully!" });
 });

@@ -3,7 +3,7 @@ import { historyUpdateSchema } from "@/lib/validations/histories";
 import { updateHistory } from "@/lib/services/histories";
 
 // PUT /api/history/update-history/{id} (JSON): changes the fields sent.
-export const PUT = adminRoute({ permission: "records.write", body: historyUpdateSchema }, async ({ id, body, updatedAt }) => {
-  const history = await updateHistory(id, body, updatedAt);
+export const PUT = adminRoute({ permission: "records.write", body: historyUpdateSchema }, async ({ id, body, updatedAt, admin }) => {
+  const history = await updateHistory(id, body, updatedAt, admin);
   return json({ message: "History updated successfully!", data: history });
 });

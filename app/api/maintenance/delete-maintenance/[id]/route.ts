@@ -2,7 +2,7 @@ import { adminRoute, json } from "@/lib/http/route";
 import { deleteMaintenance } from "@/lib/services/maintenance";
 
 // DELETE /api/maintenance/delete-maintenance/{id}: removes a maintenance job.
-export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id }) => {
-  await deleteMaintenance(id);
+export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {
+  await deleteMaintenance(id, admin);
   return json({ message: "Maintenance deleted successfully!" });
 });

@@ -3,7 +3,7 @@ import { maintenanceUpdateSchema } from "@/lib/validations/maintenance";
 import { updateMaintenance } from "@/lib/services/maintenance";
 
 // PUT /api/maintenance/update-maintenance/{id} (JSON): changes the fields sent.
-export const PUT = adminRoute({ permission: "records.write", body: maintenanceUpdateSchema }, async ({ id, body, updatedAt }) => {
-  const job = await updateMaintenance(id, body, updatedAt);
+export const PUT = adminRoute({ permission: "records.write", body: maintenanceUpdateSchema }, async ({ id, body, updatedAt, admin }) => {
+  const job = await updateMaintenance(id, body, updatedAt, admin);
   return json({ message: "Maintenance updated successfully!", data: job });
 });

@@ -2,7 +2,7 @@ import { adminRoute, json } from "@/lib/http/route";
 import { deleteRoom } from "@/lib/services/rooms";
 
 // DELETE /api/rooms/delete-room/{id}: removes a room that no booking refers to.
-export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id }) => {
-  await deleteRoom(id);
+export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {
+  await deleteRoom(id, admin);
   return json({ message: "Room deleted successfully!" });
 });

@@ -2,7 +2,7 @@ import { adminRoute, json } from "@/lib/http/route";
 import { deleteSalary } from "@/lib/services/salaries";
 
 // DELETE /api/salary/delete-salary/{id}: removes a salary and its history.
-export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id }) => {
-  await deleteSalary(id);
+export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {
+  await deleteSalary(id, admin);
   return json({ message: "Salary deleted successfully!" });
 });

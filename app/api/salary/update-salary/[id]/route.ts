@@ -3,7 +3,7 @@ import { salaryUpdateSchema } from "@/lib/validations/salaries";
 import { updateSalary } from "@/lib/services/salaries";
 
 // PUT /api/salary/update-salary/{id} (JSON): changes the amounts, month or payment date (employee locked) and appends a history entry.
-export const PUT = adminRoute({ permission: "records.write", body: salaryUpdateSchema }, async ({ id, body, updatedAt }) => {
-  const salary = await updateSalary(id, body, updatedAt);
+export const PUT = adminRoute({ permission: "records.write", body: salaryUpdateSchema }, async ({ id, body, updatedAt, admin }) => {
+  const salary = await updateSalary(id, body, updatedAt, admin);
   return json({ message: "Salary updated successfully!", data: salary });
 });

@@ -3,7 +3,7 @@ import { staffUpdateSchema } from "@/lib/validations/staff";
 import { updateStaffMember } from "@/lib/services/staff";
 
 // PUT /api/staffs/update-staff/{id} (multipart): changes the fields sent; a new picture replaces the old.
-export const PUT = adminRoute({ permission: "records.write", form: staffUpdateSchema }, async ({ id, body, image, updatedAt }) => {
-  const member = await updateStaffMember(id, body, image, updatedAt);
+export const PUT = adminRoute({ permission: "records.write", form: staffUpdateSchema }, async ({ id, body, image, updatedAt, admin }) => {
+  const member = await updateStaffMember(id, body, image, updatedAt, admin);
   return json({ message: "Staff member updated successfully!", data: member });
 });

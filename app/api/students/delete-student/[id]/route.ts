@@ -2,7 +2,7 @@ import { adminRoute, json } from "@/lib/http/route";
 import { deleteStudent } from "@/lib/services/students";
 
 // DELETE /api/students/delete-student/{id}: removes a customer without bookings, and their picture.
-export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id }) => {
-  await deleteStudent(id);
+export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {
+  await deleteStudent(id, admin);
   return json({ message: "Student deleted successfully!" });
 });

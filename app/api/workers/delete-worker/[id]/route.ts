@@ -2,7 +2,7 @@ import { adminRoute, json } from "@/lib/http/route";
 import { deleteWorker } from "@/lib/services/workers";
 
 // DELETE /api/workers/delete-worker/{id}: removes a worker without salary records, and their picture.
-export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id }) => {
-  await deleteWorker(id);
+export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {
+  await deleteWorker(id, admin);
   return json({ message: "Worker deleted successfully!" });
 });

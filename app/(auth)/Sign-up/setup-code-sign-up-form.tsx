@@ -1,0 +1,98 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { toast } from "@/lib/toast";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/form/form-field";
+import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { useAuthForm } from "@/components/auth/use-auth-form";
+import { api, errorMessage } from "@/lib/api-client";
+import { emailProblem, passwordProblem, usernameProblem } from "@/lib/validations/auth-rules";
+
+/**
+ * The first administrator's sign-up from another computer than the panel's own: the sign-up form with
+ * the setup code the panel printed when it started (ACCOUNTS.md, "First run").
+ */
+export function SetupCodeSignUpForm() {
+  const t = useTranslations("auth");
+  const tc = useTranslations("common");
+  const router = useRouter();
+  const idempotencyKey = useIdempotencyKey();
+  const [redirecting, setRedirecting] = useState(false);
+  const { field, errors, handleSubmit, isSubmitting } = useAuthForm({ setupCode: "", username: "", email: "", password: "" }, (values) => ({
+    setupCode: values.setupCode.trim() ? undefined : t("signUp.setupCodeRequired"),
+    username: usernameProblem(values.username),
+    email: emailProblem(values.email),
+    password: passwordProblem(values.password),
+  }));
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api("/auth/register", { method: "POST", body: values, redirectOnUnauthorized: false, idempotencyKey });
+      setRedirecting(true);
+      toast.success(t("signUp.success"));
+      router.replace("/Sign-in");
+      router.refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, tc("somethingWentWrong")));
+    }
+  });
+
+  const busy = isSubmitting || redirecting;
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        label={t("signUp.setupCode")}
+        dir="ltr"
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="ABCD-EFGH-JKMN"
+        description={t("signUp.setupCodeHint")}
+        error={errors.setupCode}
+        {...field("setupCode")}
+      />
+      <FormField
+        label={t("fields.username")}
+        autoComplete="username"
+        autoCapitalize="none"
+        placeholder={t("fields.usernamePlaceholder")}
+        error={errors.username}
+        {...field("username")}
+      />
+      <FormField
+        label={t("fields.email")}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t("fields.emailPlaceholder")}
+        error={errors.email}
+        {...field("email")}
+      />
+      <FormField
+        label={t("fields.password")}
+        type="password"
+        autoComplete="new-password"
+        description={t("fields.passwordHint")}
+        error={errors.password}
+        {...field("password")}
+      />
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {busy ? t("waiting") : t("signUp.submit")}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        {t("signUp.haveAccount")}{" "}
+        <Link href="/Sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("signUp.signInLink")}
+        </Link>
+      </p>
+    </form>
+  );
+}
