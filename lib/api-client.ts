@@ -80,3 +80,19 @@ export function newIdempotencyKey(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** A change to an administrator's account (PUT /api/auth/update-auth/{id}); one's own password or e-mail needs `currentPassword`. */
+export interface AccountChange {
+  email?: string;
+  password?: string;
+  access?: "owner" | "manager" | "viewer";
+  currentPassword?: string;
+  /** The account's `updatedAt` as the screen loaded it: a change made since is refused (409). */
+  updatedAt?: string;
+}
+
+/** Administrator accounts: changes and removal. A change of one's own password or e-mail renews this browser's session cookie. */
+export const accountsApi = {
+  update: (id: string, change: AccountChange) => api(`/auth/update-auth/${encodeURIComponent(id)}`, { method: "PUT", body: change }),
+  remove: (id: string) => api(`/auth/delete-auth/${encodeURIComponent(id)}`, { method: "DELETE" }),
+};

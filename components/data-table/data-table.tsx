@@ -2,6 +2,7 @@ import type * as React from "react";
 import Link from "next/link";
 import { Eye, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { IfCan } from "@/components/auth/access";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { DeleteButton, type DeleteAction } from "./delete-button";
@@ -34,7 +35,8 @@ interface DataTableProps<Row extends { _id: string }> {
 const iconLink = cn(buttonVariants({ variant: "ghost", size: "icon" }), "h-10 w-10 md:h-8 md:w-8");
 
 /**
- * A list screen's table: Sr # = (page-1)*pageSize + index + 1, the columns, view/edit/delete per row, and
+ * A list screen's table: Sr # = (page-1)*pageSize + index + 1, the columns, view/edit/delete per row (edit
+ * and delete only for the roles that may use them), and
  * paging. Below 768 px each row is a card (every value under its column's name, the actions at its foot),
  * so a phone never scrolls sideways; it stays one table in the page, styled two ways.
  */
@@ -78,9 +80,12 @@ export function DataTable<Row extends { _id: string }>({ rows, columns, actions,
                     <Link href={actions.viewHref(row)} className={iconLink} aria-label={t("view")} title={t("view")}>
                       <Eye aria-hidden="true" />
                     </Link>
-                    <Link href={actions.editHref(row)} className={iconLink} aria-label={t("edit")} title={t("edit")}>
-                      <Pencil aria-hidden="true" />
-                    </Link>
+                    {/* Edit for the roles that may change records, Delete for those that may delete (owners). */}
+                    <IfCan permission="records.write">
+                      <Link href={actions.editHref(row)} className={iconLink} aria-label={t("edit")} title={t("edit")}>
+                        <Pencil aria-hidden="true" />
+                      </Link>
+                    </IfCan>
                     <DeleteButton action={actions.delete(row)} />
                   </div>
                 </td>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
+import { IfCan } from "@/components/auth/access";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Ltr } from "@/components/ui/ltr";
@@ -28,8 +29,25 @@ export interface DeleteAction {
   redirectTo?: string;
 }
 
-/** The delete icon with its 'Confirm Deletion' dialog; reloads the current page after a delete. */
-export function DeleteButton({ action, label: givenLabel, withText = false }: { action: DeleteAction; label?: string; withText?: boolean }) {
+interface DeleteButtonProps {
+  action: DeleteAction;
+  label?: string;
+  withText?: boolean;
+}
+
+/**
+ * The delete icon with its 'Confirm Deletion' dialog; reloads the current page after a delete. Shown
+ * only to an administrator who may delete records (an owner): for the others there is nothing to press.
+ */
+export function DeleteButton(props: DeleteButtonProps) {
+  return (
+    <IfCan permission="records.delete">
+      <ConfirmedDeleteButton {...props} />
+    </IfCan>
+  );
+}
+
+function ConfirmedDeleteButton({ action, label: givenLabel, withText = false }: DeleteButtonProps) {
   const t = useTranslations("common");
   const locale = useLocale();
   const router = useRouter();

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import Link from "next/link";
 import { Plus } from "lucide-react";
+import { IfCan } from "@/components/auth/access";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { SearchBox } from "./search-box";
@@ -13,7 +14,7 @@ interface ListScreenProps {
   children: React.ReactNode;
 }
 
-/** The frame of every list screen: title, search box and add button above the table. */
+/** The frame of every list screen: title, search box and add button (for the roles that may add) above the table. */
 export function ListScreen({ title, addHref, addLabel, searchPlaceholder, children }: ListScreenProps) {
   return (
     <div className="grid gap-4">
@@ -21,10 +22,12 @@ export function ListScreen({ title, addHref, addLabel, searchPlaceholder, childr
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <SearchBox placeholder={searchPlaceholder} />
-          <Link href={addHref} className={buttonVariants()}>
-            <Plus aria-hidden="true" />
-            {addLabel}
-          </Link>
+          <IfCan permission="records.write">
+            <Link href={addHref} className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              {addLabel}
+            </Link>
+          </IfCan>
         </div>
       </div>
       {children}

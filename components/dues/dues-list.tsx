@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
+import { IfCan } from "@/components/auth/access";
 import { NoData } from "@/components/data-table/no-data";
 import { Pagination } from "@/components/data-table/pagination";
 import { RecordPaymentButton } from "@/components/payments/record-payment-dialog";
@@ -86,9 +87,12 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
                   {header}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-3 text-end font-semibold">
-                {t("columns.actions")}
-              </th>
+              {/* Record payment and Remind: for the roles that may change records (a viewer reads the list). */}
+              <IfCan permission="records.write">
+                <th scope="col" className="px-3 py-3 text-end font-semibold">
+                  {t("columns.actions")}
+                </th>
+              </IfCan>
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -110,11 +114,13 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
                 <td className="px-3 py-3 tabular-nums">{daysOverdue(row)}</td>
                 <td className="whitespace-nowrap px-3 py-3 tabular-nums">{formatDate(row.lastPaymentOn)}</td>
                 <td className="whitespace-nowrap px-3 py-3 tabular-nums">{lastReminder(row)}</td>
-                <td className="px-3 py-2">
-                  <div className="flex justify-end gap-2">
-                    <Actions row={row} />
-                  </div>
-                </td>
+                <IfCan permission="records.write">
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-2">
+                      <Actions row={row} />
+                    </div>
+                  </td>
+                </IfCan>
               </tr>
             ))}
           </tbody>
@@ -149,9 +155,11 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
                 </div>
               ))}
             </dl>
-            <div className="grid gap-2 @sm:grid-cols-2">
-              <Actions row={row} wide />
-            </div>
+            <IfCan permission="records.write">
+              <div className="grid gap-2 @sm:grid-cols-2">
+                <Actions row={row} wide />
+              </div>
+            </IfCan>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { IfCan } from "@/components/auth/access";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { MessageCircle } from "lucide-react";
@@ -13,8 +14,17 @@ interface RemindButtonProps {
   className?: string;
 }
 
+/** Shown only to the roles that may change records (not to a viewer). */
+export function RemindButton(props: RemindButtonProps) {
+  return (
+    <IfCan permission="records.write">
+      <PermittedRemindButton {...props} />
+    </IfCan>
+  );
+}
+
 /** "Remind": logs a WhatsApp reminder of what the stay owes today, in the panel's language, and opens it in a new tab. */
-export function RemindButton({ bookingId, className }: RemindButtonProps) {
+function PermittedRemindButton({ bookingId, className }: RemindButtonProps) {
   const router = useRouter();
   const t = useTranslations("dues.remind");
   const language = useLocale();

@@ -105,7 +105,7 @@ export function AdminShell({ title, children }: AdminShellProps) {
             <LanguageToggle className={languageButton} />
             <Link
               href="/profile"
-              className={cn(iconButton, pathname === "/profile" && "bg-white/15")}
+              className={cn(iconButton, (pathname === "/profile" || pathname === "/administrators") && "bg-white/15")}
               aria-label={t("profile")}
               aria-current={pathname === "/profile" ? "page" : undefined}
               title={t("profile")}

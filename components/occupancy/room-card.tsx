@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { BedSingle, Plus } from "lucide-react";
+import { IfCan } from "@/components/auth/access";
 import { Ltr } from "@/components/ui/ltr";
 import { VipBadge } from "@/components/rooms/room-badges";
 import { OwedBadge, StayStatusBadge } from "./stay-badges";
@@ -51,14 +52,25 @@ export function RoomCard({ room }: { room: OccupancyRoom }) {
         ))}
         {Array.from({ length: freeBeds }, (_, bed) => (
           <li key={`free-${bed}`}>
-            <Link href={`/bookings/add-bookings?room=${room._id}`} className={`${bedClass} border-dashed hover:bg-muted`}>
-              <span className="font-medium text-success">{t("free")}</span>
-              <span className="sr-only">{t("bedIn", { room: room.roomNumber })}</span>
-              <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                <Plus className="h-3 w-3" aria-hidden="true" />
-                {t("addBooking")}
-              </span>
-            </Link>
+            {/* A viewer sees the free bed; the roles that may book get the way to book it. */}
+            <IfCan
+              permission="records.write"
+              otherwise={
+                <div className={`${bedClass} border-dashed`}>
+                  <span className="font-medium text-success">{t("free")}</span>
+                  <span className="sr-only">{t("bedIn", { room: room.roomNumber })}</span>
+                </div>
+              }
+            >
+              <Link href={`/bookings/add-bookings?room=${room._id}`} className={`${bedClass} border-dashed hover:bg-muted`}>
+                <span className="font-medium text-success">{t("free")}</span>
+                <span className="sr-only">{t("bedIn", { room: room.roomNumber })}</span>
+                <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                  <Plus className="h-3 w-3" aria-hidden="true" />
+                  {t("addBooking")}
+                </span>
+              </Link>
+            </IfCan>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { IfCan } from "@/components/auth/access";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
@@ -43,8 +44,17 @@ interface Recorded {
   payment: { _id: string; receiptNo: string; amount: number };
 }
 
+/** Shown only to the roles that may change records (not to a viewer). */
+export function RecordPaymentButton(props: RecordPaymentButtonProps) {
+  return (
+    <IfCan permission="records.write">
+      <PermittedRecordPaymentButton {...props} />
+    </IfCan>
+  );
+}
+
 /** "Record payment": a dialog taking one payment for a stay, then a toast offering its receipt. */
-export function RecordPaymentButton({ bookingId, owed, residentName, size = "default", className }: RecordPaymentButtonProps) {
+function PermittedRecordPaymentButton({ bookingId, owed, residentName, size = "default", className }: RecordPaymentButtonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const t = useTranslations("payments.record");

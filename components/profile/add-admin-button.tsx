@@ -1,13 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
+import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { Button } from "@/components/ui/button";
@@ -15,10 +17,14 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { registerSchema } from "@/lib/validations/auth";
+import { ACCESS_LEVELS } from "@/models/enums";
 
-const FIELDS = ["username", "email", "password"] as const;
+const FIELDS = ["username", "email", "password", "access"] as const;
 
-/** "Add administrator": registers another admin account as the signed-in admin (POST /api/auth/register). */
+/**
+ * "Add administrator": registers another admin account, with the role chosen (a manager unless told
+ * otherwise), as the signed-in owner (POST /api/auth/register). The screens show it to owners only.
+ */
 export function AddAdminButton() {
   const t = useTranslations("profile.addAdmin");
   const [open, setOpen] = useState(false);
@@ -30,7 +36,7 @@ export function AddAdminButton() {
         {t("button")}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <DialogContent>
+        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
           <DialogHeader>
             <DialogTitle>{t("title")}</DialogTitle>
             <DialogDescription>{t("description")}</DialogDescription>
@@ -45,17 +51,20 @@ export function AddAdminButton() {
 
 function AddAdminForm({ onBusy, onClose }: { onBusy: (busy: boolean) => void; onClose: () => void }) {
   const t = useTranslations("profile.addAdmin");
+  const tp = useTranslations("profile");
   const tc = useTranslations("common");
+  const router = useRouter();
   const idempotencyKey = useIdempotencyKey();
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
     mode: "onTouched",
-    defaultValues: { username: "", email: "", password: "" },
+    defaultValues: { username: "", email: "", password: "", access: "manager" },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -65,6 +74,8 @@ function AddAdminForm({ onBusy, onClose }: { onBusy: (busy: boolean) => void; on
       onBusy(false);
       onClose();
       toast.success(t("added", { username: values.username }));
+      // The owners' list of administrators, when open, shows the new one.
+      router.refresh();
     } catch (error) {
       onBusy(false);
       showServerErrors(error, setError, FIELDS);
@@ -73,12 +84,19 @@ function AddAdminForm({ onBusy, onClose }: { onBusy: (busy: boolean) => void; on
   });
 
   const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  const access = useWatch({ control, name: "access" });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField label={t("username")} autoComplete="off" autoCapitalize="none" {...field("username")} />
       <FormField label={t("email")} type="email" dir="ltr" inputMode="email" autoComplete="off" {...field("email")} />
       <FormField label={t("password")} type="password" autoComplete="new-password" description={t("passwordHint")} {...field("password")} />
+      <SelectField
+        label={t("role")}
+        options={ACCESS_LEVELS.map((access) => ({ value: access, label: tp(`roles.${access}`) }))}
+        description={access ? tp(`roleHints.${access}`) : undefined}
+        {...field("access")}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
           {tc("cancel")}

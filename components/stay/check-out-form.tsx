@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { IfCan } from "@/components/auth/access";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
@@ -145,15 +146,18 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
             <input type="checkbox" className={checkbox} {...register("keyLost")} />
             {t("checkOut.keyLost")}
           </label>
-          <label className="flex items-start gap-3 text-sm font-medium has-[:disabled]:text-muted-foreground">
-            <input type="checkbox" className={`${checkbox} mt-0.5`} disabled={preview !== null && !preview.sudden} aria-describedby="waive-hint" {...register("waiveSuddenDepartureFee")} />
-            <span>
-              {t("checkOut.waive")}
-              <span id="waive-hint" className="block text-xs font-normal text-muted-foreground">
-                {t("checkOut.waiveHint", { days: NOTICE_DAYS })}
+          {/* Waiving a fee is an owner's correction of money (ACCOUNTS.md): the others never see it, so it stays unticked. */}
+          <IfCan permission="money.correct">
+            <label className="flex items-start gap-3 text-sm font-medium has-[:disabled]:text-muted-foreground">
+              <input type="checkbox" className={`${checkbox} mt-0.5`} disabled={preview !== null && !preview.sudden} aria-describedby="waive-hint" {...register("waiveSuddenDepartureFee")} />
+              <span>
+                {t("checkOut.waive")}
+                <span id="waive-hint" className="block text-xs font-normal text-muted-foreground">
+                  {t("checkOut.waiveHint", { days: NOTICE_DAYS })}
+                </span>
               </span>
-            </span>
-          </label>
+            </label>
+          </IfCan>
         </div>
       </div>
 

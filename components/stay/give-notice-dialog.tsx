@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { IfCan } from "@/components/auth/access";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -25,8 +26,17 @@ interface GiveNoticeButtonProps extends StayRef {
   notice: { noticeDate: Day | null; leaveDate: Day | null } | null;
 }
 
-/** "Give notice": the written notice and the day the resident plans to leave. Changes no charge. */
+/** Shown only to the roles that may change records (not to a viewer). */
 export function GiveNoticeButton(props: GiveNoticeButtonProps) {
+  return (
+    <IfCan permission="records.write">
+      <PermittedGiveNoticeButton {...props} />
+    </IfCan>
+  );
+}
+
+/** "Give notice": the written notice and the day the resident plans to leave. Changes no charge. */
+function PermittedGiveNoticeButton(props: GiveNoticeButtonProps) {
   const t = useTranslations("stay.notice");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -88,10 +88,12 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
           ) : null}
           {live ? <GiveNoticeButton {...stay} today={today} notice={status === "notice" ? { noticeDate: booking.noticeDate, leaveDate: booking.leaveDate } : null} /> : null}
           {live ? (
-            <Link href={`/bookings/check-out/${booking._id}`} className={buttonVariants({ variant: "outline" })}>
-              <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
-              {t("ledger.checkOut")}
-            </Link>
+            <IfCan permission="records.write">
+              <Link href={`/bookings/check-out/${booking._id}`} className={buttonVariants({ variant: "outline" })}>
+                <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+                {t("ledger.checkOut")}
+              </Link>
+            </IfCan>
           ) : null}
           {live || status === "reserved" ? <MoveRoomButton {...stay} today={today} currentRoomId={booking.selectedRoom} leaveDate={booking.leaveDate} /> : null}
           {pendingMove ? <WithdrawMoveButton bookingId={booking._id} move={pendingMove} /> : null}
@@ -207,7 +209,14 @@ function PaymentDetails({ payment, t, locale, settled }: { payment: LedgerPaymen
         </Link>
         {payment.voided ? null : (
           // Voiding is an owner's act (ACCOUNTS.md): the others are told whom to ask.
-          <IfCan permission="money.correct" otherwise={<span className="text-muted-foreground">{t("void.askOwner")}</span>}>
+          <IfCan
+            permission="money.correct"
+            otherwise={
+              <IfCan permission="records.write">
+                <span className="text-muted-foreground">{t("void.askOwner")}</span>
+              </IfCan>
+            }
+          >
             <VoidPaymentButton payment={{ _id: payment._id, receiptNo: payment.receiptNo, amount: payment.amount }} settled={settled} />
           </IfCan>
         )}

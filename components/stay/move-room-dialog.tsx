@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { IfCan } from "@/components/auth/access";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
@@ -31,12 +32,21 @@ interface MoveRoomButtonProps extends StayRef {
   leaveDate: Day | null;
 }
 
+/** Shown only to the roles that may change records (not to a viewer). */
+export function MoveRoomButton(props: MoveRoomButtonProps) {
+  return (
+    <IfCan permission="records.write">
+      <PermittedMoveRoomButton {...props} />
+    </IfCan>
+  );
+}
+
 /**
  * "Move room": another room with a free bed from a day, at that room's rent unless another is agreed. A
  * room with a bed that day that a later stay fills names that day, and cannot be chosen when this stay
  * would still be there.
  */
-export function MoveRoomButton(props: MoveRoomButtonProps) {
+function PermittedMoveRoomButton(props: MoveRoomButtonProps) {
   const t = useTranslations("stay.move");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { IfCan } from "@/components/auth/access";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
@@ -16,8 +17,17 @@ interface WithdrawMoveButtonProps {
   move: { roomNumber: string; from: string };
 }
 
+/** Shown only to the roles that may change records (not to a viewer). */
+export function WithdrawMoveButton(props: WithdrawMoveButtonProps) {
+  return (
+    <IfCan permission="records.write">
+      <PermittedWithdrawMoveButton {...props} />
+    </IfCan>
+  );
+}
+
 /** "Withdraw move": a move dated ahead is called off; the stay keeps its room and rent as before. */
-export function WithdrawMoveButton({ bookingId, move }: WithdrawMoveButtonProps) {
+function PermittedWithdrawMoveButton({ bookingId, move }: WithdrawMoveButtonProps) {
   const t = useTranslations("stay.withdrawMove");
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -2,6 +2,7 @@ import type * as React from "react";
 import Link from "next/link";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { IfCan } from "@/components/auth/access";
 import { DeleteButton, type DeleteAction } from "@/components/data-table/delete-button";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -96,15 +97,20 @@ export function RecordPicture({ name, alt, size = 150 }: { name: string | null |
   return <img src={`/uploads/${name}`} alt={alt} width={size} height={size} className="rounded-lg object-cover" style={{ width: size, height: size }} />;
 }
 
-/** A record's Edit link and Delete button (with its 'Confirm Deletion' dialog), for a view screen's top bar. */
+/**
+ * A record's Edit link and Delete button (with its 'Confirm Deletion' dialog), for a view screen's top
+ * bar: Edit for the roles that may change records, Delete for those that may delete them.
+ */
 export function RecordActions({ editHref, remove }: { editHref: string; remove: DeleteAction }) {
   const t = useTranslations("common");
   return (
     <>
-      <Link href={editHref} className={buttonVariants({ variant: "outline" })}>
-        <Pencil aria-hidden="true" />
-        {t("edit")}
-      </Link>
+      <IfCan permission="records.write">
+        <Link href={editHref} className={buttonVariants({ variant: "outline" })}>
+          <Pencil aria-hidden="true" />
+          {t("edit")}
+        </Link>
+      </IfCan>
       <DeleteButton withText action={remove} />
     </>
   );

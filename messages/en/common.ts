@@ -22,6 +22,11 @@ export const common = {
     actions: "Actions",
   },
   noData: "No data found.",
+  // A write screen opened by a role that may not use it (lib/auth/permissions.ts).
+  forbidden: {
+    text: "You do not have permission to do this.",
+    hint: "Ask an owner of the panel if this needs doing.",
+  },
   exportCsv: "Export CSV",
   pagination: {
     label: "Pagination",

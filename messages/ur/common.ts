@@ -24,6 +24,10 @@ export const common: Messages["common"] = {
     actions: "اقدامات",
   },
   noData: "کوئی ریکارڈ نہیں ملا۔",
+  forbidden: {
+    text: "آپ کو اس کام کی اجازت نہیں۔",
+    hint: "اگر یہ کام ضروری ہے تو پینل کے مالک سے کہیں۔",
+  },
   exportCsv: "CSV برآمد کریں",
   pagination: {
     label: "صفحات",

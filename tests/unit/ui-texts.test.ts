@@ -28,7 +28,7 @@ const translator = (locale: "en" | "ur", namespace: (typeof NAMESPACES)[number])
 
 const asText = (node: unknown): string => (Array.isArray(node) ? node.map(asText).join("") : String(node));
 const tags = { bdi: (chunks: unknown[]) => chunks.map(asText).join(""), ltr: (chunks: unknown[]) => chunks.map(asText).join("") };
-const sample = { name: "Ali Raza", room: "Room 12", month: "April 2026", title: "Fix the fan", noun: "room", error: "Oops", page: "1", pages: "3", question: "Q", username: "sara" };
+const sample = { name: "Ali Raza", room: "Room 12", month: "April 2026", title: "Fix the fan", noun: "room", error: "Oops", page: "1", pages: "3", question: "Q", username: "sara", count: "2", role: "Manager", email: "sara@example.pk" };
 
 describe("shared screens' texts", () => {
   test.each(["en", "ur"] as const)("every %s text formats", (locale) => {
@@ -45,7 +45,7 @@ describe("shared screens' texts", () => {
     for (const namespace of NAMESPACES) {
       const t = translator("ur", namespace);
       for (const key of keysOf(ur[namespace] as Tree)) {
-        const text = asText(t.rich(key, { ...sample, name: "", room: "", month: "", title: "", noun: "", error: "", question: "", username: "", ...tags }));
+        const text = asText(t.rich(key, { ...sample, name: "", room: "", month: "", title: "", noun: "", error: "", question: "", username: "", email: "", role: "", ...tags }));
         expect([key, text.replace(allowedLatin, "").match(/[A-Za-z]+/g)]).toEqual([key, null]);
       }
     }

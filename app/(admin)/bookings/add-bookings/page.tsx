@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AddBookingForm } from "@/components/bookings/add-booking-form";
 import { roomChoiceOf } from "@/components/bookings/booking-figures";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { roomBedsFrom } from "@/lib/services/free-rooms";
 import { allStudents } from "@/lib/services/students";
@@ -14,7 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AddBookingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("bookings"))("addTitle")} backHref="/bookings" />;
   const t = await getTranslations("bookings");
   // `?room=<id>`: the room chosen on the Occupancy screen.
   const { room } = await searchParams;

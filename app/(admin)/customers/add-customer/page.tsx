@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CustomerForm } from "@/components/customers/customer-form";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,7 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AddCustomerPage() {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("customers"))("add.title")} backHref="/customers" />;
   const t = await getTranslations("customers");
   return (
     <FormScreen title={t("add.title")} backHref="/customers">

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { HistoryForm } from "@/components/histories/history-form";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { hostelTime } from "@/lib/time";
 
@@ -17,7 +18,9 @@ function lastMonth(): string {
 }
 
 export default async function AddHistoryPage() {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("histories"))("titles.add")} backHref="/histories" />;
   const t = await getTranslations("histories");
   return (
     <FormScreen title={t("titles.add")} backHref="/histories">

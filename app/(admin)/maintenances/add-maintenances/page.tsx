@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { MaintenanceForm } from "@/components/maintenance/maintenance-form";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,7 +11,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AddMaintenancePage() {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("maintenance"))("titles.add")} backHref="/maintenances" />;
   const t = await getTranslations("maintenance");
   return (
     <FormScreen title={t("titles.add")} backHref="/maintenances">

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RoomForm } from "@/components/rooms/room-form";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { allRooms } from "@/lib/services/rooms";
 
@@ -11,7 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AddRoomPage() {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("rooms"))("add.title")} backHref="/rooms" />;
   const t = await getTranslations("rooms");
   // Room numbers are unique: the ones already added are shown as taken (the server refuses them too).
   const takenNumbers = (await allRooms()).map((room) => room.roomNumber);

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SalaryForm, type EmployeeOption } from "@/components/salaries/salary-form";
 import { toDateTimeInput } from "@/components/salaries/salary-dates";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { allStaff } from "@/lib/services/staff";
 import { allWorkers } from "@/lib/services/workers";
@@ -20,7 +21,9 @@ function optionsOf(employees: { _id: string; fullName: string; salary: number }[
 }
 
 export default async function AddSalaryPage() {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("salaries"))("titles.add")} backHref="/salaries" />;
   const [staff, workers, t] = await Promise.all([allStaff(), allWorkers(), getTranslations("salaries")]);
   return (
     <FormScreen title={t("titles.add")} backHref="/salaries">

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AddEmployeeScreen } from "@/components/employees/employee-form-screens";
+import { NotPermittedScreen } from "@/components/form/form-screen";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,6 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AddWorkerPage() {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("employees"))("worker.titles.add")} backHref="/workers" />;
   return <AddEmployeeScreen area="worker" />;
 }

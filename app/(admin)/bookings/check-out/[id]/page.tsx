@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { CheckOutForm } from "@/components/stay/check-out-form";
 import { StayFacts } from "@/components/stay/stay-facts";
 import { buttonVariants } from "@/components/ui/button";
 import { RecordState } from "@/components/view/record-view";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { formatDate } from "@/lib/format";
 import { getBooking } from "@/lib/services/bookings";
@@ -25,9 +26,11 @@ async function loadCheckOut(id: string) {
 }
 
 export default async function CheckOutPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
-  const t = await getTranslations("stay");
+  const admin = await requireAdminPage();
   const { id } = await params;
+  // A role that may not check a resident out is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("stay"))("checkOut.title")} backHref={`/bookings/view-booking/${id}`} />;
+  const t = await getTranslations("stay");
   const loaded = await loadForPage(() => loadCheckOut(id));
   return (
     <FormScreen title={t("checkOut.title")} backHref={`/bookings/view-booking/${id}`}>

@@ -3,8 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { EditBookingForm } from "@/components/bookings/edit-booking-form";
 import { PaymentHistory } from "@/components/bookings/payment-history";
 import { roomChoiceOf } from "@/components/bookings/booking-figures";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RecordState } from "@/components/view/record-view";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { getBooking } from "@/lib/services/bookings";
 import { roomBedsFrom } from "@/lib/services/free-rooms";
@@ -17,7 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EditBookingPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("bookings"))("editTitle")} backHref="/bookings" />;
   const t = await getTranslations("bookings");
   const { id } = await params;
   const today = hostelToday();

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CustomerForm } from "@/components/customers/customer-form";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RecordState } from "@/components/view/record-view";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getStudent } from "@/lib/services/students";
@@ -13,7 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EditCustomerPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("customers"))("edit.title")} backHref="/customers" />;
   const t = await getTranslations("customers");
   const { id } = await params;
   const loaded = await loadForPage(() => getStudent(id));

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RoomForm } from "@/components/rooms/room-form";
 import { RecordState } from "@/components/view/record-view";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getRoom } from "@/lib/services/rooms";
@@ -13,7 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EditRoomPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("rooms"))("edit.title")} backHref="/rooms" />;
   const t = await getTranslations("rooms");
   const { id } = await params;
   const loaded = await loadForPage(() => getRoom(id));

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SalaryForm } from "@/components/salaries/salary-form";
 import { toDateTimeInput } from "@/components/salaries/salary-dates";
-import { FormScreen } from "@/components/form/form-screen";
+import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RecordState } from "@/components/view/record-view";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getSalary } from "@/lib/services/salaries";
@@ -15,7 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EditSalaryPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("salaries"))("titles.edit")} backHref="/salaries" />;
   const { id } = await params;
   const t = await getTranslations("salaries");
   // A malformed id is no salary (the service would pass it to the database and fail).

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EditEmployeeScreen } from "@/components/employees/employee-form-screens";
+import { NotPermittedScreen } from "@/components/form/form-screen";
+import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getWorker } from "@/lib/services/workers";
@@ -11,7 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EditWorkerPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
+  // A role that may not change records is told so, instead of a form whose save would be refused.
+  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("employees"))("worker.titles.edit")} backHref="/workers" />;
   const { id } = await params;
   return <EditEmployeeScreen area="worker" loaded={await loadForPage(() => getWorker(id))} />;
 }
