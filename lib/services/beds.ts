@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, countDistinct, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Tx } from "@/lib/db";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { formatDate } from "@/lib/format";
 import { addDays } from "@/lib/money";
 import { bookings } from "@/models/bookings";
 import { stayRooms } from "@/models/ledger";
-import { rooms, type Room } from "@/models/rooms";
+import { rooms } from "@/models/rooms";
 
 // The bed rule (lib/money/README.md): a stay holds one bed of a room from the day it moves in until
 // the last day it is there: the day before it moves to another room, or its leave date (actual once
@@ -43,27 +43,6 @@ export async function peakBedsFrom(tx: Tx, roomId: string, day: string): Promise
   const found = await tx.execute(sql`select coalesce(max(${bedsHeldOn(sql`${roomId}::uuid`, sql`d.day`)}), 0)::int as peak
     from (select ${day}::date as day union select from_date from stay_rooms where room_id = ${roomId} and from_date > ${day}::date) d`);
   return rowsOf<{ peak: number }>(found)[0]?.peak ?? 0;
-}
-
-/**
- * Refuses (409) a stay in `room` from `firstDay` when `capacity` stays already hold, or will hold, a
- * bed of it on or after that day. The caller holds the room's row lock, so two bookings cannot take
- * the last bed together.
- */
-export async function assertBedFree(tx: Tx, room: Room, firstDay: string, exceptBookingId?: string): Promise<void> {
-  const [row] = await tx
-    .select({ taken: countDistinct(stayRooms.bookingId) })
-    .from(stayRooms)
-    .innerJoin(bookings, eq(bookings.id, stayRooms.bookingId))
-    .where(
-      and(
-        liveStay,
-        eq(stayRooms.roomId, room.id),
-        sql`${lastDayInRoom} >= ${firstDay}::date`,
-        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
-      ),
-    );
-  if ((row?.taken ?? 0) >= room.capacity) throw conflict(`${room.roomNumber} is full: no bed left`);
 }
 
 /** The days a stay holds a bed of one room: `to` null is open-ended. */

@@ -1,26 +1,20 @@
 import "server-only";
-import { termProblems, totalPaymentFor, type DurationType } from "@/lib/rent";
-import { formatDate, formatPKR } from "@/lib/format";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { charges, settlements, stayRooms } from "@/models/ledger";
-import { rooms, type Room } from "@/models/rooms";
+import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
-import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { MAX_MONEY } from "@/lib/validations/fields";
+import { notFound } from "@/lib/http/errors";
 import type { BookingListQuery } from "@/lib/validations/list";
-import type { BookingInput, BookingUpdate } from "@/lib/validations/bookings";
 import { hostelTime } from "@/lib/time";
 import { config } from "@/lib/config";
-import { minDay } from "@/lib/money";
-import type { User } from "@/models/users";
 import { offsetOf, pageOf, searchAny } from "./list";
 import { isVipRoom } from "./rooms";
-import { nextUpdatedAt } from "./records";
-import { assertBedFree } from "./beds";
-import { audit } from "./audit";
 import { hostelToday, issueDueRent, statusOn } from "./stays";
+
+// The spec's reads of bookings (lists, one booking) with the figures the database sums per row. Every
+// change of a stay is written by ./stay-changes.ts.
 
 const NOT_FOUND = "Booking not found";
 

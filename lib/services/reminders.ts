@@ -5,7 +5,7 @@ import { AppError, conflict } from "@/lib/http/errors";
 import { formatNumber, formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { outgoingTexts } from "@/lib/i18n/outgoing";
-import { periodOf, type Period } from "@/lib/money";
+import type { Period } from "@/lib/money";
 import { pakistaniMobile } from "@/lib/phone";
 import { reminders } from "@/models/ledger";
 import { students } from "@/models/students";
