@@ -13,21 +13,27 @@ import { api, errorMessage } from "@/lib/api-client";
 import { emailProblem, passwordProblem, usernameProblem } from "@/lib/validations/auth-rules";
 import { useAuthForm } from "./use-auth-form";
 
-export function SignUpForm() {
+/**
+ * The first administrator's sign-up. From another computer than the panel's own it also asks for the
+ * setup code the panel printed when it started (`withSetupCode`, ACCOUNTS.md "First run").
+ */
+export function SignUpForm({ withSetupCode = false }: { withSetupCode?: boolean }) {
   const t = useTranslations("auth");
   const tc = useTranslations("common");
   const router = useRouter();
   const idempotencyKey = useIdempotencyKey();
   const [redirecting, setRedirecting] = useState(false);
-  const { field, errors, handleSubmit, isSubmitting } = useAuthForm({ username: "", email: "", password: "" }, (values) => ({
+  const { field, errors, handleSubmit, isSubmitting } = useAuthForm({ setupCode: "", username: "", email: "", password: "" }, (values) => ({
+    setupCode: withSetupCode && !values.setupCode.trim() ? t("signUp.setupCodeRequired") : undefined,
     username: usernameProblem(values.username),
     email: emailProblem(values.email),
     password: passwordProblem(values.password),
   }));
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ setupCode, ...account }) => {
     try {
-      await api("/auth/register", { method: "POST", body: values, redirectOnUnauthorized: false, idempotencyKey });
+      const body = withSetupCode ? { setupCode, ...account } : account;
+      await api("/auth/register", { method: "POST", body, redirectOnUnauthorized: false, idempotencyKey });
       setRedirecting(true);
       toast.success(t("signUp.success"));
       router.replace("/Sign-in");
@@ -41,6 +47,19 @@ export function SignUpForm() {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      {withSetupCode ? (
+        <FormField
+          label={t("signUp.setupCode")}
+          dir="ltr"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="ABCD-EFGH-JKMN"
+          description={t("signUp.setupCodeHint")}
+          error={errors.setupCode}
+          {...field("setupCode")}
+        />
+      ) : null}
       <FormField
         label={t("fields.username")}
         autoComplete="username"

@@ -10,7 +10,6 @@ import { currentAdmin } from "@/lib/auth/session";
 import { currentSetupCode, isLocalClient } from "@/lib/auth/first-run";
 import { clientAddressIn } from "@/lib/auth/throttle";
 import { accountCount } from "@/lib/services/auth";
-import { SetupCodeSignUpForm } from "./setup-code-sign-up-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
@@ -52,7 +51,7 @@ export default async function SignUpPage() {
             <KeyRound className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
             <p>{t("signUp.setupCodeNeeded")}</p>
           </div>
-          <SetupCodeSignUpForm />
+          <SignUpForm withSetupCode />
         </div>
       </>
     );
