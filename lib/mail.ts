@@ -1,6 +1,7 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 import { config } from "@/lib/config";
 
@@ -23,8 +24,11 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   const dir = path.join(config.dataDir, "mail");
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`);
+  // A random part keeps two mails of one millisecond apart; written aside and renamed, so a reader never
+  // finds a mail half written.
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`);
   const content = `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
-  await fs.writeFile(file, content, { mode: 0o600 });
+  await fs.writeFile(`${file}.partial`, content, { mode: 0o600 });
+  await fs.rename(`${file}.partial`, file);
   console.info(`[mail] SMTP_URL is not set; the mail was written to ${file}\n${content}`);
 }

@@ -300,7 +300,11 @@ test("a viewer: no write control on the lists, a booking, a customer, the dues o
 
   // The booking: its ledger and report, printable; nothing to change.
   await page.goto(`/bookings/view-booking/${created.booking}`);
-  await expect(ledger(page).getByText(en.stay.void.askOwner)).toHaveCount(2);
+  // A viewer corrects nothing: no Void, no "ask an owner", no Check out; the payments are listed.
+  await expect(ledger(page).getByRole("link", { name: /RCT-/ })).toHaveCount(2);
+  await expect(ledger(page).getByText(en.stay.void.askOwner)).toHaveCount(0);
+  await expect(ledger(page).getByRole("button", { name: en.stay.void.button })).toHaveCount(0);
+  await expect(ledger(page).getByRole("link", { name: en.stay.ledger.checkOut })).toHaveCount(0);
   for (const name of [en.payments.record.button, en.stay.notice.give, en.stay.move.button, en.common.delete]) {
     await expect(page.getByRole("button", { name }), name).toHaveCount(0);
   }
@@ -344,7 +348,8 @@ test("a viewer: no write control on the lists, a booking, a customer, the dues o
   // In Urdu.
   await switchToUrdu(page);
   await page.goto(`/bookings/view-booking/${created.booking}`);
-  await expect(ledger(page, ur.stay.ledger.title).getByText(ur.stay.void.askOwner)).toHaveCount(2);
+  await expect(ledger(page, ur.stay.ledger.title).getByRole("link", { name: /RCT-/ })).toHaveCount(2);
+  await expect(ledger(page, ur.stay.ledger.title).getByText(ur.stay.void.askOwner)).toHaveCount(0);
   for (const name of [ur.payments.record.button, ur.stay.notice.give, ur.stay.move.button, ur.common.delete]) {
     await expect(page.getByRole("button", { name }), name).toHaveCount(0);
   }

@@ -22,14 +22,14 @@ export async function signInViaApi(page: Page, credentials: { email: string; pas
  */
 export async function latestMailTo(email: string): Promise<string> {
   const dir = path.join(dataDir(), "mail");
-  const mails = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.includes(email)).sort() : []);
+  const mails = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.includes(email) && file.endsWith(".txt")).sort() : []);
   await expect.poll(() => mails().length, { message: `a mail to ${email}` }).toBeGreaterThan(0);
   return fs.readFileSync(path.join(dir, mails().at(-1)!), "utf8");
 }
 
 export function mailCount(): number {
   const dir = path.join(dataDir(), "mail");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith(".txt")).length : 0;
 }
 
 /**
