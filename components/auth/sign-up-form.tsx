@@ -15,7 +15,7 @@ import { useAuthForm } from "./use-auth-form";
 
 /**
  * The first administrator's sign-up. From another computer than the panel's own it also asks for the
- * setup code the panel printed when it started (`withSetupCode`, ACCOUNTS.md "First run").
+ * setup code the panel printed when it started (`withSetupCode`, docs/accounts.md "First run").
  */
 export function SignUpForm({ withSetupCode = false }: { withSetupCode?: boolean }) {
   const t = useTranslations("auth");

@@ -73,7 +73,7 @@ export interface BackdatedCharge {
 
 /**
  * A monthly stay whose check-in is more than two months before `today` is charged every month since,
- * the moment it is saved (RENT.md "Far in the past"): how many months, and how much at `monthlyRent`,
+ * the moment it is saved (lib/money/README.md, "Far in the past"): how many months, and how much at `monthlyRent`,
  * worked out by the ledger's own functions. Null for a later check-in, or another kind of stay.
  */
 export function backdatedCharge(checkIn: Day | null, today: Day, durationType: unknown, monthlyRent: number | undefined): BackdatedCharge | null {

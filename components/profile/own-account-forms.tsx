@@ -13,7 +13,7 @@ import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { toast } from "@/lib/toast";
 import { emailField, passwordField } from "@/lib/validations/auth";
 
-// One's own password and e-mail, changed on Profile with the current password (ACCOUNTS.md). The server's
+// One's own password and e-mail, changed on Profile with the current password (docs/accounts.md). The server's
 // field messages ("Enter your current password.", "The current password is wrong.") land on the fields.
 // A change of one's own password or e-mail ends one's other sessions; the answer renews this browser's
 // session cookie, so the screen stays signed in.

@@ -84,7 +84,7 @@ function lineLabel(allocation: PaymentIn["allocations"][number], descriptions: M
 
 /**
  * The months and fees a payment paid, one line each; what paid nothing is advance credit. As issued
- * (RENT.md "Receipts as issued"): a later check-out or void never rewrites a receipt handed over.
+ * (lib/money/README.md, "Payments and receipts"): a later check-out or void never rewrites a receipt handed over.
  */
 function linesOf(payment: PaymentIn, ledger: LedgerIn | null, language: ReceiptLanguage): ReceiptLine[] {
   const issued = payment.asIssued;
@@ -122,7 +122,7 @@ export function receiptOf({ hostelName, payment, booking, customer, ledger }: Re
   const phone = pakistaniMobile(customer?.contactNumber);
   return {
     hostelName,
-    // Who took the money, whoever prints the receipt (RENT.md rule 15).
+    // Who took the money, whoever prints the receipt (lib/money/README.md, rule 15).
     receivedBy: payment.recordedBy?.username || "—",
     receiptNo: payment.receiptNo,
     paidOn: payment.paidOn,

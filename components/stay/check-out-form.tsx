@@ -146,7 +146,7 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
             <input type="checkbox" className={checkbox} {...register("keyLost")} />
             {t("checkOut.keyLost")}
           </label>
-          {/* Waiving a fee is an owner's correction of money (ACCOUNTS.md): the others never see it, so it stays unticked. */}
+          {/* Waiving a fee is an owner's correction of money (docs/accounts.md): the others never see it, so it stays unticked. */}
           <IfCan permission="money.correct">
             <label className="flex items-start gap-3 text-sm font-medium has-[:disabled]:text-muted-foreground">
               <input type="checkbox" className={`${checkbox} mt-0.5`} disabled={preview !== null && !preview.sudden} aria-describedby="waive-hint" {...register("waiveSuddenDepartureFee")} />

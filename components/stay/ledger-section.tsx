@@ -63,7 +63,7 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
   const live = status === "active" || status === "notice";
   const entries = ledgerEntries(ledger);
   const stay = { bookingId: booking._id, updatedAt: booking.updatedAt };
-  // A move dated ahead can be withdrawn until its day (RENT.md rule 14).
+  // A move dated ahead can be withdrawn until its day (lib/money/README.md, rule 14).
   const lastRoom = booking.rooms.at(-1);
   const pendingMove = booking.rooms.length > 1 && lastRoom && lastRoom.from > today && status !== "checked_out" && status !== "cancelled" ? { roomNumber: lastRoom.roomNumber, from: lastRoom.from } : null;
 
@@ -208,7 +208,7 @@ function PaymentDetails({ payment, t, locale, settled }: { payment: LedgerPaymen
           <Ltr>{payment.receiptNo}</Ltr>
         </Link>
         {payment.voided ? null : (
-          // Voiding is an owner's act (ACCOUNTS.md): the others are told whom to ask.
+          // Voiding is an owner's act (docs/accounts.md): the others are told whom to ask.
           <IfCan
             permission="money.correct"
             otherwise={

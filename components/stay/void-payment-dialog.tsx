@@ -21,7 +21,7 @@ type Values = z.input<typeof voidPaymentSchema>;
 
 interface VoidPaymentButtonProps {
   payment: { _id: string; receiptNo: string; amount: number };
-  /** The stay is checked out and settled: the void reopens what it owes (RENT.md "After a settlement"). */
+  /** The stay is checked out and settled: the void reopens what it owes (lib/money/README.md, "After a settlement"). */
   settled?: boolean;
 }
 

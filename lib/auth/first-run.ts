@@ -9,7 +9,7 @@ import { settings } from "@/models/shared";
 import { users } from "@/models/users";
 import { incomingHeadersGuarded } from "@/lib/http/incoming-headers";
 
-// First run (ACCOUNTS.md): while no account exists, the first administrator may be created only from
+// First run (docs/accounts.md): while no account exists, the first administrator may be created only from
 // the machine itself (a loopback client address, as TRUST_PROXY reads it) or with the one-time setup
 // code. The code is kept in the database's `settings` table, where every server of an installation
 // finds the same one (several servers may share a PostgreSQL database), and copied to

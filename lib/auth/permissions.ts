@@ -1,6 +1,6 @@
 import { ACCESS_LEVELS } from "@/models/enums";
 
-// Who may do what (ACCOUNTS.md's table): each API route declares one of these permissions, the route
+// Who may do what (docs/accounts.md, "Roles"): each API route declares one of these permissions, the route
 // wrapper checks it against the account's `access` read from the database on every request, and the
 // screens show only the controls the signed-in administrator may use. Browser-safe: no server imports.
 

@@ -168,7 +168,7 @@ export interface StayCharging extends StayTerms {
 }
 
 /**
- * Every line that brings a stay's rent and stay charges to what its terms give now (RENT.md rules
+ * Every line that brings a stay's rent and stay charges to what its terms give now (lib/money/README.md (rules
  * 1–3 and "Changing a stay"): a monthly stay's months (reconcileRent), a days/weeks stay's one charge,
  * and the reversal of whichever kind the stay is no longer charged by (a reservation that changed its
  * duration type). Check-out items are never touched. Applying them and calling again returns [].

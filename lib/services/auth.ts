@@ -23,7 +23,7 @@ import { nextUpdatedAt } from "./records";
 
 const HOUR_MS = 60 * 60 * 1000;
 const RESET_TOKEN_TTL_MS = HOUR_MS;
-/** Reset mails per account and hour (ACCOUNTS.md); past that a request gets the same answer and sends nothing. */
+/** Reset mails per account and hour (docs/accounts.md); past that a request gets the same answer and sends nothing. */
 const RESET_MAILS_PER_HOUR = 3;
 /** Stands for the account of an unknown e-mail in the reset request's queries, which then match nothing. */
 const NO_ACCOUNT = "00000000-0000-0000-0000-000000000000";

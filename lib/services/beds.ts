@@ -88,7 +88,7 @@ export function addedSpans(before: BedSpan[], after: BedSpan[]): BedSpan[] {
 }
 
 /**
- * The bed rule on every day a change adds (RENT.md rule 13), run after the change is written in the
+ * The bed rule on every day a change adds (lib/money/README.md, rule 13), run after the change is written in the
  * same transaction: the rooms are locked (in id order, so two changes never wait on each other
  * crosswise), then each added span is checked for its first day with more stays than beds. Beds are
  * taken only on the days stays move in, so the span's first day and those days are the ones to count.

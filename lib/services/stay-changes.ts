@@ -410,7 +410,7 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
       },
       { leaveDate, damages: input.damages, keyLost: input.keyLost, waive: input.waiveSuddenDepartureFee },
     );
-    // Waiving the fee forgives money: an owner's act (ACCOUNTS.md).
+    // Waiving the fee forgives money: an owner's act (docs/accounts.md).
     if (figures.waived && !can(actor.access, "money.correct")) throw forbidden(FORBIDDEN_MESSAGE);
     if (figures.balanceBeforeDeposit + figures.paid > MAX_MONEY) {
       const message = `The check-out cannot total more than ${formatPKR(MAX_MONEY)}`;

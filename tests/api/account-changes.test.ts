@@ -1,5 +1,5 @@
-// ACCOUNTS.md, "Account changes", and the cases of issue 19 that were tried from outside: each is now
-// refused or done as the specification says. Mails are written to DATA_DIR/mail/ (no SMTP here);
+// docs/accounts.md, "Account changes", and the abuses each rule closes ("once:" names what a call used to
+// allow, tried from outside): each is now refused or done as the rules say. Mails are written to DATA_DIR/mail/ (no SMTP here);
 // they go after the answer, and `settled()` waits for them.
 import fs from "node:fs";
 import { jest } from "@jest/globals";
@@ -53,7 +53,7 @@ async function resetLink(account: Pick<Account, "email">): Promise<string> {
 
 const canUse = async (token: string | undefined) => (await api.getAuth(owner.id, { token })).status === 200;
 
-describe("who may change an account (issue 19: any administrator changed another's e-mail)", () => {
+describe("who may change an account (once: any administrator changed another's e-mail)", () => {
   it("a manager or a viewer changing another administrator's e-mail, password or role: 403, nothing changes", async () => {
     const manager = await newAdmin("manager");
     const viewer = await newAdmin("viewer");
@@ -83,7 +83,7 @@ describe("who may change an account (issue 19: any administrator changed another
   });
 });
 
-describe("one's own password and e-mail need the current password (issue 19: changed their own password without the current one)", () => {
+describe("one's own password and e-mail need the current password (once: changed their own password without the current one)", () => {
   it.each([
     ["password", { password: "my-new-password-1" }],
     ["e-mail", { email: "not-given@example.com" }],
@@ -161,7 +161,7 @@ describe("one's own password and e-mail need the current password (issue 19: cha
   });
 });
 
-describe("removing and demoting (issue 19: removed the first administrator)", () => {
+describe("removing and demoting (once: removed the first administrator)", () => {
   it("a manager or a viewer removing the first administrator: 403, nothing removed", async () => {
     for (const actor of [await newAdmin("manager"), await newAdmin("viewer")]) {
       const response = await api.deleteAuth(owner.id, { token: actor.token });
@@ -192,7 +192,7 @@ describe("removing and demoting (issue 19: removed the first administrator)", ()
   });
 });
 
-describe("every change is audited (issue 19: none of it was audited)", () => {
+describe("every change is audited (once: none of it was audited)", () => {
   it("an owner adding, changing and removing an administrator: who, which account, which fields; never a password, hash or token", async () => {
     const account = await newAdmin("manager", "Audited Manager");
     const email = uniqueEmail("audited");
@@ -240,7 +240,7 @@ describe("every change is audited (issue 19: none of it was audited)", () => {
   });
 });
 
-describe("a changed e-mail is told to the old address (issue 19: no mail went to the old address)", () => {
+describe("a changed e-mail is told to the old address (once: no mail went to the old address)", () => {
   it("mails the old address, not the new one: the new e-mail, who changed it and when", async () => {
     const manager = await newAdmin("manager", "Moved Manager");
     const newEmail = uniqueEmail("new-address");
@@ -290,7 +290,7 @@ describe("a changed e-mail is told to the old address (issue 19: no mail went to
   });
 });
 
-describe("reset links end with a change of the account (issue 19: a link still worked after the password or e-mail changed)", () => {
+describe("reset links end with a change of the account (once: a link still worked after the password or e-mail changed)", () => {
   it("a change of password by the account itself voids every unused link", async () => {
     const manager = await newAdmin("manager");
     const first = await resetLink(manager);
@@ -331,7 +331,7 @@ describe("reset links end with a change of the account (issue 19: a link still w
 });
 
 describe("reset mails: at most 3 an hour, never a lock-out", () => {
-  it("three requests by a stranger do not stop the administrator resetting (issue 19: they blocked it for an hour)", async () => {
+  it("three requests by a stranger do not stop the administrator resetting (once: they blocked it for an hour)", async () => {
     const manager = await newAdmin("manager");
     const links: string[] = [];
     for (let index = 0; index < 3; index++) links.push(await resetLink(manager));
@@ -347,7 +347,7 @@ describe("reset mails: at most 3 an hour, never a lock-out", () => {
     expect((await api.login({ email: manager.email, password: "reset-after-all" }, fresh())).status).toBe(200);
   });
 
-  it("a newer request does not kill the link already sent (issue 19: each new request killed it)", async () => {
+  it("a newer request does not kill the link already sent (once: each new request killed it)", async () => {
     const manager = await newAdmin("manager");
     const first = await resetLink(manager);
     const second = await resetLink(manager);
@@ -370,7 +370,7 @@ describe("reset mails: at most 3 an hour, never a lock-out", () => {
   });
 });
 
-describe("forgot-password takes the same path for every e-mail (issue 19: an unknown address answered slower)", () => {
+describe("forgot-password takes the same path for every e-mail (once: an unknown address answered slower)", () => {
   /** The SQL statements run while `work` runs (parameters aside), in order. */
   async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
     const db = await getDb();

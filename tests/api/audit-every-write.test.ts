@@ -70,7 +70,7 @@ let owner: Account;
 let sara: Account;
 let viewer: Account;
 
-/** The first administrator, registered from the panel's own machine (a loopback client, ACCOUNTS.md's first run). */
+/** The first administrator, registered from the panel's own machine (a loopback client, docs/accounts.md, "First run"). */
 async function firstOwner(username: string): Promise<Account> {
   const email = uniqueEmail("owner");
   const answer = await api.register({ username, email, password: PASSWORD }, { ip: "127.0.0.1" });

@@ -55,7 +55,7 @@ describe("PUT /api/auth/update-auth/{id}", () => {
 
     const stored = await api.getAuth(account.id, { token: admin.token });
     expect(stored.body.user).toMatchObject({ username: "New Name", email: "renamed@example.com" });
-    // A changed e-mail ends the account's sessions (ACCOUNTS.md); the owner who changed it keeps theirs.
+    // A changed e-mail ends the account's sessions (docs/accounts.md); the owner who changed it keeps theirs.
     expect((await api.getAuth(account.id, { token: account.token })).status).toBe(401);
     expect((await api.getAuth(admin.id, { token: admin.token })).status).toBe(200);
     // And it signs in with the new e-mail.

@@ -1,4 +1,4 @@
-// ACCOUNTS.md, "First run": while no account exists, the first administrator registers only from the
+// docs/accounts.md, "First run": while no account exists, the first administrator registers only from the
 // panel's own computer (a loopback client address, as TRUST_PROXY reads it) or with the one-time setup
 // code the server prints and writes to DATA_DIR/setup-code. In these tests the client address is the
 // request's X-Forwarded-For (the `ip` option), as instrumentation.ts leaves it for the route handlers.

@@ -90,7 +90,7 @@ describe("POST /api/auth/register, once an account exists", () => {
     const email = uniqueEmail("second");
     const response = await api.register({ username: "Second Admin", email, password: PASSWORD }, { token: admin.token });
     expect(response.status).toBe(201);
-    // Added without an access: a manager (ACCOUNTS.md).
+    // Added without an access: a manager (docs/accounts.md).
     expect(response.body.user).toMatchObject({ username: "Second Admin", email, role: "admin", access: "manager" });
     expect(response.body.user?._id).not.toBe(admin.id);
     expect(response.text).not.toContain(PASSWORD);

@@ -1,4 +1,4 @@
-// ACCOUNTS.md, "Transport": with an https:// APP_URL every answer carries
+// docs/accounts.md, "Transport": with an https:// APP_URL every answer carries
 // Strict-Transport-Security: max-age=31536000 (and the session cookie is Secure); with http:// neither.
 // The header is set on the Node server's every response by the hook instrumentation.ts installs
 // (lib/http/incoming-headers.ts), so it is checked here on a plain Node server with that hook, answering

@@ -279,7 +279,7 @@ describe("a dues list over 300 stays is checked against a slow reference compute
       for (const paymentId of paymentIds) {
         if (random.chance(0.1)) expect((await callJson(voidPayment, { params: { id: paymentId }, body: { reason: "Entered twice" } })).status).toBe(200);
       }
-      // A checked-out stay is history (RENT.md rule 11): only a live one is deleted.
+      // A checked-out stay is history (lib/money/README.md, rule 11): only a live one is deleted.
       if (random.chance(0.03)) expect((await callJson(deleteBooking, { method: "DELETE", params: { id } })).status).toBe(leave ? 409 : 200);
       else if (random.chance(0.15) && /^0300|^\+92 321|^0333/.test(resident.phone)) {
         const reminder = await callJson(sendReminder, { params: { id }, body: { language: "en" } });

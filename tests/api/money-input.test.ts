@@ -1,4 +1,4 @@
-// Money as typed, the damages' ceiling, "Fill from records" and errors that never leak (RENT.md, "Every
+// Money as typed, the damages' ceiling, "Fill from records" and errors that never leak (README.md, "Every
 // write, everywhere": money input, errors never leak). Every money spelling is tried on real routes, and
 // a refused one stores nothing.
 import { jest } from "@jest/globals";

@@ -1,5 +1,5 @@
-// RENT.md "Changing a stay" (rules 11–16) and its fine points, case by case as issue 18 lists them:
-// each refused change answers RENT.md's exact 409/400 and changes nothing (the stays' records, ledgers,
+// lib/money/README.md, "Changing a stay" (rules 11–16) and its fine points, case by case, each as it was once abused:
+// each refused change answers the exact 409/400 of lib/money/README.md and changes nothing (the stays' records, ledgers,
 // stored rows, the occupancy and the audit log compared before and after); each permitted one posts
 // adjustment lines only and writes one audit entry. "Today" is the real date: every date is counted from it.
 import { jest } from "@jest/globals";

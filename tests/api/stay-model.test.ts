@@ -1,4 +1,4 @@
-// A model-based property test of RENT.md "Changing a stay" (issue 18): random sequences of every stay
+// A model-based property test of lib/money/README.md, "Changing a stay": random sequences of every stay
 // operation (add, the spec's update with random fields, delete, payments with random dates, voids,
 // notice and its withdrawal, transfers and their withdrawal, cancel, check-out) on three rooms of one
 // or two beds, checking after every step:
@@ -8,12 +8,12 @@
 // - each ledger's identity balance = charged − paid − depositApplied + creditRefunded, the booking's
 //   balance is the ledger's, and after a settlement (before any later payment or void)
 //   balance = settlement.stillOwed;
-// - the charges follow the terms (RENT.md: "the ledger after a change is what rules 1–7 give for the
+// - the charges follow the terms (lib/money/README.md, "Changing a stay": "the ledger after a change is what rules 1–7 give for the
 //   new terms"): each month's lines net to its rent by rules 1–3, also as counted today;
 // - no charge or settlement row is changed or removed, no payment row changes except by its one void;
 //   every settlement (as the ledger shows it) and every receipt (asIssued, recordedBy) is unchanged once made;
 // - a refused call (4xx) changes no row at all and writes no audit entry; an accepted change writes one;
-// - a few of RENT.md's plain verdicts: a closed stay's terms and a begun stay's charging type do not
+// - a few plain verdicts of lib/money/README.md: a closed stay's terms and a begun stay's charging type do not
 //   change, a closed stay is not deleted (and a live one is), a field sent as it is is no change, a void
 //   is once.
 // Replay: STAY_MODEL_SEED=<seed> (printed on failure); STAY_MODEL_RUNS, STAY_MODEL_SHRINK=1 to shrink.
@@ -424,7 +424,7 @@ async function checkBeds(state: RunState) {
 }
 
 /**
- * "The ledger after a change is what rules 1–7 give for the new terms" (RENT.md, Changing a stay), from
+ * "The ledger after a change is what rules 1–7 give for the new terms" (lib/money/README.md, "Changing a stay"), from
  * the stored rows: a monthly stay's rent and adjustment lines net, month by month, to monthRent of its
  * rooms and rents from its check-in (to its leave date once checked out) through today's month, and to
  * 0 outside; a days/weeks stay's lines net to its total; a cancelled stay's to 0. And as of today

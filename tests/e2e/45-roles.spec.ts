@@ -5,7 +5,7 @@ import { en } from "../../messages/en";
 import { ur } from "../../messages/ur";
 import { ADMIN, addCustomer, expectAccessible, hydrated, json, removeSpecRecords, screenshots, signInViaApi, type ListedRecord } from "./support";
 
-// Roles on the screens (ACCOUNTS.md, README "Administrators and their roles"): the owner adds a manager
+// Roles on the screens (docs/accounts.md, README "Administrators and their roles"): the owner adds a manager
 // and a viewer on Profile, choosing their roles; a manager sees no Void (but whom to ask) and no Delete,
 // and takes a payment; a viewer sees no write control on the lists, a booking, a customer, the dues and
 // the occupancy, and the write screens say they are not permitted; CSV export works for both. In English

@@ -66,7 +66,7 @@ export async function addCustomer(request: APIRequestContext, customer: { name: 
  * Removes a spec's records, of this run or an earlier, interrupted one: its bookings (their money
  * stays), its rooms (marked with `note`; one still holding another spec's booking is left), then its
  * customers (named from `prefix`). A closed stay (checked out or cancelled) is kept as history (409,
- * RENT.md rule 11), and so is its customer; its room, no longer held, is removed.
+ * lib/money/README.md, rule 11), and so is its customer; its room, no longer held, is removed.
  */
 export async function removeSpecRecords(request: APIRequestContext, prefix: string, note: string) {
   const bookings = await json<{ data: { bookings: ListedRecord[] } }>(await request.get(`/api/bookings/get-bookings?searchTerm=${encodeURIComponent(prefix)}&limit=100`));

@@ -143,7 +143,7 @@ describe(`password-reset abuse (${databaseName})`, () => {
   });
 
   it("a newer link leaves the one already sent valid, and using one voids the others", async () => {
-    // Asking for links on someone else's behalf never takes away the link they already have (ACCOUNTS.md).
+    // Asking for links on someone else's behalf never takes away the link they already have (docs/accounts.md).
     const account = await newAdmin("reset-newer");
     const first = await requestResetLink(account.email, { from: "127.0.3.70" });
     const second = await requestResetLink(account.email, { from: "127.0.3.70" });

@@ -133,7 +133,7 @@ export async function registerAdmin(
   const password = options.password ?? PASSWORD;
   // Added by an owner: an owner unless the test says otherwise (the tests of roles choose each one).
   const access = options.asToken ? (options.access ?? "owner") : undefined;
-  // The first administrator is created on the panel's own computer (a loopback address; ACCOUNTS.md, "First run").
+  // The first administrator is created on the panel's own computer (a loopback address; docs/accounts.md, "First run").
   const response = await api.register({ username, email, password, ...(access && { access }) }, options.asToken ? { token: options.asToken } : { ip: LOOPBACK });
   if (response.status !== 201 || !response.body.token || !response.body.user) {
     throw new Error(`register failed: ${response.status} ${response.text}`);

@@ -1,4 +1,4 @@
-// Helpers for the tests of RENT.md's "Changing a stay" (rules 11–16): every call that changes a stay,
+// Helpers for the tests of lib/money/README.md, "Changing a stay" (rules 11–16): every call that changes a stay,
 // the stay's answers and stored rows taken as one snapshot ("nothing changed" is a snapshot compared
 // before and after), and the bed rule counted straight in the database for every day of a window.
 import { count, inArray, sql } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { POST as paymentsRoute } from "@/app/api/bookings/[id]/payments/route";
 import { GET as ledgerRoute } from "@/app/api/bookings/[id]/ledger/route";
 import { POST as noticeRoute, DELETE as withdrawNoticeRoute } from "@/app/api/bookings/[id]/notice/route";
 import { POST as checkOutRoute } from "@/app/api/bookings/[id]/check-out/route";
-// A namespace import: the DELETE (withdraw a transfer dated ahead) is new in issue 18, and a missing
+// A namespace import: if the DELETE (withdraw a transfer dated ahead) went missing, a missing
 // named export would stop the whole file from loading instead of failing the tests that use it.
 import * as transferRoutes from "@/app/api/bookings/[id]/transfer/route";
 import { POST as cancelRoute } from "@/app/api/bookings/[id]/cancel/route";
@@ -30,7 +30,7 @@ import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
 import { callJson, type JsonResponse } from "./records";
 
-// RENT.md's wordings, exactly.
+// The wordings of lib/money/README.md and the API, exactly.
 export const CLOSED = "This stay is closed. Its dates and money can no longer change.";
 export const CLOSED_DELETE = "A closed stay is kept as history.";
 export const BEGUN_DURATION_TYPE = "How this stay is charged cannot change once it has begun. Check it out and make a new booking.";
@@ -194,7 +194,7 @@ export const stayApi = {
   withdrawNotice: (bookingId: string) => callJson<Answer>(withdrawNoticeRoute, { method: "DELETE", params: id(bookingId) }),
   transfer: (bookingId: string, body: Record<string, unknown>) => callJson<Answer>(transferRoutes.POST, { params: id(bookingId), body }),
   withdrawTransfer: (bookingId: string) => {
-    if (!withdrawTransferRoute) throw new Error("app/api/bookings/[id]/transfer/route.ts exports no DELETE (withdrawing a transfer dated ahead, RENT.md rule 14)");
+    if (!withdrawTransferRoute) throw new Error("app/api/bookings/[id]/transfer/route.ts exports no DELETE (withdrawing a transfer dated ahead, lib/money/README.md, rule 14)");
     return callJson<Answer>(withdrawTransferRoute, { method: "DELETE", params: id(bookingId) });
   },
   cancel: (bookingId: string, body: Record<string, unknown>) => callJson<Answer>(cancelRoute, { params: id(bookingId), body }),
