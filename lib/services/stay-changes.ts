@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden } from "@/lib/http/errors";
 import { can, FORBIDDEN_MESSAGE } from "@/lib/auth/permissions";
 import { formatDate, formatPKR } from "@/lib/format";
 import { termProblems, totalPaymentFor, type DurationType } from "@/lib/rent";
-import { addDays, minDay, settleCheckOut, type Day } from "@/lib/money";
+import { addDays, minDay, settle, settleCheckOut, type Day } from "@/lib/money";
 import { MAX_MONEY } from "@/lib/validations/fields";
 import type { BookingInput, BookingUpdate } from "@/lib/validations/bookings";
 import type { CheckOutInput, NoticeInput, TransferInput } from "@/lib/validations/stays";
@@ -19,7 +19,7 @@ import { audit } from "./audit";
 import { addedSpans, assertBedsForAddedDays, bedSpans } from "./beds";
 import { insertPayment } from "./payments";
 import { nextUpdatedAt } from "./records";
-import { hostelToday, loadStay, plannedLeave, postLines, readLines, reconcileStay, statusOn, toSettlementApi, type LineToPost, type Stay } from "./stays";
+import { checkOutInputOf, hostelToday, loadStay, plannedLeave, postLines, readLines, reconcileStay, statusOn, toSettlementApi, type LineToPost, type Stay } from "./stays";
 
 // The one place that changes a stay (lib/money/README.md, "Changing a stay", rules 11–16): its dates,
 // duration, room, rent, deposit and status. Every call, the spec's update and delete included, runs
@@ -395,21 +395,12 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
     assertNoMoveAfter(stay, leaveDate, today, "leaveDate");
 
     const noticeDate = booking.status === "notice" ? booking.noticeDate : null;
-    const lines = await readLines(tx, bookingId);
-    const { figures, rentLines, items } = settleCheckOut(
-      {
-        today,
-        checkIn: booking.bookingDate,
-        fixedTotal: booking.durationType === "months" ? null : booking.totalPayment,
-        parts: stay.roomsHeld.map((held) => ({ from: held.fromDate, monthlyRent: held.monthlyRent })),
-        currentRent: stay.roomsHeld.at(-1)?.monthlyRent ?? booking.monthlyRent,
-        noticeDate,
-        deposit: booking.securityCharges,
-        charges: lines.chargeRows.map(({ kind, period, amount, chargedOn, dueOn }) => ({ kind, period, amount, chargedOn, dueOn })),
-        paid: lines.paymentRows.filter((row) => !row.voided && row.paidOn <= today).reduce((sum, row) => sum + row.amount, 0),
-      },
-      { leaveDate, damages: input.damages, keyLost: input.keyLost, waive: input.waiveSuddenDepartureFee },
-    );
+    const { figures, rentLines, items } = settleCheckOut(checkOutInputOf(stay, await readLines(tx, bookingId), today), {
+      leaveDate,
+      damages: input.damages,
+      keyLost: input.keyLost,
+      waive: input.waiveSuddenDepartureFee,
+    });
     // Waiving the fee forgives money: an owner's act (docs/accounts.md).
     if (figures.waived && !can(actor.access, "money.correct")) throw forbidden(FORBIDDEN_MESSAGE);
     if (figures.balanceBeforeDeposit + figures.paid > MAX_MONEY) {
@@ -443,13 +434,12 @@ export async function cancelStay(bookingId: string, reason: string, actor: User,
     const lines = await readLines(tx, bookingId);
     const paid = lines.paymentRows.filter((row) => !row.voided).reduce((sum, row) => sum + row.amount, 0);
     const deposit = stay.booking.securityCharges;
-    const figures = settleCheckOut(
-      { today, checkIn: stay.booking.bookingDate, fixedTotal: 0, parts: [], currentRent: 0, noticeDate: null, deposit, charges: [], paid },
-      { leaveDate: today, damages: [], keyLost: false, waive: true },
-    ).figures;
+    // Nothing is charged (changeStay reverses every line afterwards): the deposit and all paid go back.
+    const settled = settle({ deposit, balanceBeforeDeposit: -paid });
+    const figures = { leaveDate: today, noticeDate: null, sudden: false, waived: false, deposit, rentCharged: 0, suddenDepartureFee: 0, damages: 0, damageItems: [], lostKeyFine: 0, paid, balanceBeforeDeposit: -paid, ...settled };
     const [settlement] = await tx
       .insert(settlements)
-      .values({ bookingId, kind: "cancel", ...figures, sudden: false, waived: false, noticeDate: null, reason, createdBy: actor.id })
+      .values({ bookingId, kind: "cancel", ...figures, reason, createdBy: actor.id })
       .returning();
     // The reversal of every charge is posted by changeStay: a cancelled stay's lines all net to 0.
     await tx.update(bookings).set({ status: "cancelled", leaveDate: today }).where(eq(bookings.id, bookingId));

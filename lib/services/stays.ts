@@ -259,6 +259,21 @@ export function plannedLeave(booking: Pick<Booking, "durationType" | "durationVa
 
 export { NOT_FOUND, PAYMENT_NOT_FOUND };
 
+/** What a check-out works from (settleCheckOut): the stay's terms, its lines and the payments so far. */
+export function checkOutInputOf({ booking, roomsHeld }: Stay, lines: Awaited<ReturnType<typeof readLines>>, today: Day): StayForCheckOut {
+  return {
+    today,
+    checkIn: booking.bookingDate,
+    fixedTotal: booking.durationType === "months" ? null : booking.totalPayment,
+    parts: roomsHeld.map((held) => ({ from: held.fromDate, monthlyRent: held.monthlyRent })),
+    currentRent: roomsHeld.at(-1)?.monthlyRent ?? booking.monthlyRent,
+    noticeDate: booking.status === "notice" ? booking.noticeDate : null,
+    deposit: booking.securityCharges,
+    charges: lines.chargeRows.map(({ kind, period, amount, chargedOn, dueOn }) => ({ kind, period, amount, chargedOn, dueOn })),
+    paid: lines.paymentRows.filter((row) => !row.voided && row.paidOn <= today).reduce((sum, row) => sum + row.amount, 0),
+  };
+}
+
 /**
  * What the Check out screen previews from: the stay as the server's check-out reads it (its lines, its
  * rooms, the payments so far), and the leave date it proposes (the notice's, once reached, else today).
@@ -267,19 +282,9 @@ export async function checkOutBasis(id: string): Promise<{ stay: StayForCheckOut
   const db = await getDb();
   const today = hostelToday();
   return db.transaction(async (tx) => {
-    const { booking, roomsHeld } = await freshStay(tx, id, today);
-    const lines = await readLines(tx, id);
-    const stay: StayForCheckOut = {
-      today,
-      checkIn: booking.bookingDate,
-      fixedTotal: booking.durationType === "months" ? null : booking.totalPayment,
-      parts: roomsHeld.map((held) => ({ from: held.fromDate, monthlyRent: held.monthlyRent })),
-      currentRent: roomsHeld.at(-1)?.monthlyRent ?? booking.monthlyRent,
-      noticeDate: booking.status === "notice" ? booking.noticeDate : null,
-      deposit: booking.securityCharges,
-      charges: lines.chargeRows.map(({ kind, period, amount, chargedOn, dueOn }) => ({ kind, period, amount, chargedOn, dueOn })),
-      paid: lines.paymentRows.filter((row) => !row.voided && row.paidOn <= today).reduce((sum, row) => sum + row.amount, 0),
-    };
+    const stayNow = await freshStay(tx, id, today);
+    const { booking } = stayNow;
+    const stay = checkOutInputOf(stayNow, await readLines(tx, id), today);
     const noticeLeave = booking.status === "notice" && booking.leaveDate && booking.leaveDate <= today ? booking.leaveDate : null;
     return { stay, defaultLeaveDate: noticeLeave ?? today };
   });

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { hostelTime } from "@/lib/time";
 import { en } from "../../messages/en";
 import { ur } from "../../messages/ur";
-import { ADMIN, addCustomer, expectAccessible, hydrated, json, removeSpecRecords, screenshots, signInViaApi, type ListedRecord } from "./support";
+import { ADMIN, addCustomer, expectAccessible, hydrated, json, removeSpecRecords, screenshots, signInViaApi, visibleTexts, type ListedRecord } from "./support";
 
 // Roles on the screens (docs/accounts.md, README "Administrators and their roles"): the owner adds a manager
 // and a viewer on Profile, choosing their roles; a manager sees no Void (but whom to ask) and no Delete,
@@ -55,28 +55,6 @@ const adminRow = (page: Page, username: string) => page.getByRole("listitem", { 
 /** The role shown on an administrator's row (not the role select's options). */
 const roleBadge = (row: Locator, role: string) => row.locator("span", { hasText: new RegExp(`^${role}$`) });
 
-/** The visible texts of the page: text nodes on screen, accessible names, titles and placeholders. */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(parent.tagName)) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true }) && !parent.closest(".sr-only")) continue;
-      if (parent.closest("[lang]")?.getAttribute("lang") === "en") continue;
-      if (node.textContent?.trim()) texts.push(node.textContent);
-    }
-    for (const element of document.body.querySelectorAll("[placeholder], [aria-label], [title], img[alt]")) {
-      if (element.closest("[lang]")?.getAttribute("lang") === "en") continue;
-      for (const attribute of ["placeholder", "aria-label", "title", "alt"]) {
-        const value = element.getAttribute(attribute);
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  });
-}
 
 /**
  * Latin-script words on an Urdu screen that are not data: names (this spec's, and those of the other

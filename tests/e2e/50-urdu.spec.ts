@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ur } from "../../messages/ur";
-import { ADMIN, addCustomer, expectAccessible, hydrated, json, removeSpecRecords, screenshots, signInViaApi, type ListedRecord } from "./support";
+import { ADMIN, addCustomer, expectAccessible, hydrated, json, removeSpecRecords, screenshots, signInViaApi, visibleTexts, type ListedRecord } from "./support";
 
 // The panel in Urdu: the top bar's switch turns it right to left, and then every screen, dialog and
 // message is in Urdu script. A visible Latin-script word fails the walk unless it is data (a name, a
@@ -55,29 +55,6 @@ async function dataWords(request: APIRequestContext, bookings: string[]): Promis
   return words;
 }
 
-/** The visible texts of the page: text nodes on screen, placeholders, accessible names and titles, the tab's title. */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts = [document.title];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(parent.tagName)) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true }) && !parent.closest(".sr-only")) continue;
-      // Text marked as another language in the markup: the switch names English in English.
-      if (parent.closest("[lang]")?.getAttribute("lang") === "en") continue;
-      if (node.textContent?.trim()) texts.push(node.textContent);
-    }
-    for (const element of document.body.querySelectorAll("[placeholder], [aria-label], [title], img[alt]")) {
-      if (element.closest("[lang]")?.getAttribute("lang") === "en") continue;
-      for (const attribute of ["placeholder", "aria-label", "title", "alt"]) {
-        const value = element.getAttribute(attribute);
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  });
-}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RECEIPT = /^RCT-\d{4}-\d{4,}$/;

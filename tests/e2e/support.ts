@@ -116,3 +116,27 @@ export async function screenshots(page: Page, name: string, { dialog = false } =
   await page.screenshot({ path: `${SCREENS}/${name}-360.png`, ...shot });
   await page.setViewportSize({ width: 1366, height: 900 });
 }
+
+/** The visible texts of the page: text nodes on screen, placeholders, accessible names and titles, the tab's title. */
+export function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"].includes(parent.tagName)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true }) && !parent.closest(".sr-only")) continue;
+      // Text marked as another language in the markup: the switch names English in English.
+      if (parent.closest("[lang]")?.getAttribute("lang") === "en") continue;
+      if (node.textContent?.trim()) texts.push(node.textContent);
+    }
+    for (const element of document.body.querySelectorAll("[placeholder], [aria-label], [title], img[alt]")) {
+      if (element.closest("[lang]")?.getAttribute("lang") === "en") continue;
+      for (const attribute of ["placeholder", "aria-label", "title", "alt"]) {
+        const value = element.getAttribute(attribute);
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+}

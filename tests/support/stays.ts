@@ -1,6 +1,7 @@
 // Helpers for the tests of lib/money/README.md, "Changing a stay" (rules 11–16): every call that changes a stay,
 // the stay's answers and stored rows taken as one snapshot ("nothing changed" is a snapshot compared
 // before and after), and the bed rule counted straight in the database for every day of a window.
+import type { CheckOutFigures } from "@/lib/money";
 import { count, inArray, sql } from "drizzle-orm";
 import { POST as addRoomRoute } from "@/app/api/rooms/add-room/route";
 import { GET as occupancyRoute } from "@/app/api/rooms/occupancy/route";
@@ -81,24 +82,8 @@ export interface ChargeJson {
   paid: number;
   outstanding: number;
 }
-export interface SettlementJson {
-  leaveDate: string;
-  noticeDate: string | null;
-  sudden: boolean;
-  waived: boolean;
-  deposit: number;
-  rentCharged: number;
-  suddenDepartureFee: number;
-  damages: number;
-  damageItems: { description: string; amount: number }[];
-  lostKeyFine: number;
-  paid: number;
-  balanceBeforeDeposit: number;
-  depositApplied: number;
-  creditRefunded: number;
-  refund: number;
-  stillOwed: number;
-}
+/** A settlement as the API answers it: the check-out's figures (lib/money/check-out.ts) and how the refund was paid. */
+export type SettlementJson = CheckOutFigures & { refundMode?: string | null };
 export interface Totals {
   charged: number;
   paid: number;
