@@ -37,7 +37,7 @@ export const MAINTENANCE_TYPES = [
   "Fridge",
   "Other",
 ] as const;
-export const MAINTENANCE_PAYMENT_METHODS = ["Cash", "Bank Transfer", "Other"] as const;
+export const MAINTENANCE_PAYMENT_METHODS = ["Cash", "Bank Transfer", "JazzCash", "Easypaisa", "Other"] as const;
 export const MAINTENANCE_STATUSES = ["Pending", "In Progress", "Completed", "Cancelled"] as const;
 
 export const PAGE_SIZE = 10;

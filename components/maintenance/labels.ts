@@ -25,6 +25,8 @@ const STATUS_KEYS = {
 const PAYMENT_METHOD_KEYS = {
   Cash: "paymentMethods.Cash",
   "Bank Transfer": "paymentMethods.BankTransfer",
+  JazzCash: "paymentMethods.JazzCash",
+  Easypaisa: "paymentMethods.Easypaisa",
   Other: "paymentMethods.Other",
 } as const satisfies Record<(typeof MAINTENANCE_PAYMENT_METHODS)[number], string>;
 

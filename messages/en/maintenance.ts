@@ -59,5 +59,5 @@ export const maintenance = {
     Other: "Other",
   },
   statuses: { Pending: "Pending", InProgress: "In Progress", Completed: "Completed", Cancelled: "Cancelled" },
-  paymentMethods: { Cash: "Cash", BankTransfer: "Bank Transfer", Other: "Other" },
+  paymentMethods: { Cash: "Cash", BankTransfer: "Bank Transfer", JazzCash: "JazzCash", Easypaisa: "Easypaisa", Other: "Other" },
 };

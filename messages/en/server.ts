@@ -142,7 +142,7 @@ export const server = {
   employeeTypeChoice: "Employee type must be one of: Worker, Staff",
   maintenanceTypeChoice: "Maintenance type must be one of: Plumbing, Electrical, Cleaning, Furniture, Gardening, Painting, Geyser, Fridge, Other",
   maintenanceStatusChoice: "Status must be one of: Pending, In Progress, Completed, Cancelled",
-  paymentMethodChoice: "Payment method must be one of: Cash, Bank Transfer, Other",
+  paymentMethodChoice: "Payment method must be one of: Cash, Bank Transfer, JazzCash, Easypaisa, Other",
   duesFilterChoice: "Filter must be one of: overdue, due, notice, checked_out",
   reminderLanguageChoice: "Language must be one of: en, ur",
   auditEntityChoice: "Entity must be one of: booking, payment, user, student, room, staff, worker, salary, maintenance, history",

@@ -60,5 +60,5 @@ export const maintenance: Messages["maintenance"] = {
     Other: "دیگر",
   },
   statuses: { Pending: "زیرِ التوا", InProgress: "جاری", Completed: "مکمل", Cancelled: "منسوخ شدہ" },
-  paymentMethods: { Cash: "نقد", BankTransfer: "بینک ٹرانسفر", Other: "دیگر" },
+  paymentMethods: { Cash: "نقد", BankTransfer: "بینک ٹرانسفر", JazzCash: "جاز کیش", Easypaisa: "ایزی پیسہ", Other: "دیگر" },
 };

@@ -104,7 +104,7 @@ describe("maintenance", () => {
       maintenanceType: "Maintenance type must be one of: Plumbing, Electrical, Cleaning, Furniture, Gardening, Painting, Geyser, Fridge, Other",
       status: "Status must be one of: Pending, In Progress, Completed, Cancelled",
       totalCost: "Total cost must be a number",
-      paymentMethod: "Payment method must be one of: Cash, Bank Transfer, Other",
+      paymentMethod: "Payment method must be one of: Cash, Bank Transfer, JazzCash, Easypaisa, Other",
       paymentDate: "Payment date must be a valid date",
       workStartDate: "Work start date must be a valid date",
     });

@@ -68,7 +68,7 @@ test("add, list, view, edit and delete a maintenance job through the screens", a
     "Fridge",
     "Other",
   ]);
-  await expect(page.getByLabel("Payment Method").locator("option")).toHaveText(["Select payment method", "Cash", "Bank Transfer", "Other"]);
+  await expect(page.getByLabel("Payment Method").locator("option")).toHaveText(["Select payment method", "Cash", "Bank Transfer", "JazzCash", "Easypaisa", "Other"]);
   await expect(status.locator("option")).toHaveText(["Pending", "In Progress", "Completed", "Cancelled"]);
 
   await page.getByLabel("Title").fill(title);

@@ -1,0 +1,2 @@
+ALTER TABLE "maintenance" DROP CONSTRAINT "maintenance_payment_method_check";--> statement-breakpoint
+ALTER TABLE "maintenance" ADD CONSTRAINT "maintenance_payment_method_check" CHECK ("maintenance"."payment_method" in ('Cash', 'Bank Transfer', 'JazzCash', 'Easypaisa', 'Other'));
