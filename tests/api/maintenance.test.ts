@@ -61,6 +61,12 @@ describe("maintenance", () => {
     expect(new Date(job.createdAt).getFullYear()).toBeGreaterThan(2000);
   });
 
+  test.each(["JazzCash", "Easypaisa"])("a job paid by %s is stored with that method", async (paymentMethod) => {
+    const response = await create({ ...leak, totalCost: "1200", paymentMethod, paymentDate: "2025-04-12" });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ paymentMethod, totalCost: 1200 });
+  });
+
   test("a job with only the required fields is Pending and costs 0", async () => {
     const response = await create({ ...leak, status: "", totalCost: "", paymentMethod: "" });
     expect(response.status).toBe(201);
