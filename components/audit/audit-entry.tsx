@@ -227,7 +227,7 @@ export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZon
           </Link>
         </p>
         <p className="break-words">{serverText(entry.summary)}</p>
-        <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t("recordedFields")}>
+        <ul className="flex flex-wrap gap-1.5 text-xs [overflow-wrap:anywhere]" aria-label={t("recordedFields")}>
           {changesOf(entry, t, all, locale).map((change) => (
             <li key={change.key} className={change.changed ? "rounded bg-amber-50 px-1.5 py-0.5 text-amber-950" : "rounded bg-muted px-1.5 py-0.5"}>
               <span className="text-muted-foreground">{change.label}:</span> <span className="font-medium tabular-nums">{change.value}</span>

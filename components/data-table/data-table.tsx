@@ -43,7 +43,10 @@ const iconLink = cn(buttonVariants({ variant: "ghost", size: "icon" }), "h-10 w-
 export function DataTable<Row extends { _id: string }>({ rows, columns, actions, currentPage, totalPages, pageSize, caption }: DataTableProps<Row>) {
   const t = useTranslations("common");
   if (rows.length === 0) return <NoData />;
-  const cell = "flex justify-between gap-4 py-1 text-end before:shrink-0 before:text-start before:font-medium before:text-muted-foreground before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:text-start md:before:content-none";
+  // On a card a value may break anywhere, so a long e-mail or CNIC wraps whole and readable instead of
+  // widening the card (and the page) past the screen; the table above 768 px keeps words whole.
+  const cell =
+    "flex min-w-0 justify-between gap-4 py-1 text-end [overflow-wrap:anywhere] before:shrink-0 before:text-start before:font-medium before:text-muted-foreground before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:text-start md:[overflow-wrap:break-word] md:before:content-none";
   return (
     <>
       <div className="md:overflow-x-auto md:rounded-lg md:border md:bg-card">
@@ -64,14 +67,14 @@ export function DataTable<Row extends { _id: string }>({ rows, columns, actions,
               </th>
             </tr>
           </thead>
-          <tbody className="grid gap-3 md:table-row-group md:divide-y">
+          <tbody className="grid grid-cols-1 gap-3 md:table-row-group md:divide-y">
             {rows.map((row, index) => (
-              <tr key={row._id} className="block rounded-lg border bg-card px-4 py-2 md:table-row md:rounded-none md:border-0 md:p-0 md:hover:bg-muted/50">
+              <tr key={row._id} className="block min-w-0 rounded-lg border bg-card px-4 py-2 md:table-row md:rounded-none md:border-0 md:p-0 md:hover:bg-muted/50">
                 <td data-label={t("table.serial")} className={cn(cell, "tabular-nums text-muted-foreground")}>
                   {(currentPage - 1) * pageSize + index + 1}
                 </td>
                 {columns.map((column) => (
-                  <td key={column.header} data-label={column.header} className={cn(cell, "break-words", column.className)}>
+                  <td key={column.header} data-label={column.header} className={cn(cell, column.className)}>
                     {column.cell(row)}
                   </td>
                 ))}
