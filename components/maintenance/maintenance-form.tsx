@@ -20,7 +20,7 @@ import type { MaintenanceApi } from "@/lib/services/maintenance";
 import { MAINTENANCE_PAYMENT_METHODS, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from "@/models/enums";
 import { maintenancePaymentMethodLabel, maintenanceStatusLabel, maintenanceTypeLabel } from "./labels";
 
-/** The fields marked as ones the form cannot be saved without. */
+/** The fields marked as ones the form cannot be saved without (the field draws the star). */
 const REQUIRED = requiredFieldsOf(maintenanceSchema);
 
 const FIELDS = fieldsOf(maintenanceSchema);
@@ -29,19 +29,6 @@ type FieldName = (typeof FIELDS)[number];
 
 /** A maintenance job as the Edit Maintenance form reads it: the fields of the service's record that the page passes. */
 export type MaintenanceRecord = Pick<MaintenanceApi, FieldName | "_id" | "updatedAt">;
-
-/** A required field's label: the star is for the eye only, the message says it in words. */
-function Required({ children }: { children: string }) {
-  return (
-    <>
-      {children}
-      <span className="text-destructive" aria-hidden="true">
-        {" "}
-        *
-      </span>
-    </>
-  );
-}
 
 /** Add Maintenance and Edit Maintenance: one form; with `job` it edits that record. */
 export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
@@ -81,16 +68,16 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-muted-foreground">{t("form.job")}</legend>
-        <FormField label={<Required>{t("form.title")}</Required>} autoComplete="off" placeholder={t("form.titlePlaceholder")} {...field("title")} />
+        <FormField label={t("form.title")} autoComplete="off" placeholder={t("form.titlePlaceholder")} {...field("title")} />
         <SelectField
-          label={<Required>{t("form.type")}</Required>}
+          label={t("form.type")}
           placeholder={t("form.selectType")}
           options={optionsOf(MAINTENANCE_TYPES, (type) => maintenanceTypeLabel(t, type))}
           {...field("maintenanceType")}
         />
-        <FormField label={<Required>{t("form.location")}</Required>} placeholder={t("form.locationPlaceholder")} {...field("location")} />
+        <FormField label={t("form.location")} placeholder={t("form.locationPlaceholder")} {...field("location")} />
         <FormField label={t("form.assignedTo")} autoComplete="off" placeholder={t("form.assignedToPlaceholder")} {...field("assignedTo")} />
-        <TextareaField label={<Required>{t("form.issue")}</Required>} className="sm:col-span-2" rows={4} {...field("issueDescription")} />
+        <TextareaField label={t("form.issue")} className="sm:col-span-2" rows={4} {...field("issueDescription")} />
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
           <SelectField label={t("form.status")} options={optionsOf(MAINTENANCE_STATUSES, (status) => maintenanceStatusLabel(t, status))} {...field("status")} />
           <DateField label={t("form.workStartDate")} {...field("workStartDate")} />

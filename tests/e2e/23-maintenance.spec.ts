@@ -46,7 +46,12 @@ test("add, list, view, edit and delete a maintenance job through the screens", a
   await expect(page).toHaveURL(/\/maintenances\/add-maintenances$/);
   await expect(page.getByRole("heading", { name: "Add Maintenance" })).toBeVisible();
 
-  // The four required fields say so; the status starts as Pending.
+  // The four required fields say so, each with one star as on the other forms; the status starts as Pending.
+  const marked = page.locator("form label").locator("xpath=..");
+  for (const label of ["Title", "Maintenance Type", "Location", "Issue Description"]) {
+    await expect(marked.filter({ has: page.getByText(label, { exact: true }) })).toHaveText(`${label}*`);
+  }
+  await expect(marked.filter({ has: page.getByText("Assigned To", { exact: true }) })).toHaveText("Assigned To");
   const status = page.getByLabel("Status");
   await expect(status).toHaveValue("Pending");
   await page.getByRole("button", { name: "Add Maintenance" }).click();
@@ -94,7 +99,7 @@ test("add, list, view, edit and delete a maintenance job through the screens", a
 
   await search(page, TAG);
   const row = page.getByRole("row", { name: new RegExp(title) });
-  await expect(row.getByRole("cell")).toHaveText(["1", title, "PKR 4,500", "Pending", "Warden Tariq", "2025-06-14", ""]);
+  await expect(row.getByRole("cell")).toHaveText(["1", title, "PKR 4,500", "Pending", "Warden Tariq", "14-06-2025", ""]);
 
   // View: every field, dates DD-MM-YYYY, cost in PKR.
   await row.getByRole("link", { name: "View" }).click();
@@ -168,7 +173,7 @@ test("the search goes back to page 1, and the pages number their rows on", async
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByText("Page 2 of 2")).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole("row", { name: /Fan 02/ }).getByRole("cell")).toHaveText(["11", `${TAG} Fan 02`, "PKR 1,002", "Pending", "—", "2025-07-02", ""]);
+  await expect(page.getByRole("row", { name: /Fan 02/ }).getByRole("cell")).toHaveText(["11", `${TAG} Fan 02`, "PKR 1,002", "Pending", "—", "02-07-2025", ""]);
   await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
 
   // Typing a search on page 2 starts again at page 1 (the original panel kept the page here, a slip).

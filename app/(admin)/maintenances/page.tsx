@@ -9,7 +9,7 @@ import { MaintenanceStatusBadge } from "@/components/maintenance/status-badge";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listMaintenance } from "@/lib/services/maintenance";
 import { listQueryOf } from "@/lib/validations/list";
-import { formatIsoDay, formatPKR, orDash } from "@/lib/format";
+import { formatDate, formatPKR, orDash } from "@/lib/format";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("maintenance");
@@ -34,7 +34,7 @@ export default async function MaintenancesPage({ searchParams }: { searchParams:
     { header: t("columns.totalCost"), cell: (row) => formatPKR(row.totalCost, locale), className: "whitespace-nowrap tabular-nums" },
     { header: t("columns.status"), cell: (row) => <MaintenanceStatusBadge status={row.status} /> },
     { header: t("columns.paidBy"), cell: (row) => orDash(row.paidBy) },
-    { header: t("columns.date"), cell: (row) => formatIsoDay(row.workStartDate), className: "whitespace-nowrap tabular-nums" },
+    { header: t("columns.date"), cell: (row) => formatDate(row.workStartDate), className: "whitespace-nowrap tabular-nums" },
   ];
   return (
     <ListScreen title={t("titles.list")} addHref="/maintenances/add-maintenances" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>
