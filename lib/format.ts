@@ -3,8 +3,8 @@ import type { Locale } from "@/lib/i18n/locales";
 // Moments are shown on the hostel's clock, whatever the server's or the browser's zone.
 const hostelZone = () => (typeof process !== "undefined" && process.env.HOSTEL_TIMEZONE) || "Asia/Karachi";
 
-// The panel's display formats (DD-MM-YYYY, bookings as 'MMMM Do YYYY', the maintenance list as
-// YYYY-MM-DD, PKR with thousands separators); every helper shows "—" for an empty value.
+// The panel's display formats (DD-MM-YYYY, bookings as 'MMMM Do YYYY', PKR with thousands
+// separators); every helper shows "—" for an empty value.
 const EMPTY = "—";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -86,12 +86,6 @@ export const formatBookingDate = (value: DateInput, language?: Language) => {
   return `${MONTHS[clock.month - 1]} ${ordinal(clock.day)} ${clock.year}`;
 };
 
-/** YYYY-MM-DD, the maintenance list's date format. */
-export const formatIsoDay = (value: DateInput) => {
-  const clock = parse(value);
-  return clock ? `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}` : EMPTY;
-};
-
 /** DD-MM-YYYY hh:mm A, for created/updated and printed-on times. */
 export const formatDateTime = (value: DateInput, zone?: string, language?: Language) => {
   const clock = parse(value, zone);
@@ -125,6 +119,28 @@ export function formatYearMonth(value: string | null | undefined, language?: Lan
   const match = value ? /^(\d{4})-(\d{2})$/.exec(value) : null;
   return match ? `${monthName(Number(match[2]), language)} ${match[1]}` : value || EMPTY;
 }
+
+// A monthly history names its month in free text ('April 2025', 'apr 2025'), stored as typed.
+const ENGLISH_MONTH = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi;
+const MONTH_PREFIXES = MONTHS.map((name) => name.slice(0, 3).toLowerCase());
+const URDU_MONTH = new RegExp(URDU_MONTHS.join("|"), "g");
+
+/**
+ * A history's month in the page's language: 'April 2025' → 'اپریل 2025' in Urdu (English month
+ * names and their three-letter forms); other text, and every text in English, as it is.
+ */
+export function historyMonthText(value: string | null | undefined, language?: Language): string {
+  if (!value) return EMPTY;
+  if (!isUrdu(language)) return value;
+  return value.replace(ENGLISH_MONTH, (word, prefix: string) => {
+    const index = MONTH_PREFIXES.indexOf(prefix.toLowerCase());
+    // Only a month's name or its start ('Sept'), not a word that merely begins like one ('Marching').
+    return index >= 0 && MONTHS[index]!.toLowerCase().startsWith(word.toLowerCase()) ? URDU_MONTHS[index]! : word;
+  });
+}
+
+/** Back from the Urdu form: 'اپریل 2025' → 'April 2025', so a month is stored one way in either language. */
+export const historyMonthStored = (value: string) => value.replace(URDU_MONTH, (name) => MONTHS[URDU_MONTHS.indexOf(name)]!);
 
 /** Text for a possibly empty value. */
 export const orDash = (value: string | number | null | undefined) =>

@@ -3,7 +3,7 @@
 import { requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
@@ -13,6 +13,7 @@ import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
+import { historyMonthStored, historyMonthText } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { HISTORY_FIGURES, historySchema } from "@/lib/validations/histories";
 import { FillFromRecords } from "./fill-from-records";
@@ -44,6 +45,9 @@ interface HistoryFormProps {
 /** Add History and Edit History: the month and its figures; the add form can start from the records. */
 export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
   const t = useTranslations("histories");
+  const locale = useLocale();
+  // The month is shown in the page's language and stored in English, so one month is one record either way.
+  const shownMonth = (month: string) => (month ? historyMonthText(month, locale) : "");
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
   const {
@@ -55,10 +59,11 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
   } = useForm<Values, unknown, z.output<typeof historySchema>>({
     resolver: zodResolver(historySchema),
     mode: "onTouched",
-    defaultValues: history ? formValues(history, FIELDS) : Object.fromEntries(FIELDS.map((field) => [field, ""])),
+    defaultValues: history ? { ...formValues(history, FIELDS), month: shownMonth(String(history.month ?? "")) } : Object.fromEntries(FIELDS.map((field) => [field, ""])),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (shown) => {
+    const values = { ...shown, month: historyMonthStored(shown.month) };
     try {
       if (history) {
         await api(`/history/update-history/${history._id}`, { method: "PUT", body: { ...values, ...versionOf(history) } });
@@ -79,7 +84,7 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
     for (const name of FIELDS) {
       const value = figures[name];
       if (typeof value === "number" || typeof value === "string") {
-        setValue(name, String(value), { shouldDirty: true, shouldValidate: true });
+        setValue(name, name === "month" ? shownMonth(String(value)) : String(value), { shouldDirty: true, shouldValidate: true });
       }
     }
   }

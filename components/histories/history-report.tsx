@@ -4,7 +4,7 @@ import { RecordActions } from "@/components/view/record-view";
 import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Ltr } from "@/components/ui/ltr";
-import { formatDateTime, formatNumber, formatPKR, orDash } from "@/lib/format";
+import { formatDateTime, formatNumber, formatPKR, historyMonthText } from "@/lib/format";
 import { FIGURE_GROUPS, type HistoryFigure } from "./history-fields";
 import { PrintReportButton } from "./print-report-button";
 import "./history-report.css";
@@ -20,6 +20,7 @@ interface HistoryReportProps {
 export function HistoryReport({ hostelName, history }: HistoryReportProps) {
   const t = useTranslations("histories");
   const locale = useLocale();
+  const month = historyMonthText(history.month, locale);
   return (
     <div className="history-report mx-auto grid w-full max-w-3xl gap-4">
       <div className="history-report-toolbar flex flex-wrap items-center justify-between gap-2 print:hidden">
@@ -41,10 +42,10 @@ export function HistoryReport({ hostelName, history }: HistoryReportProps) {
             {hostelName}
           </h1>
           <p className="text-sm font-medium uppercase tracking-widest text-muted-foreground rtl:tracking-normal">{t("report.subtitle")}</p>
-          <p className="text-lg font-semibold">{orDash(history.month)}</p>
+          <p className="text-lg font-semibold">{month}</p>
         </div>
         <table className="history-report-table w-full border-collapse text-start text-sm">
-          <caption className="sr-only">{t("report.caption", { month: orDash(history.month) })}</caption>
+          <caption className="sr-only">{t("report.caption", { month })}</caption>
           <thead>
             <tr className="border-b bg-muted">
               <th scope="col" className="px-3 py-2 font-semibold">
@@ -92,7 +93,7 @@ export function HistoryReport({ hostelName, history }: HistoryReportProps) {
               <th scope="row" className="px-3 py-1.5 font-medium">
                 {t("report.month")}
               </th>
-              <td className="px-3 py-1.5 text-end">{orDash(history.month)}</td>
+              <td className="px-3 py-1.5 text-end">{month}</td>
             </tr>
             <tr className="border-b">
               <th scope="row" className="px-3 py-1.5 font-medium">

@@ -277,3 +277,33 @@ test("the list deletes with the dialog; 'Fill from records' asks for a month and
   await expect(page.getByText("The records are busy; try again in a minute.").first()).toBeVisible();
   await expect(field(page, "Month")).toHaveValue("");
 });
+
+test("in Urdu the month reads in Urdu on the report and the forms, and is stored in English", async ({ page }) => {
+  const created = await ok<{ data: { _id: string } }>(page.request.post("/api/history/add-history", { data: { month: MONTH_TEXT, students: 3 } }), 201);
+  await page.request.post("/api/language", { data: { language: "ur" } });
+  try {
+    await page.goto(`/histories/view-history/${created.data._id}`);
+    const report = page.locator("article");
+    await expect(report.getByText("مارچ 2024", { exact: true }).first()).toBeVisible();
+    await expect(report).not.toContainText("March");
+
+    // Edit shows the Urdu month and saves it back as the English one: one month, one record.
+    await page.goto(`/histories/edit-history/${created.data._id}`);
+    await expect(field(page, "مہینہ")).toHaveValue("مارچ 2024");
+    await field(page, "کل رہائشی").fill("4");
+    await page.getByRole("button", { name: "ماہانہ حساب اپ ڈیٹ کریں" }).click();
+    await expect(page).toHaveURL(/\/histories$/);
+    const { histories } = await ok<{ histories: { _id: string; month: string; students: number }[] }>(page.request.get("/api/history/get-all-histories"));
+    expect(histories.find((row) => row._id === created.data._id)).toMatchObject({ month: MONTH_TEXT, students: 4 });
+
+    // 'Fill from records' names the month in Urdu too.
+    await page.goto("/histories/add-history");
+    await expect(async () => {
+      await page.getByLabel("ریکارڈ کا مہینہ").fill(MONTH);
+      await page.getByRole("button", { name: "ریکارڈ سے بھریں" }).click();
+      await expect(field(page, "مہینہ")).toHaveValue("مارچ 2024", { timeout: 2000 });
+    }).toPass();
+  } finally {
+    await page.request.post("/api/language", { data: { language: "en" } });
+  }
+});

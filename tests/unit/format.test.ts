@@ -1,16 +1,16 @@
 import { jest } from "@jest/globals";
 import { hostelNow } from "@/components/bookings/booking-figures";
-import { formatBookingDate, formatDate, formatDateTime, formatIsoDay, formatNumber, formatPKR, formatYearMonth, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
+import { formatBookingDate, formatDate, formatDateTime, formatNumber, formatPKR, formatYearMonth, historyMonthStored, historyMonthText, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
 
 describe("formatting helpers", () => {
-  test("dates as DD-MM-YYYY, booking dates as 'MMMM Do YYYY', list dates as YYYY-MM-DD", () => {
+  test("dates as DD-MM-YYYY, booking dates as 'MMMM Do YYYY'", () => {
     expect(formatDate("2026-03-05")).toBe("05-03-2026");
     expect(formatBookingDate("2026-03-01")).toBe("March 1st 2026");
     expect(formatBookingDate("2026-03-02")).toBe("March 2nd 2026");
     expect(formatBookingDate("2026-03-03")).toBe("March 3rd 2026");
     expect(formatBookingDate("2026-03-11")).toBe("March 11th 2026");
     expect(formatBookingDate("2026-03-22")).toBe("March 22nd 2026");
-    expect(formatIsoDay("2026-12-31")).toBe("2026-12-31");
+    expect(formatDate("2026-12-31")).toBe("31-12-2026");
     // Moments on the hostel's clock (Asia/Karachi, UTC+5) whatever the machine's zone.
     expect(formatDateTime("2026-01-02T10:04:00.000Z")).toBe("02-01-2026 03:04 PM");
     expect(formatDate("2026-01-31T20:00:00.000Z")).toBe("01-02-2026");
@@ -70,11 +70,29 @@ describe("in Urdu", () => {
     expect(monthName(13, "ur")).toBe("—");
     expect(formatYearMonth("2026-04", "ur")).toBe("اپریل 2026");
     expect(formatBookingDate("2026-03-05", "ur")).toBe("5 مارچ 2026");
+    expect(formatYearMonth("2026-06", "ur")).toBe("جون 2026");
     expect(formatBookingDate("2026-03-05")).toBe("March 5th 2026");
     expect(formatBookingDate("2026-03-05", "en")).toBe("March 5th 2026");
     expect(formatDateTime("2026-03-05T09:05:00Z", "UTC", "ur")).toBe(`${isolated("05-03-2026")} 09:05 قبل دوپہر`);
     expect(formatDateTime("2026-03-05T21:05:00Z", "UTC", "ur")).toBe(`${isolated("05-03-2026")} 09:05 بعد دوپہر`);
     expect(formatDateTime("2026-03-05T21:05:00Z", "UTC")).toBe("05-03-2026 09:05 PM");
+  });
+
+  test("a history's free-text month in Urdu, and back to English for storing", () => {
+    expect(historyMonthText("April 2025", "ur")).toBe("اپریل 2025");
+    expect(historyMonthText("sept 2025", "ur")).toBe("ستمبر 2025");
+    expect(historyMonthText("Mar-Apr 2025", "ur")).toBe("مارچ-اپریل 2025");
+    // Words that only begin like a month, and text without one, stay as typed.
+    expect(historyMonthText("Marching May 2025", "ur")).toBe("Marching مئی 2025");
+    expect(historyMonthText("Q1 2025", "ur")).toBe("Q1 2025");
+    expect(historyMonthText("April 2025")).toBe("April 2025");
+    expect(historyMonthText("April 2025", "en")).toBe("April 2025");
+    expect(historyMonthText("", "ur")).toBe("—");
+    for (let month = 1; month <= 12; month++) {
+      const english = `${monthName(month)} 2025`;
+      expect(historyMonthStored(historyMonthText(english, "ur"))).toBe(english);
+    }
+    expect(historyMonthStored("April 2025")).toBe("April 2025");
   });
 
   test("amounts as '15,000 روپے' with the number kept left to right; payment modes in Urdu", () => {
