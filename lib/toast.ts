@@ -58,17 +58,29 @@ export function sonnerReady(sonner: Sonner) {
   for (const show of waiting.splice(0)) show(sonner);
 }
 
+// The error toasts shown since the last success (dismissing one already closed does nothing): a success
+// says the trouble is over (a wrong password typed again right, a form saved after its fix), so it takes
+// them away rather than leave a stale error beside it.
+const errorsShown = new Set<string | number>();
+
 export const toast = {
   success: (message: string, options?: ExternalToast) => {
     const text = translate(message);
-    withSonner(({ toast }) => void toast.success(text, options));
+    withSonner(({ toast }) => {
+      for (const id of errorsShown) toast.dismiss(id);
+      errorsShown.clear();
+      toast.success(text, options);
+    });
   },
   error: (message: string, options?: ExternalToast) => {
     const text = translate(message);
-    withSonner(({ toast }) => void toast.error(text, options));
+    withSonner(({ toast }) => {
+      errorsShown.add(toast.error(text, options));
+    });
   },
   warning: (message: string, options?: ExternalToast) => {
     const text = translate(message);
     withSonner(({ toast }) => void toast.warning(text, options));
   },
 };
+

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { api, errorMessage } from "@/lib/api-client";
 import { emailProblem, passwordProblem } from "@/lib/validations/auth-rules";
-import { useAuthForm } from "./use-auth-form";
+import { takeSignUpEmail, useAuthForm } from "./use-auth-form";
 
 interface LoginResponse {
   message: string;
@@ -22,10 +22,20 @@ export function SignInForm() {
   const router = useRouter();
   // Stays true after a successful login until the next screen has loaded.
   const [redirecting, setRedirecting] = useState(false);
-  const { field, errors, handleSubmit, isSubmitting } = useAuthForm({ email: "", password: "" }, (values) => ({
+  const form = useRef<HTMLFormElement>(null);
+  const { field, errors, handleSubmit, isSubmitting, setValue } = useAuthForm({ email: "", password: "" }, (values) => ({
     email: emailProblem(values.email),
     password: passwordProblem(values.password),
   }));
+
+  // After sign-up the e-mail is filled in and the password is what is left to type; read once mounted,
+  // as the server's render cannot know it.
+  useEffect(() => {
+    const email = takeSignUpEmail();
+    if (!email) return;
+    setValue("email", email);
+    form.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+  }, [setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -47,7 +57,7 @@ export function SignInForm() {
   const busy = isSubmitting || redirecting;
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={form} method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField
         label={t("fields.email")}
         type="email"

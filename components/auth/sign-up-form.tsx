@@ -11,7 +11,7 @@ import { FormField } from "@/components/form/form-field";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { api, errorMessage } from "@/lib/api-client";
 import { emailProblem, passwordProblem, usernameProblem } from "@/lib/validations/auth-rules";
-import { useAuthForm } from "./use-auth-form";
+import { rememberSignUpEmail, useAuthForm } from "./use-auth-form";
 
 /**
  * The first administrator's sign-up. From another computer than the panel's own it also asks for the
@@ -36,6 +36,7 @@ export function SignUpForm({ withSetupCode = false }: { withSetupCode?: boolean 
       await api("/auth/register", { method: "POST", body, redirectOnUnauthorized: false, idempotencyKey });
       setRedirecting(true);
       toast.success(t("signUp.success"));
+      rememberSignUpEmail(account.email);
       router.replace("/Sign-in");
       router.refresh();
     } catch (error) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useState, type ChangeEvent, type FormEvent } from "react";
 
 type Values<Name extends string> = Record<Name, string>;
 type Problems<Name extends string> = Partial<Record<Name, string | undefined>>;
@@ -46,5 +46,32 @@ export function useAuthForm<Name extends string>(initial: Values<Name>, check: (
     setTouched({});
   };
 
-  return { field, errors, handleSubmit, isSubmitting, reset };
+  /** Fills a field as if typed (e.g. from what the browser kept), without showing its message yet. */
+  const setValue = useCallback((name: Name, value: string) => setValues((current) => ({ ...current, [name]: value })), []);
+
+  return { field, errors, handleSubmit, isSubmitting, reset, setValue };
+}
+
+// The e-mail just signed up with, for the sign-in screen that follows, in this tab's session storage:
+// never sent to the server, gone with the tab, and taken once.
+const SIGNED_UP_EMAIL = "hostel.signedUpEmail";
+
+/** Called by the sign-up form before it moves on to sign-in. */
+export function rememberSignUpEmail(email: string) {
+  try {
+    sessionStorage.setItem(SIGNED_UP_EMAIL, email);
+  } catch {
+    // Storage refused (private mode, full): sign-in simply asks for the e-mail.
+  }
+}
+
+/** The e-mail the sign-up form remembered, once (the sign-in form fills it in). */
+export function takeSignUpEmail(): string | null {
+  try {
+    const email = sessionStorage.getItem(SIGNED_UP_EMAIL);
+    sessionStorage.removeItem(SIGNED_UP_EMAIL);
+    return email;
+  } catch {
+    return null;
+  }
 }

@@ -38,9 +38,9 @@ test("the first admin signs up, signs in and lands on the dashboard", async ({ p
   });
   expect(again.status()).toBe(403);
 
-  await page.getByLabel("Email", { exact: true }).fill(ADMIN.email);
-  await page.getByLabel("Email", { exact: true }).blur();
-  await page.getByLabel("Password", { exact: true }).focus();
+  // The e-mail just signed up with is filled in; the password is what is left to type.
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(ADMIN.email);
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
   await page.getByLabel("Password", { exact: true }).blur();
   await expect(page.getByText("Password is required")).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill("wrong-password-1");
@@ -51,6 +51,8 @@ test("the first admin signs up, signs in and lands on the dashboard", async ({ p
   await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Login successful!")).toBeVisible();
+  // The failed attempt's message goes with the success.
+  await expect(page.getByText("Invalid email or password")).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });

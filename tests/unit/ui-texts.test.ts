@@ -71,7 +71,7 @@ describe("shared screens' texts", () => {
 
   test("toasts show their message through the registered translation, with translated button labels", () => {
     const shown: string[] = [];
-    const fake = { toast: { success: (text: string) => shown.push(`success:${text}`), error: (text: string) => shown.push(`error:${text}`), warning: (text: string) => shown.push(`warning:${text}`) } };
+    const fake = { toast: { success: (text: string) => shown.push(`success:${text}`), error: (text: string) => shown.push(`error:${text}`), warning: (text: string) => shown.push(`warning:${text}`), dismiss: (id: number) => shown.push(`dismiss:${id}`) } };
     sonnerReady(fake as unknown as Parameters<typeof sonnerReady>[0]);
     toast.success("Saved");
     expect(toastLabels().reload).toBe("Reload");
@@ -81,7 +81,8 @@ describe("shared screens' texts", () => {
     expect(toastLabels().reload).toBe("دوبارہ لوڈ کریں");
     stop();
     toast.success("Back");
-    expect(shown).toEqual(["success:Saved", "error:[Nope]", "warning:[Careful]", "success:Back"]);
+    // A success takes away the error shown before it (the fake's id of "error:[Nope]" is 2).
+    expect(shown).toEqual(["success:Saved", "error:[Nope]", "warning:[Careful]", "dismiss:2", "success:Back"]);
     expect(toastLabels().reload).toBe("Reload");
   });
 });
