@@ -1,16 +1,19 @@
 "use client";
 
-import { useRef, useState, useSyncExternalStore } from "react";
+import { lazy, useRef, useState, useSyncExternalStore } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { CircleUserRound, Menu } from "lucide-react";
-import { Sheet } from "@/components/ui/sheet";
+import { OnDemand } from "@/components/ui/on-demand";
 import { cn } from "@/lib/utils";
-import { AppSidebar, DockedSidebar } from "./app-sidebar";
+import { DockedSidebar } from "./app-sidebar";
 import { LanguageToggle } from "./language-switch";
 import { LogoutDialog } from "./logout-dialog";
 import { entryKeyForPath, type SidebarEntry } from "./sidebar-entries";
+
+// The drawer (radix's dialog) runs on every phone screen only once the menu is opened: loaded then.
+const SidebarDrawer = lazy(() => import("./sidebar-drawer").then((module) => ({ default: module.SidebarDrawer })));
 
 interface AdminShellProps {
   title: string;
@@ -78,43 +81,45 @@ export function AdminShell({ title, children }: AdminShellProps) {
       >
         {t("skipToContent")}
       </a>
-      <Sheet open={menuOpen && !wide} onOpenChange={setMenuOpen}>
-        <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm print:hidden">
-          <div className="flex h-14 items-center gap-2 px-2 sm:gap-3 sm:px-4">
-            <button
-              ref={menuButton}
-              type="button"
-              className={iconButton}
-              aria-label={wide ? (dockOpen ? t("menu.hide") : t("menu.show")) : t("menu.open")}
-              aria-expanded={wide ? dockOpen : menuOpen}
-              aria-controls={wide ? "docked-sidebar" : undefined}
-              onClick={toggleMenu}
-            >
-              <Menu className="h-6 w-6" aria-hidden="true" />
-            </button>
-            <div className="min-w-0 flex-1">
-              {/* dir="auto": the hostel's name reads (and is cut short) in its own script's direction. */}
-              <Link
-                href="/"
-                dir="auto"
-                className="block w-fit max-w-full truncate rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:text-xl"
-              >
-                {title}
-              </Link>
-            </div>
-            <LanguageToggle className={languageButton} />
+      <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-sm print:hidden">
+        <div className="flex h-14 items-center gap-2 px-2 sm:gap-3 sm:px-4">
+          <button
+            ref={menuButton}
+            type="button"
+            className={iconButton}
+            aria-label={wide ? (dockOpen ? t("menu.hide") : t("menu.show")) : t("menu.open")}
+            aria-expanded={wide ? dockOpen : menuOpen}
+            aria-controls={wide ? "docked-sidebar" : undefined}
+            onClick={toggleMenu}
+          >
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          </button>
+          <div className="min-w-0 flex-1">
+            {/* dir="auto": the hostel's name reads (and is cut short) in its own script's direction. */}
             <Link
-              href="/profile"
-              className={cn(iconButton, (pathname === "/profile" || pathname === "/administrators") && "bg-white/15")}
-              aria-label={t("profile")}
-              aria-current={pathname === "/profile" ? "page" : undefined}
-              title={t("profile")}
+              href="/"
+              dir="auto"
+              className="block w-fit max-w-full truncate rounded-sm text-lg font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:text-xl"
             >
-              <CircleUserRound className="h-7 w-7" aria-hidden="true" />
+              {title}
             </Link>
           </div>
-        </header>
-        <AppSidebar
+          <LanguageToggle className={languageButton} />
+          <Link
+            href="/profile"
+            className={cn(iconButton, (pathname === "/profile" || pathname === "/administrators") && "bg-white/15")}
+            aria-label={t("profile")}
+            aria-current={pathname === "/profile" ? "page" : undefined}
+            title={t("profile")}
+          >
+            <CircleUserRound className="h-7 w-7" aria-hidden="true" />
+          </Link>
+        </div>
+      </header>
+      <OnDemand open={menuOpen && !wide}>
+        <SidebarDrawer
+          open={menuOpen && !wide}
+          onOpenChange={setMenuOpen}
           title={title}
           activeKey={activeKey}
           currentKey={entryKeyForPath(pathname)}
@@ -127,7 +132,7 @@ export function AdminShell({ title, children }: AdminShellProps) {
             }
           }}
         />
-      </Sheet>
+      </OnDemand>
       <LogoutDialog
         open={logoutOpen}
         onOpenChange={changeLogoutOpen}

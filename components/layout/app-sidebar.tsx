@@ -1,13 +1,11 @@
 "use client";
 
-import { useRef } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { sidebarEntries, type SidebarEntry } from "./sidebar-entries";
 
-interface SidebarNavProps {
+export interface SidebarNavProps {
   /** The highlighted entry: the last one chosen. */
   activeKey: string | null;
   /** The entry the current page belongs to (for aria-current). */
@@ -19,7 +17,7 @@ const entryClass =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-start text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer";
 
 /** The sidebar's entries, in the drawer and in the docked sidebar alike. */
-function SidebarNav({ activeKey, currentKey, onChoose, navRef }: SidebarNavProps & { navRef?: React.Ref<HTMLElement> }) {
+export function SidebarNav({ activeKey, currentKey, onChoose, navRef }: SidebarNavProps & { navRef?: React.Ref<HTMLElement> }) {
   const t = useTranslations("shell");
   return (
     <nav ref={navRef} aria-label={t("menu.main")} className="flex-1 overflow-y-auto p-3">
@@ -50,33 +48,6 @@ function SidebarNav({ activeKey, currentKey, onChoose, navRef }: SidebarNavProps
         })}
       </ul>
     </nav>
-  );
-}
-
-/** The sidebar drawer of narrow screens: closes on a click outside, on Escape and when an entry is chosen. */
-export function AppSidebar({ title, onCloseAutoFocus, ...nav }: SidebarNavProps & { title: string; onCloseAutoFocus?: (event: Event) => void }) {
-  const t = useTranslations("shell");
-  const navRef = useRef<HTMLElement>(null);
-
-  return (
-    <SheetContent
-      closeLabel={t("menu.close")}
-      aria-describedby={undefined}
-      onOpenAutoFocus={(event) => {
-        // Radix skips links when it picks the first element to focus, which would land on Logout:
-        // start on the current page's entry instead (or the first one).
-        event.preventDefault();
-        const target = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? navRef.current?.querySelector<HTMLElement>("a, button");
-        target?.focus();
-      }}
-      onCloseAutoFocus={onCloseAutoFocus}
-      className="print:hidden"
-    >
-      <SheetHeader className="h-14 justify-center">
-        <SheetTitle dir="auto" className="truncate text-lg text-primary">{title}</SheetTitle>
-      </SheetHeader>
-      <SidebarNav {...nav} navRef={navRef} />
-    </SheetContent>
   );
 }
 

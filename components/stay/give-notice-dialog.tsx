@@ -1,26 +1,18 @@
 "use client";
 
-import { useState } from "react";
-import { IfCan } from "@/components/auth/access";
-import { useRouter } from "next/navigation";
+import { lazy, useState } from "react";
 import { useTranslations } from "next-intl";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarClock } from "lucide-react";
-import { toast } from "@/lib/toast";
-import { z } from "zod";
-import { FormField } from "@/components/form/form-field";
-import { SubmitButton } from "@/components/form/submit-button";
+import { IfCan } from "@/components/auth/access";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { api, newIdempotencyKey } from "@/lib/api-client";
-import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
-import { formatDate } from "@/lib/format";
-import { addDays, NOTICE_DAYS, type Day } from "@/lib/money";
-import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
+import { OnDemand } from "@/components/ui/on-demand";
+import type { Day } from "@/lib/money";
 import type { StayRef } from "./types";
 
-interface GiveNoticeButtonProps extends StayRef {
+// The dialog and its form (zod, react-hook-form) load when it is first opened.
+const NoticeDialog = lazy(() => import("./give-notice-form").then((module) => ({ default: module.NoticeDialog })));
+
+export interface GiveNoticeButtonProps extends StayRef {
   today: Day;
   /** The notice already given, when the stay is on notice: the dialog then changes it. */
   notice: { noticeDate: Day | null; leaveDate: Day | null } | null;
@@ -39,82 +31,15 @@ export function GiveNoticeButton(props: GiveNoticeButtonProps) {
 function PermittedGiveNoticeButton(props: GiveNoticeButtonProps) {
   const t = useTranslations("stay.notice");
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
         <CalendarClock aria-hidden="true" />
         {t("give")}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("give")}</DialogTitle>
-            <DialogDescription>{t("asks", { days: NOTICE_DAYS })}</DialogDescription>
-          </DialogHeader>
-          {open ? <NoticeForm {...props} onBusy={setBusy} onDone={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <OnDemand open={open}>
+        <NoticeDialog {...props} open={open} onOpenChange={setOpen} />
+      </OnDemand>
     </>
-  );
-}
-
-function NoticeForm({ bookingId, updatedAt, today, notice, onBusy, onDone }: GiveNoticeButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
-  const router = useRouter();
-  const t = useTranslations("stay");
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [schema] = useState(() =>
-    z
-      // The day fields' own messages are the shared English ones, shown in the page's language by the form field.
-      .object({ noticeDate: dayField("Notice date", today), leaveDate: dayField("Leave date") })
-      .refine((values) => values.leaveDate >= values.noticeDate, { path: ["leaveDate"], message: t("notice.leaveBeforeNotice") }),
-  );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    mode: "onTouched",
-    defaultValues: { noticeDate: dayInputValue(notice?.noticeDate ?? today), leaveDate: dayInputValue(notice?.leaveDate) },
-  });
-  const noticeDate = parseDayInput(useWatch({ control, name: "noticeDate" }));
-
-  const onSubmit = handleSubmit(async (values) => {
-    onBusy(true);
-    try {
-      await api(`/bookings/${bookingId}/notice`, { method: "POST", body: { ...values, ...versionOf({ updatedAt }) }, idempotencyKey });
-      onBusy(false);
-      onDone();
-      toast.success(t("notice.recorded"), { description: t("notice.leavingOn", { date: formatDate(values.leaveDate) }) });
-      router.refresh();
-    } catch (error) {
-      onBusy(false);
-      showServerErrors(error, setError, ["noticeDate", "leaveDate"]);
-      toastSaveError(error, t("notice.failed"));
-    }
-  });
-
-  const field = (name: "noticeDate" | "leaveDate") => ({ ...register(name), error: errors[name]?.message, inputMode: "numeric" as const, placeholder: t("dayPlaceholder"), autoComplete: "off", required: true });
-
-  return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("notice.noticeDate")} description={t("notice.noticeDateHint")} {...field("noticeDate")} />
-        <FormField
-          label={t("notice.leaveDate")}
-          description={noticeDate ? t("notice.leaveDateHint", { date: formatDate(addDays(noticeDate, NOTICE_DAYS)) }) : t("notice.leaveDateFormat")}
-          {...field("leaveDate")}
-        />
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          {t("cancel")}
-        </Button>
-        <SubmitButton pending={isSubmitting} label={t("notice.give")} />
-      </DialogFooter>
-    </form>
   );
 }

@@ -1,34 +1,27 @@
 "use client";
 
-import * as React from "react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { lazy } from "react";
+import type { Dialog as DialogPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
+import { OnDemand } from "./on-demand";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+// A dialog's code (radix: focus trap, Escape, portal) is fetched when it first opens, not with the page:
+// every dialog of the panel is controlled (`open`), so nothing of it shows before. Focus stays on the
+// button that opened it until the dialog, once loaded, takes it.
+const parts = () => import("./dialog-parts");
+const Root = lazy(() => parts().then((module) => ({ default: module.Dialog })));
+export const DialogContent = lazy(() => parts().then((module) => ({ default: module.DialogContent })));
+export const DialogTitle = lazy(() => parts().then((module) => ({ default: module.DialogTitle })));
+export const DialogDescription = lazy(() => parts().then((module) => ({ default: module.DialogDescription })));
+export const DialogClose = lazy(() => parts().then((module) => ({ default: module.DialogClose })));
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
-  const t = useTranslations("common");
+type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root> & { open: boolean };
+
+export function Dialog({ open, ...props }: DialogProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-card p-6 shadow-lg",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute end-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <X className="h-4 w-4" />
-          <span className="sr-only">{t("close")}</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <OnDemand open={open}>
+      <Root open={open} {...props} />
+    </OnDemand>
   );
 }
 
@@ -38,12 +31,4 @@ export function DialogHeader({ className, ...props }: React.HTMLAttributes<HTMLD
 
 export function DialogFooter({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

@@ -1,0 +1,154 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "@/lib/toast";
+import { z } from "zod";
+import { FormField } from "@/components/form/form-field";
+import { MoneyField } from "@/components/form/money-field";
+import { SelectField, TextareaField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api, ApiError, newIdempotencyKey } from "@/lib/api-client";
+import { showServerErrors, toastSaveError } from "@/lib/form-submit";
+import { formatDate, formatPKR, ltr } from "@/lib/format";
+import { hostelTime } from "@/lib/time";
+import { dayField } from "@/lib/day-input";
+import { fieldsOf } from "@/lib/validations/errors";
+import { paymentSchema } from "@/lib/validations/payments";
+import { paymentModeOptions } from "./payment-modes";
+
+// The day is typed as DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
+const formSchema = paymentSchema.extend({ paidOn: dayField("Date", () => hostelTime(new Date()).date) });
+
+const FIELDS = fieldsOf(formSchema);
+
+type Values = z.input<typeof formSchema>;
+
+interface PaymentDialogProps {
+  bookingId: string;
+  owed: number;
+  residentName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+interface Recorded {
+  payment: { _id: string; receiptNo: string; amount: number };
+}
+
+/** The "Record payment" dialog: one payment for a stay, then a toast offering its receipt (loaded when first opened). */
+export function PaymentDialog({ bookingId, owed, residentName, open, onOpenChange }: PaymentDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const t = useTranslations("payments.record");
+  const locale = useLocale();
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>
+            {owed > 0
+              ? t.rich("owes", { name: residentName, owed: formatPKR(owed, locale), amount: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })
+              : t("owesNothing", { name: residentName })}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening: fresh values and a new Idempotency-Key each time the dialog opens. */}
+        {open ? <PaymentForm bookingId={bookingId} owed={owed} onBusy={setBusy} onDone={close} onCancel={close} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface PaymentFormProps {
+  bookingId: string;
+  owed: number;
+  onBusy: (busy: boolean) => void;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormProps) {
+  const router = useRouter();
+  const t = useTranslations("payments.record");
+  const common = useTranslations("common");
+  const locale = useLocale();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  // The server refused a bank reference already recorded on this stay: the admin may confirm it is meant.
+  const [repeatedReference, setRepeatedReference] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    mode: "onTouched",
+    defaultValues: {
+      amount: owed > 0 ? String(owed) : "",
+      paidOn: formatDate(hostelTime(new Date()).date),
+      mode: "cash",
+      reference: "",
+      note: "",
+      allowDuplicateReference: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    onBusy(true);
+    try {
+      const { payment } = await api<Recorded>(`/bookings/${bookingId}/payments`, { method: "POST", body: values, idempotencyKey });
+      onBusy(false);
+      onDone();
+      toast.success(t("recorded"), {
+        description: t("recordedDescription", { receiptNo: locale === "ur" ? ltr(payment.receiptNo) : payment.receiptNo, amount: formatPKR(payment.amount, locale) }),
+        duration: 15_000,
+        action: { label: t("printReceipt"), onClick: () => router.push(`/receipts/${payment._id}`) },
+      });
+      router.refresh();
+    } catch (error) {
+      onBusy(false);
+      if (error instanceof ApiError && error.status === 409 && error.errors?.reference) setRepeatedReference(true);
+      showServerErrors(error, setError, FIELDS);
+      toastSaveError(error, t("failed"));
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField label={t("fields.amount")} {...field("amount")} />
+        <FormField
+          label={t("fields.date")}
+          inputMode="numeric"
+          placeholder={common("datePlaceholder")}
+          autoComplete="off"
+          description={t("fields.dateHint")}
+          {...field("paidOn")}
+        />
+      </div>
+      <SelectField label={t("fields.mode")} options={paymentModeOptions(locale)} {...field("mode")} />
+      <FormField label={t("fields.reference")} autoComplete="off" description={t("fields.referenceHint")} maxLength={100} {...field("reference")} />
+      {repeatedReference ? (
+        <label className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...register("allowDuplicateReference")} />
+          {t("fields.allowDuplicateReference")}
+        </label>
+      ) : null}
+      <TextareaField label={t("fields.note")} rows={2} maxLength={500} {...field("note")} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          {common("cancel")}
+        </Button>
+        <SubmitButton pending={isSubmitting} label={t("save")} pendingLabel={common("saving")} />
+      </DialogFooter>
+    </form>
+  );
+}

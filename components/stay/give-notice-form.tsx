@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "@/lib/toast";
+import { z } from "zod";
+import { FormField } from "@/components/form/form-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api, newIdempotencyKey } from "@/lib/api-client";
+import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
+import { formatDate } from "@/lib/format";
+import { addDays, NOTICE_DAYS } from "@/lib/money";
+import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
+import type { GiveNoticeButtonProps } from "./give-notice-dialog";
+
+/** The "Give notice" dialog (loaded when first opened). */
+export function NoticeDialog({ open, onOpenChange, ...props }: GiveNoticeButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations("stay.notice");
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("give")}</DialogTitle>
+          <DialogDescription>{t("asks", { days: NOTICE_DAYS })}</DialogDescription>
+        </DialogHeader>
+        {open ? <NoticeForm {...props} onBusy={setBusy} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NoticeForm({ bookingId, updatedAt, today, notice, onBusy, onDone }: GiveNoticeButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
+  const router = useRouter();
+  const t = useTranslations("stay");
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [schema] = useState(() =>
+    z
+      // The day fields' own messages are the shared English ones, shown in the page's language by the form field.
+      .object({ noticeDate: dayField("Notice date", today), leaveDate: dayField("Leave date") })
+      .refine((values) => values.leaveDate >= values.noticeDate, { path: ["leaveDate"], message: t("notice.leaveBeforeNotice") }),
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: { noticeDate: dayInputValue(notice?.noticeDate ?? today), leaveDate: dayInputValue(notice?.leaveDate) },
+  });
+  const noticeDate = parseDayInput(useWatch({ control, name: "noticeDate" }));
+
+  const onSubmit = handleSubmit(async (values) => {
+    onBusy(true);
+    try {
+      await api(`/bookings/${bookingId}/notice`, { method: "POST", body: { ...values, ...versionOf({ updatedAt }) }, idempotencyKey });
+      onBusy(false);
+      onDone();
+      toast.success(t("notice.recorded"), { description: t("notice.leavingOn", { date: formatDate(values.leaveDate) }) });
+      router.refresh();
+    } catch (error) {
+      onBusy(false);
+      showServerErrors(error, setError, ["noticeDate", "leaveDate"]);
+      toastSaveError(error, t("notice.failed"));
+    }
+  });
+
+  const field = (name: "noticeDate" | "leaveDate") => ({ ...register(name), error: errors[name]?.message, inputMode: "numeric" as const, placeholder: t("dayPlaceholder"), autoComplete: "off", required: true });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("notice.noticeDate")} description={t("notice.noticeDateHint")} {...field("noticeDate")} />
+        <FormField
+          label={t("notice.leaveDate")}
+          description={noticeDate ? t("notice.leaveDateHint", { date: formatDate(addDays(noticeDate, NOTICE_DAYS)) }) : t("notice.leaveDateFormat")}
+          {...field("leaveDate")}
+        />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          {t("cancel")}
+        </Button>
+        <SubmitButton pending={isSubmitting} label={t("notice.give")} />
+      </DialogFooter>
+    </form>
+  );
+}
