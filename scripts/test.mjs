@@ -44,6 +44,8 @@ if (process.env.TEST_DATABASE_URL) {
 
 const e2eDist = ".next-e2e";
 if (step("Production build for the browser tests", node, [bin("next", "dist/bin/next"), "build"], { NEXT_DIST_DIR: e2eDist }) === 0) {
+  // Lists, views, prints and the dashboard's figures stay server components; each screen gets only its messages.
+  step("Client boundaries of the build (lists, views, prints; message namespaces)", node, [path.join(root, "scripts", "check-client-boundaries.mjs"), e2eDist]);
   const playwright = (name, output, env = {}) => {
     const report = path.join(resultsDir, output);
     fs.rmSync(report, { force: true });
