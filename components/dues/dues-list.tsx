@@ -51,7 +51,7 @@ function Actions({ row, wide = false }: { row: DuesRow; wide?: boolean }) {
   );
 }
 
-const residentLink = (row: DuesRow) => (
+export const residentLink = (row: Pick<DuesRow, "bookingId" | "studentName">) => (
   <Link href={`/bookings/view-booking/${row.bookingId}`} className="font-medium underline-offset-4 hover:underline">
     {row.studentName}
   </Link>

@@ -1,13 +1,14 @@
 "use client";
 
-import { useState } from "react";
-import { IfCan } from "@/components/auth/access";
-import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { lazy, useState } from "react";
+import { useTranslations } from "next-intl";
 import { MessageCircle } from "lucide-react";
-import { toast } from "@/lib/toast";
+import { IfCan } from "@/components/auth/access";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api-client";
+import { OnDemand } from "@/components/ui/on-demand";
+
+// The dialog (the message, its language, sending) loads when it is first opened.
+const RemindDialog = lazy(() => import("./remind-dialog").then((module) => ({ default: module.RemindDialog })));
 
 interface RemindButtonProps {
   bookingId: string;
@@ -23,38 +24,19 @@ export function RemindButton(props: RemindButtonProps) {
   );
 }
 
-/** "Remind": logs a WhatsApp reminder of what the stay owes today, in the panel's language, and opens it in a new tab. */
+/** "Remind": shows the WhatsApp message of what the stay owes today, editable, before opening WhatsApp with it. */
 function PermittedRemindButton({ bookingId, className }: RemindButtonProps) {
-  const router = useRouter();
   const t = useTranslations("dues.remind");
-  const language = useLocale();
-  const [busy, setBusy] = useState(false);
-
-  async function remind() {
-    setBusy(true);
-    // Opened during the click, so no popup blocker stops it; it is sent to WhatsApp once the link is known.
-    const tab = window.open("", "_blank");
-    try {
-      const { url } = await api<{ url: string }>(`/bookings/${bookingId}/reminders`, { method: "POST", body: { language } });
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.open(url, "_blank", "noopener");
-      }
-      router.refresh();
-    } catch (error) {
-      tab?.close();
-      toast.error(errorMessage(error, t("failed")));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const [open, setOpen] = useState(false);
   return (
-    <Button type="button" variant="outline" size="sm" className={className} onClick={remind} disabled={busy} aria-busy={busy}>
-      <MessageCircle aria-hidden="true" />
-      {t("button")}
-    </Button>
+    <>
+      <Button type="button" variant="outline" size="sm" className={className} onClick={() => setOpen(true)}>
+        <MessageCircle aria-hidden="true" />
+        {t("button")}
+      </Button>
+      <OnDemand open={open}>
+        <RemindDialog bookingId={bookingId} open={open} onOpenChange={setOpen} />
+      </OnDemand>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, rowsOf, type Db, type Tx } from "@/lib/db";
+import { getDb, rowsOf, type Tx } from "@/lib/db";
 import { config } from "@/lib/config";
 import type { Day, Period } from "@/lib/money";
-import type { DuesQuery } from "@/lib/validations/stays";
+import type { DuesQuery } from "@/lib/validations/dues";
 import { bookingPayments, bookings, type Booking } from "@/models/bookings";
 import { charges, reminders, settlements } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
@@ -11,6 +11,7 @@ import { students } from "@/models/students";
 import { storedFormOf } from "@/lib/phone";
 import { offsetOf } from "./list";
 import { hostelToday, issueDueRent, statusOn } from "./stays";
+import { currentSnapshot, keptPerSnapshot, type Read } from "./snapshot-cache";
 
 // Who owes what as of a day, computed by the database with the allocation rule of lib/money (README:
 // "Allocation") instead of running `allocate` for every stay:
@@ -22,7 +23,8 @@ import { hostelToday, issueDueRent, statusOn } from "./stays";
 //     balance = Σ positive groups − paidIn + credit refunded, paidIn needs no second pass over payments.
 // Step 1 reads every charge and payment ever made, so the owing stays of a day are kept with the
 // database snapshot they were read in: while no transaction has written anything since, they are
-// still exactly right, and the search, filters and pages are served from them.
+// still exactly right, and the search, filters and pages are served from them. The same sums give the
+// stays in credit (balance below 0: paid ahead), kept with them for the "in_credit" filter.
 
 export interface DuesRow {
   bookingId: string;
@@ -38,6 +40,15 @@ export interface DuesRow {
   lastReminderOn: Day | null;
 }
 
+/**
+ * A stay in credit (filter "in_credit"), with the keys of a dues row: `outstanding` is its balance,
+ * below 0, and `credit` the amount held for the resident; nothing is unpaid or overdue.
+ */
+export interface CreditRow extends Omit<DuesRow, "oldestDueOn"> {
+  oldestDueOn: null;
+  credit: number;
+}
+
 /** A stay's balance as of the day, when above 0, and the credit refunded at its check-out counted by then. */
 interface Owing {
   booking_id: string;
@@ -46,9 +57,9 @@ interface Owing {
   refund_due_on: Day | null;
 }
 
-/** An owing stay's row, with the customer's CNIC, which the search also looks at. */
-interface OwingStay {
-  row: DuesRow;
+/** An owing stay's row (or a stay in credit), with the customer's CNIC, which the search also looks at. */
+interface OwingStay<Row extends DuesRow | CreditRow = DuesRow> {
+  row: Row;
   cnic: string | null;
 }
 
@@ -84,15 +95,26 @@ export function balanceAsOf(stay: SQL, asOf: Day): SQL<number> {
   return sql<number>`(select coalesce(sum(m.amount), 0)::float8 from (${moneyRows(asOf, stay)}) m)`;
 }
 
-/** Stays not deleted nor cancelled whose balance as of `asOf` is above 0. */
-async function owingStays(tx: Tx, asOf: Day): Promise<Owing[]> {
+/** Stays not deleted nor cancelled whose balance as of `asOf` is not 0: owing (above 0) or in credit (below). */
+async function balancedStays(tx: Tx, asOf: Day): Promise<Owing[]> {
   const found = await tx.execute(sql`
     select o.* from (
       select m.booking_id, sum(m.amount)::bigint as balance, sum(m.refunded)::bigint as refunded, max(m.refund_due_on)::text as refund_due_on
-      from (${moneyRows(asOf)}) m group by m.booking_id having sum(m.amount) > 0
+      from (${moneyRows(asOf)}) m group by m.booking_id having sum(m.amount) <> 0
     ) o join ${bookings} b on b.id = o.booking_id and b.deleted_at is null and b.status <> 'cancelled'`);
   return rowsOf<Owing>(found).map((row) => ({ ...row, balance: Number(row.balance), refunded: Number(row.refunded) }));
 }
+
+/** What a row of a stay shows besides its figures: the resident, phone, CNIC, room, status, last payment and reminder. */
+function stayColumns(asOf: Day): SQL {
+  const zone = config.timeZone;
+  return sql`coalesce(s.student_name, b.student_name) as student_name, s.contact_number as phone, s.cnic, r.room_number, b.status, b.booking_date::text as booking_date,
+      (select max(pay.paid_on)::text from ${bookingPayments} pay where pay.booking_id = b.id and not pay.voided and pay.paid_on <= ${asOf}::date) as last_payment_on,
+      (select max((rm.sent_at at time zone ${zone})::date)::text from ${reminders} rm
+        where rm.booking_id = b.id and (rm.sent_at at time zone ${zone})::date <= ${asOf}::date) as last_reminder_on`;
+}
+
+const stayJoins = sql`left join ${students} s on s.id = b.student_id left join ${rooms} r on r.id = b.room_id`;
 
 interface DuesSqlRow {
   booking_id: string;
@@ -112,7 +134,6 @@ interface DuesSqlRow {
 
 /** For the owing stays: unpaid periods, oldest due day, days overdue and what the row shows. */
 async function duesOf(tx: Tx, asOf: Day, owing: Owing[]): Promise<DuesSqlRow[]> {
-  const zone = config.timeZone;
   const result = await tx.execute(sql`
     with owing as (
       select * from json_to_recordset(${JSON.stringify(owing)}::json) as o(booking_id uuid, balance bigint, refunded bigint, refund_due_on date)
@@ -156,64 +177,86 @@ async function duesOf(tx: Tx, asOf: Day, owing: Owing[]): Promise<DuesSqlRow[]> 
     )
     select d.booking_id, d.outstanding::float8 as outstanding, d.unpaid_periods, d.oldest_due_on::text as oldest_due_on,
       (case when d.oldest_due_on < ${asOf}::date then ${asOf}::date - d.oldest_due_on else 0 end)::int as days_overdue,
-      coalesce(s.student_name, b.student_name) as student_name, s.contact_number as phone, s.cnic, r.room_number, b.status, b.booking_date::text as booking_date,
-      (select max(pay.paid_on)::text from ${bookingPayments} pay where pay.booking_id = b.id and not pay.voided and pay.paid_on <= ${asOf}::date) as last_payment_on,
-      (select max((rm.sent_at at time zone ${zone})::date)::text from ${reminders} rm
-        where rm.booking_id = b.id and (rm.sent_at at time zone ${zone})::date <= ${asOf}::date) as last_reminder_on
+      ${stayColumns(asOf)}
     from dues d
       join ${bookings} b on b.id = d.booking_id
-      left join ${students} s on s.id = b.student_id
-      left join ${rooms} r on r.id = b.room_id`);
+      ${stayJoins}`);
   return rowsOf<DuesSqlRow>(result);
 }
 
-const computed = new Map<string, { snapshot: string; stays: OwingStay[] }>();
-const KEPT_DAYS = 8;
+type CreditSqlRow = Omit<DuesSqlRow, "outstanding" | "unpaid_periods" | "oldest_due_on" | "days_overdue"> & { balance: number };
 
-const currentSnapshot = async (db: Db | Tx) => rowsOf<{ snapshot: string }>(await db.execute(sql`select pg_current_snapshot()::text as snapshot`))[0]!.snapshot;
+/** For the stays in credit: what their rows show. */
+async function creditsOf(tx: Tx, asOf: Day, inCredit: Owing[]): Promise<CreditSqlRow[]> {
+  const result = await tx.execute(sql`
+    with credit as (select * from json_to_recordset(${JSON.stringify(inCredit)}::json) as o(booking_id uuid, balance bigint))
+    select c.booking_id, c.balance::float8 as balance, ${stayColumns(asOf)}
+    from credit c join ${bookings} b on b.id = c.booking_id ${stayJoins}`);
+  return rowsOf<CreditSqlRow>(result);
+}
 
-/** Every stay owing money as of `asOf`, with today's status; read again only when the database has changed. */
-async function owingAsOf(asOf: Day, today: Day): Promise<OwingStay[]> {
+interface Kept {
+  stays: OwingStay[];
+  credits: OwingStay<CreditRow>[];
+}
+
+const keptBalances = keptPerSnapshot<Kept>(8);
+
+/** The columns a dues row and a credit row share, with today's status. */
+const stayRow = (row: Omit<DuesSqlRow, "outstanding" | "unpaid_periods" | "oldest_due_on" | "days_overdue">, today: Day) => ({
+  bookingId: row.booking_id,
+  studentName: row.student_name,
+  phone: row.phone,
+  roomNumber: row.room_number,
+  status: statusOn({ status: row.status, bookingDate: row.booking_date }, today),
+  lastPaymentOn: row.last_payment_on,
+  lastReminderOn: row.last_reminder_on,
+});
+
+/** Every stay owing money (and every stay in credit) as of `asOf`, with today's status; read again only when the database has changed. */
+const balancesAsOf = (asOf: Day, today: Day): Promise<Kept> =>
+  // Kept while nothing is written: the rent of `today` was issued before those stays were read, and they still stand.
+  keptBalances(`${today} ${asOf}`, () => readBalances(asOf, today));
+
+async function readBalances(asOf: Day, today: Day): Promise<Read<Kept>> {
   const db = await getDb();
-  const key = `${today} ${asOf}`;
-  const kept = computed.get(key);
-  // Nothing written since: the rent of `today` was issued before those stays were read, and they still stand.
-  if (kept && kept.snapshot === (await currentSnapshot(db))) return kept.stays;
-
   await issueDueRent(today);
-  // One snapshot for both steps, and the one the result is kept with.
-  const { snapshot, rows } = await db.transaction(
+  // One snapshot for every step, and the one the result is kept with.
+  const { snapshot, rows, creditRows } = await db.transaction(
     async (tx) => {
       await withoutJit(tx);
-      const owing = await owingStays(tx, asOf);
-      return { snapshot: await currentSnapshot(tx), rows: owing.length === 0 ? [] : await duesOf(tx, asOf, owing) };
+      const balanced = await balancedStays(tx, asOf);
+      const owing = balanced.filter((stay) => stay.balance > 0);
+      const inCredit = balanced.filter((stay) => stay.balance < 0);
+      return {
+        snapshot: await currentSnapshot(tx),
+        rows: owing.length === 0 ? [] : await duesOf(tx, asOf, owing),
+        creditRows: inCredit.length === 0 ? [] : await creditsOf(tx, asOf, inCredit),
+      };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
   const stays = rows.map((row) => ({
     cnic: row.cnic,
     row: {
-      bookingId: row.booking_id,
-      studentName: row.student_name,
-      phone: row.phone,
-      roomNumber: row.room_number,
-      status: statusOn({ status: row.status, bookingDate: row.booking_date }, today),
+      ...stayRow(row, today),
       outstanding: row.outstanding,
       unpaidPeriods: row.unpaid_periods,
       oldestDueOn: row.oldest_due_on,
       daysOverdue: row.days_overdue,
-      lastPaymentOn: row.last_payment_on,
-      lastReminderOn: row.last_reminder_on,
     },
   }));
   stays.sort(({ row: a }, { row: b }) => b.daysOverdue - a.daysOverdue || b.outstanding - a.outstanding || (a.bookingId < b.bookingId ? -1 : 1));
-  computed.delete(key);
-  computed.set(key, { snapshot, stays });
-  if (computed.size > KEPT_DAYS) computed.delete(computed.keys().next().value!);
-  return stays;
+  const credits = creditRows.map((row) => ({
+    cnic: row.cnic,
+    row: { ...stayRow(row, today), outstanding: row.balance, credit: -row.balance, unpaidPeriods: [], oldestDueOn: null, daysOverdue: 0 },
+  }));
+  // The largest credit first.
+  credits.sort(({ row: a }, { row: b }) => b.credit - a.credit || (a.bookingId < b.bookingId ? -1 : 1));
+  return { snapshot, value: { stays, credits } };
 }
 
-function matches({ row, cnic }: OwingStay, { filter, searchTerm }: Pick<DuesQuery, "filter" | "searchTerm">): boolean {
+function matches({ row, cnic }: OwingStay<DuesRow | CreditRow>, { filter, searchTerm }: Pick<DuesQuery, "filter" | "searchTerm">): boolean {
   if (filter === "overdue" && row.daysOverdue === 0) return false;
   if (filter === "due" && row.daysOverdue > 0) return false;
   if ((filter === "notice" || filter === "checked_out") && row.status !== filter) return false;
@@ -222,13 +265,8 @@ function matches({ row, cnic }: OwingStay, { filter, searchTerm }: Pick<DuesQuer
   return [row.studentName, row.phone, cnic, row.roomNumber].some((text) => terms.some((term) => text?.toLowerCase().includes(term)));
 }
 
-/**
- * GET /api/dues: every stay owing money as of `asOf` (default today), most overdue first, then the
- * largest amount. Figures are as of `asOf`; a row's status (and the notice/checked-out filters) are today's.
- */
-export async function listDues(query: DuesQuery) {
-  const today = hostelToday();
-  const found = (await owingAsOf(query.asOf ?? today, today)).filter((stay) => matches(stay, query));
+/** One page of `found`, with the totals of them all. */
+function pageOf<Row extends DuesRow | CreditRow>(found: OwingStay<Row>[], query: DuesQuery) {
   const start = offsetOf(query.page, query.limit);
   return {
     // Copies: the kept rows serve the next calls too.
@@ -238,4 +276,26 @@ export async function listDues(query: DuesQuery) {
     currentPage: query.page,
     totals: { outstanding: found.reduce((sum, stay) => sum + stay.row.outstanding, 0), count: found.length },
   };
+}
+
+/**
+ * GET /api/dues: every stay owing money as of `asOf` (default today), most overdue first, then the
+ * largest amount. Figures are as of `asOf`; a row's status (and the notice/checked-out filters) are today's.
+ */
+export async function listDues(query: DuesQuery & { filter?: Exclude<DuesQuery["filter"], "in_credit"> }): Promise<ReturnType<typeof pageOf<DuesRow>>>;
+/** With the filter "in_credit": the stays whose balance as of `asOf` is below 0, the largest credit first; `totals.credit` is what they hold. */
+export async function listDues(query: DuesQuery): Promise<ReturnType<typeof pageOf<DuesRow>> | CreditPage>;
+export async function listDues(query: DuesQuery) {
+  const today = hostelToday();
+  const kept = await balancesAsOf(query.asOf ?? today, today);
+  if (query.filter === "in_credit") return listCredits(kept, query);
+  return pageOf(kept.stays.filter((stay) => matches(stay, query)), query);
+}
+
+type CreditPage = Omit<ReturnType<typeof pageOf<CreditRow>>, "totals"> & { totals: { outstanding: number; count: number; credit: number } };
+
+function listCredits(kept: Kept, query: DuesQuery): CreditPage {
+  const found = kept.credits.filter((stay) => matches(stay, { ...query, filter: undefined }));
+  const page = pageOf(found, query);
+  return { ...page, totals: { ...page.totals, credit: -page.totals.outstanding } };
 }

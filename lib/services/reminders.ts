@@ -1,15 +1,18 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Tx } from "@/lib/db";
 import { AppError, conflict } from "@/lib/http/errors";
 import { formatNumber, formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { outgoingTexts } from "@/lib/i18n/outgoing";
-import type { Period } from "@/lib/money";
+import type { Day, Period } from "@/lib/money";
 import { pakistaniMobile } from "@/lib/phone";
+import { bookings } from "@/models/bookings";
 import { reminders } from "@/models/ledger";
+import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
 import type { User } from "@/models/users";
+import { listDues } from "./dues";
 import { freshStay, hostelToday, ledgerView, readLines } from "./stays";
 
 /** The WhatsApp message, from the language's catalogue: the resident by name, the amount owed and the months still unpaid. */
@@ -22,28 +25,75 @@ export function reminderText(language: Locale, name: string, amount: number, unp
   return t("textForMonths", { ...values, months: list });
 }
 
+/** The WhatsApp link that opens a chat with `digits` with `text` typed in. */
+export const whatsAppUrl = (digits: string, text: string) => `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+
+/** The reminder of what a stay owes today, as it would be sent. 422 when the phone is not a Pakistani mobile number, 409 when nothing is owed. */
+async function draftIn(tx: Tx, bookingId: string, language: Locale, today: Day) {
+  const { booking } = await freshStay(tx, bookingId, today);
+  const [student] = booking.studentId ? await tx.select({ name: students.studentName, phone: students.contactNumber }).from(students).where(eq(students.id, booking.studentId)) : [];
+  const name = student?.name ?? booking.studentName;
+  const phone = pakistaniMobile(student?.phone);
+  if (!phone.ok) throw new AppError(422, phone.message);
+
+  const view = ledgerView(await readLines(tx, bookingId), today);
+  if (view.outstanding <= 0) throw conflict(`${name} owes nothing today.`);
+  return { name, digits: phone.digits, amount: view.outstanding, text: reminderText(language, name, view.outstanding, view.unpaidPeriods) };
+}
+
+/** A reminder shown before it is sent: who, the number, the amount, the text, or why it cannot be sent (`problem`). */
+export interface ReminderDraft {
+  bookingId: string;
+  studentName: string;
+  roomNumber: string;
+  amount: number;
+  phone: string | null;
+  text: string;
+  problem: string | null;
+}
+
+/**
+ * GET /api/dues/reminders: the reminder of one stay (the errors of a reminder when it cannot be sent), or
+ * without `bookingId` those of every overdue stay, in the dues list's order, each with its `problem`
+ * when its phone is not usable. Nothing is logged: that is done when one is sent.
+ */
+export async function reminderDrafts(language: Locale, bookingId?: string | null): Promise<ReminderDraft[]> {
+  if (bookingId) {
+    const db = await getDb();
+    const draft = await db.transaction((tx) => draftIn(tx, bookingId, language, hostelToday()));
+    const [row] = await db.select({ roomNumber: rooms.roomNumber }).from(bookings).leftJoin(rooms, eq(rooms.id, bookings.roomId)).where(eq(bookings.id, bookingId));
+    return [{ bookingId, studentName: draft.name, roomNumber: row?.roomNumber ?? "", amount: draft.amount, phone: draft.digits, text: draft.text, problem: null }];
+  }
+  // The overdue rows as of today: their amount and months are those a reminder sends (RENT.md, "Dues details").
+  const { dues } = await listDues({ filter: "overdue", searchTerm: "", page: 1, limit: Number.MAX_SAFE_INTEGER });
+  return dues.map((row) => {
+    const phone = pakistaniMobile(row.phone);
+    return {
+      bookingId: row.bookingId,
+      studentName: row.studentName,
+      roomNumber: row.roomNumber,
+      amount: row.outstanding,
+      phone: phone.ok ? phone.digits : null,
+      text: reminderText(language, row.studentName, row.outstanding, row.unpaidPeriods),
+      problem: phone.ok ? null : phone.message,
+    };
+  });
+}
+
 /**
  * Writes a WhatsApp reminder for what a stay owes today (this month's rent included, due or not) and
- * logs it. 422 when the customer's phone is not a Pakistani mobile number, 409 when nothing is owed.
+ * logs it: `text` when the administrator edited it, else the language's text. 422 when the customer's
+ * phone is not a Pakistani mobile number, 409 when nothing is owed.
  */
-export async function sendReminder(bookingId: string, language: Locale, admin: User) {
+export async function sendReminder(bookingId: string, language: Locale, admin: User, edited?: string | null) {
   const db = await getDb();
-  const today = hostelToday();
   return db.transaction(async (tx) => {
-    const { booking } = await freshStay(tx, bookingId, today);
-    const [student] = booking.studentId ? await tx.select({ name: students.studentName, phone: students.contactNumber }).from(students).where(eq(students.id, booking.studentId)) : [];
-    const name = student?.name ?? booking.studentName;
-    const phone = pakistaniMobile(student?.phone);
-    if (!phone.ok) throw new AppError(422, phone.message);
-
-    const view = ledgerView(await readLines(tx, bookingId), today);
-    if (view.outstanding <= 0) throw conflict(`${name} owes nothing today.`);
-
-    const text = reminderText(language, name, view.outstanding, view.unpaidPeriods);
+    const draft = await draftIn(tx, bookingId, language, hostelToday());
+    const text = edited || draft.text;
     const [logged] = await tx
       .insert(reminders)
-      .values({ bookingId, language, phone: phone.digits, amount: view.outstanding, text, sentBy: admin.id })
+      .values({ bookingId, language, phone: draft.digits, amount: draft.amount, text, sentBy: admin.id })
       .returning({ sentAt: reminders.sentAt });
-    return { url: `https://wa.me/${phone.digits}?text=${encodeURIComponent(text)}`, text, sentAt: logged!.sentAt };
+    return { url: whatsAppUrl(draft.digits, text), text, sentAt: logged!.sentAt };
   });
 }

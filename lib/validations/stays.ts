@@ -50,18 +50,6 @@ export const asOfQuerySchema = z.object({ asOf: optionalDate("As of") });
 
 const page = z.preprocess((value) => (value === undefined || value === "" ? 1 : value), z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000, "Page is too large"));
 
-export const DUES_FILTERS = ["overdue", "due", "notice", "checked_out"] as const;
-
-export const duesQuerySchema = z.object({
-  asOf: optionalDate("As of"),
-  filter: optionalChoice("Filter", DUES_FILTERS),
-  searchTerm: z.preprocess((value) => (typeof value === "string" ? value.trim().slice(0, 100) : ""), z.string()),
-  page,
-  limit: z.preprocess((value) => (value === undefined || value === "" ? 10 : value), z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100")),
-});
-
-export const reminderSchema = z.object({ language: requiredChoice("Language", LANGUAGES) });
-
 export const occupancyQuerySchema = z.object({ on: optionalDate("Date") });
 
 /** The kinds of record the audit log names (an entry's `entity`). */
@@ -83,4 +71,3 @@ export const auditQuerySchema = z
 export type NoticeInput = z.output<typeof noticeSchema>;
 export type CheckOutInput = z.output<typeof checkOutSchema>;
 export type TransferInput = z.output<typeof transferSchema>;
-export type DuesQuery = z.output<typeof duesQuerySchema>;

@@ -13,6 +13,7 @@ export const dues = {
     notice: "On notice",
     checked_out: "Checked out",
     all: "All",
+    in_credit: "In credit",
   },
   list: {
     empty: "No dues found.",
@@ -29,6 +30,19 @@ export const dues = {
       lastPayment: "Last payment",
       lastReminder: "Last reminder",
       actions: "Actions",
+    },
+  },
+  // The residents who paid ahead: their balance is in their favour.
+  credit: {
+    empty: "No resident is in credit.",
+    hold: "{count, plural, one {{count} resident has} other {{count} residents have}} <amount>{total}</amount> in credit",
+    caption: "Residents in credit",
+    columns: {
+      room: "Room",
+      resident: "Resident",
+      status: "Status",
+      held: "In credit",
+      lastPayment: "Last payment",
     },
   },
   shortMonths: {
@@ -48,5 +62,22 @@ export const dues = {
   remind: {
     button: "Remind",
     failed: "Failed to prepare the reminder. Please try again.",
+    // The dialog that shows the WhatsApp message before it is sent.
+    title: "Remind {name}",
+    description: "Check the message and change it if needed, then open WhatsApp to send it.",
+    owes: "Owes {amount}",
+    language: "Language",
+    message: "Message",
+    loading: "Preparing the message…",
+    open: "Open WhatsApp",
+    // "Remind all overdue": each overdue resident's message in turn.
+    all: "Remind all overdue",
+    allTitle: "Remind all overdue",
+    allDescription: "Each overdue resident's message in turn: open it in WhatsApp, or skip to the next.",
+    progress: "{current} of {total}",
+    skip: "Skip",
+    openAndNext: "Open WhatsApp",
+    noneOverdue: "No resident is overdue.",
+    done: "{opened, plural, one {# reminder opened} other {# reminders opened}} of {total}.",
   },
 };

@@ -143,7 +143,7 @@ export const server = {
   maintenanceTypeChoice: "Maintenance type must be one of: Plumbing, Electrical, Cleaning, Furniture, Gardening, Painting, Geyser, Fridge, Other",
   maintenanceStatusChoice: "Status must be one of: Pending, In Progress, Completed, Cancelled",
   paymentMethodChoice: "Payment method must be one of: Cash, Bank Transfer, JazzCash, Easypaisa, Other",
-  duesFilterChoice: "Filter must be one of: overdue, due, notice, checked_out",
+  duesFilterChoice: "Filter must be one of: overdue, due, notice, checked_out, in_credit",
   reminderLanguageChoice: "Language must be one of: en, ur",
   auditEntityChoice: "Entity must be one of: booking, payment, user, student, room, staff, worker, salary, maintenance, history",
   chooseValidCustomer: "Choose a valid customer",
@@ -315,6 +315,7 @@ export const server = {
   // The fields' names inside the "{label}" texts above, as the schemas and day fields call them.
   fieldLabels: {
     name: "Name",
+    message: "Message",
     fatherName: "Father's name",
     fullName: "Full name",
     email: "Email",

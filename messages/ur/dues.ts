@@ -15,6 +15,7 @@ export const dues: Messages["dues"] = {
     notice: "نوٹس پر",
     checked_out: "چیک آؤٹ شدہ",
     all: "تمام",
+    in_credit: "پیشگی جمع",
   },
   list: {
     empty: "کوئی واجبات نہیں ملے۔",
@@ -31,6 +32,18 @@ export const dues: Messages["dues"] = {
       lastPayment: "آخری ادائیگی",
       lastReminder: "آخری یاد دہانی",
       actions: "اقدامات",
+    },
+  },
+  credit: {
+    empty: "کسی رہائشی کی رقم پیشگی جمع نہیں۔",
+    hold: "{count, plural, one {{count} رہائشی کی} other {{count} رہائشیوں کی}} <amount>{total}</amount> پیشگی جمع ہے",
+    caption: "پیشگی جمع والے رہائشی",
+    columns: {
+      room: "کمرہ",
+      resident: "رہائشی",
+      status: "حیثیت",
+      held: "پیشگی جمع",
+      lastPayment: "آخری ادائیگی",
     },
   },
   shortMonths: {
@@ -50,5 +63,20 @@ export const dues: Messages["dues"] = {
   remind: {
     button: "یاد دہانی",
     failed: "یاد دہانی تیار نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔",
+    title: "{name} کو یاد دہانی",
+    description: "پیغام دیکھ لیں اور ضرورت ہو تو بدل دیں، پھر بھیجنے کے لیے واٹس ایپ کھولیں۔",
+    owes: "واجب الادا: {amount}",
+    language: "زبان",
+    message: "پیغام",
+    loading: "پیغام تیار ہو رہا ہے…",
+    open: "واٹس ایپ کھولیں",
+    all: "تمام تاخیر شدہ کو یاد دہانی",
+    allTitle: "تمام تاخیر شدہ کو یاد دہانی",
+    allDescription: "ہر تاخیر شدہ رہائشی کا پیغام باری باری: واٹس ایپ میں کھولیں یا اگلے پر جائیں۔",
+    progress: "{total} میں سے {current}",
+    skip: "چھوڑ دیں",
+    openAndNext: "واٹس ایپ کھولیں",
+    noneOverdue: "کوئی رہائشی تاخیر شدہ نہیں۔",
+    done: "{total} میں سے {opened, plural, one {# یاد دہانی کھولی گئی} other {# یاد دہانیاں کھولی گئیں}}۔",
   },
 };

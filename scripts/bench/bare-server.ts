@@ -15,7 +15,7 @@ import { dashboardSummary } from "@/lib/services/dashboard";
 import { listStudents } from "@/lib/services/students";
 import { listDues } from "@/lib/services/dues";
 import { stayLedger } from "@/lib/services/stays";
-import { duesQuerySchema } from "@/lib/validations/stays";
+import { duesQuerySchema } from "@/lib/validations/dues";
 import { getDb } from "@/lib/db";
 
 await getDb();

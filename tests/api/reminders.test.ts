@@ -7,12 +7,16 @@ import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
 import { POST as recordPayment } from "@/app/api/bookings/[id]/payments/route";
 import { POST as sendReminder } from "@/app/api/bookings/[id]/reminders/route";
 import { GET as getDues } from "@/app/api/dues/route";
+import { GET as getDrafts } from "@/app/api/dues/reminders/route";
+import { sendReminder as sendEdited } from "@/lib/services/reminders";
+import { reminderSchema } from "@/lib/validations/dues";
+import { users } from "@/models/users";
 import { getDb } from "@/lib/db";
 import { hostelTime } from "@/lib/time";
 import { addDays, firstDay, periodOf, previousPeriod } from "@/lib/money";
 import { reminders } from "@/models/ledger";
 import { students } from "@/models/students";
-import { callForm, callJson } from "../support/records";
+import { adminBearer, callForm, callJson } from "../support/records";
 
 interface Reminder {
   url: string;
@@ -161,5 +165,76 @@ describe("the message", () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body).toEqual(first.body);
     expect(await countOf()).toBe(before + 1);
+  });
+});
+
+describe("the reminders shown before sending (GET /api/dues/reminders)", () => {
+  const drafts = (query: Record<string, string>) => callJson<{ reminders: Draft[]; message?: string; errors?: Record<string, string> }>(getDrafts, { query });
+  interface Draft {
+    bookingId: string;
+    studentName: string;
+    roomNumber: string;
+    amount: number;
+    phone: string | null;
+    text: string;
+    problem: string | null;
+  }
+
+  test("one stay's: the text a reminder would send, in the language asked, and nothing is logged", async () => {
+    const id = await stayOf("0333-1112223", "Draft Resident");
+    const [english] = (await drafts({ language: "en", bookingId: id })).body.reminders;
+    expect(english).toEqual({
+      bookingId: id,
+      studentName: "Draft Resident",
+      roomNumber: "Room 5",
+      amount: 45000,
+      phone: "923331112223",
+      text: `Dear Draft Resident, this is a reminder that PKR 45,000 is due from you for ${monthIn(ENGLISH, twoMonthsAgo)}, ${monthIn(ENGLISH, lastMonth)} and ${monthIn(ENGLISH, thisMonth)}. Please pay at your earliest convenience. Thank you.`,
+      problem: null,
+    });
+    const [urdu] = (await drafts({ language: "ur", bookingId: id })).body.reminders;
+    expect(urdu!.text).toContain("45,000 روپے");
+    expect(await remindersOf(id)).toEqual([]);
+    // And what is sent is the same text, unless edited.
+    expect((await remind(id, "en")).body.text).toBe(english!.text);
+  });
+
+  test("one stay's that cannot be sent: the reminder's own 422 or 409", async () => {
+    expect((await drafts({ language: "en", bookingId: await stayOfOlderCustomer("042-35761234") })).status).toBe(422);
+    const paidUp = await stayOf("0300-7777778", "Draft Paid Up");
+    expect((await callJson(recordPayment, { params: { id: paidUp }, body: { amount: 45000, mode: "cash" } })).status).toBe(201);
+    const refused = await drafts({ language: "en", bookingId: paidUp });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Draft Paid Up owes nothing today.");
+  });
+
+  test("every overdue stay's, in the dues list's order, each with its problem when its phone is not usable", async () => {
+    const landline = await stayOfOlderCustomer("042-35761299");
+    const answer = await drafts({ language: "en" });
+    expect(answer.status).toBe(200);
+    const overdue = (await callJson<{ dues: { bookingId: string; outstanding: number }[] }>(getDues, { query: { filter: "overdue", limit: 100 } })).body.dues;
+    expect(answer.body.reminders.map((draft) => [draft.bookingId, draft.amount])).toEqual(overdue.map((row) => [row.bookingId, row.outstanding]));
+    const withLandline = answer.body.reminders.find((draft) => draft.bookingId === landline)!;
+    expect(withLandline.phone).toBeNull();
+    expect(withLandline.problem).toMatch(/landline/);
+    expect(answer.body.reminders.filter((draft) => draft.problem === null).every((draft) => /^923\d{9}$/.test(draft.phone!))).toBe(true);
+  });
+
+  test("a language other than en or ur, or a booking id that is not one: 400", async () => {
+    expect(Object.keys((await drafts({ language: "fr" })).body.errors ?? {})).toEqual(["language"]);
+    expect(Object.keys((await drafts({ language: "en", bookingId: "nope" })).body.errors ?? {})).toEqual(["bookingId"]);
+  });
+
+  test("an edited text is the one logged and put in the link", async () => {
+    const id = await stayOf("0345-1234567", "Edited Resident");
+    // The route reads it with the dues' reminder schema, which trims it; the service sends it as given.
+    expect(reminderSchema.parse({ language: "en", text: "  Salam, please pay the rent of 45,000 today.  " }).text).toBe("Salam, please pay the rent of 45,000 today.");
+    expect(reminderSchema.parse({ language: "en", text: "" }).text).toBeNull();
+    await adminBearer();
+    const [admin] = await (await getDb()).select().from(users).limit(1);
+    const sent = await sendEdited(id, "en", admin!, "Salam, please pay the rent of 45,000 today.");
+    expect(sent.text).toBe("Salam, please pay the rent of 45,000 today.");
+    expect(sent.url).toBe(`https://wa.me/923451234567?text=${encodeURIComponent(sent.text)}`);
+    expect((await remindersOf(id)).map((row) => [row.text, row.amount])).toEqual([[sent.text, 45000]]);
   });
 });

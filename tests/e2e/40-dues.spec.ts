@@ -92,7 +92,7 @@ test("an overdue resident is listed under Overdue with his months, amount and da
   await page.goto("/dues");
   await expect(page.getByRole("heading", { name: "Dues", level: 1 })).toBeVisible();
   const tabs = page.getByRole("navigation", { name: "Dues filter" }).getByRole("link");
-  await expect(tabs).toHaveText(["Overdue", "Due", "On notice", "Checked out", "All"]);
+  await expect(tabs).toHaveText(["Overdue", "Due", "On notice", "Checked out", "All", "In credit"]);
   await expect(tabs.first()).toHaveAttribute("aria-current", "page");
   for (const title of ["Owed", "Expected this month", "Collected this month"]) await expect(cardValue(page, title)).toHaveText(/^PKR \d{1,3}(,\d{3})*$/);
   expect(figure(await cardValue(page, "Owed").textContent())).toBeGreaterThanOrEqual(2 * RENT + RENT);
@@ -246,8 +246,12 @@ test("Remind opens WhatsApp with his number and the amount, and the row then say
   const row = rowOf(page, bilal.name);
   await expect(row.locator("td").nth(6)).toHaveText("—");
 
-  const popupOpened = page.waitForEvent("popup");
+  // The message is shown first (editable); Open WhatsApp sends it.
   await (await hydrated(row.getByRole("button", { name: "Remind" }))).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveValue(/PKR 12,000/);
+  const popupOpened = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Open WhatsApp" }).click();
   const popup = await popupOpened;
   await popup.waitForURL(/^https:\/\/wa\.me\//);
   const url = new URL(popup.url());
@@ -263,8 +267,9 @@ test("Remind opens WhatsApp with his number and the amount, and the row then say
   // No usable phone: the server's 422 message as a toast, and the blank tab closed again.
   const message = "The phone number \"042-1234567\" is a landline, not a mobile number.";
   await page.route("**/api/bookings/*/reminders", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ message }) }));
-  const blank = page.waitForEvent("popup");
   await row.getByRole("button", { name: "Remind" }).click();
+  const blank = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Open WhatsApp" }).click();
   await expect(page.getByText(message)).toBeVisible();
   const closed = await blank;
   await expect.poll(() => closed.isClosed()).toBe(true);

@@ -11,6 +11,7 @@ import * as authSchemas from "@/lib/validations/auth";
 import * as bookingSchemas from "@/lib/validations/bookings";
 import * as commonSchemas from "@/lib/validations/common";
 import * as dashboardSchemas from "@/lib/validations/dashboard";
+import * as duesSchemas from "@/lib/validations/dues";
 import * as historySchemas from "@/lib/validations/histories";
 import * as listSchemas from "@/lib/validations/list";
 import * as maintenanceSchemas from "@/lib/validations/maintenance";
@@ -376,6 +377,7 @@ const SCHEMA_MODULES = {
   bookingSchemas,
   commonSchemas,
   dashboardSchemas,
+  duesSchemas,
   historySchemas,
   listSchemas,
   maintenanceSchemas,

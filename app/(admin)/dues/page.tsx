@@ -1,16 +1,19 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
+import { ExportButton } from "@/components/data-table/export-button";
 import { SearchBox } from "@/components/data-table/search-box";
 import { TableSpinner } from "@/components/data-table/list-screen";
+import { CreditList } from "@/components/dues/credit-list";
 import { DuesList } from "@/components/dues/dues-list";
 import { DuesSummaryCards } from "@/components/dues/dues-summary-cards";
-import { DuesTabs, duesTabOf, type DuesTab } from "@/components/dues/dues-tabs";
+import { DuesTabs } from "@/components/dues/dues-tabs";
+import { RemindAllButton } from "@/components/dues/remind-all-button";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listDues } from "@/lib/services/dues";
 import { duesSummary } from "@/lib/services/dues-summary";
 import { hostelToday } from "@/lib/services/stays";
-import { duesQuerySchema, type DuesQuery } from "@/lib/validations/stays";
+import { duesQuerySchema, duesTabOf, filterOfTab, type DuesQuery, type DuesTab } from "@/lib/validations/dues";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dues");
@@ -22,7 +25,7 @@ const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) 
 
 /** The list's query from the URL; an unreadable page or search falls back to page 1 and no search. */
 function duesQueryOf(tab: DuesTab, searchParams: SearchParams): DuesQuery {
-  const filter = tab === "all" ? undefined : tab;
+  const filter = filterOfTab(tab);
   const parsed = duesQuerySchema.safeParse({ filter, searchTerm: firstOf(searchParams.searchTerm), page: firstOf(searchParams.page) });
   return parsed.success ? parsed.data : { filter, searchTerm: "", page: 1, limit: 10 };
 }
@@ -33,7 +36,12 @@ async function Summary() {
 
 async function Rows({ query }: { query: DuesQuery }) {
   const page = await listDues(query);
-  return <DuesList rows={page.dues} total={page.totals} currentPage={page.currentPage} totalPages={page.totalPages} today={hostelToday()} />;
+  if ("credit" in page.totals) {
+    const credits = page as Extract<typeof page, { totals: { credit: number } }>;
+    return <CreditList rows={credits.dues} total={credits.totals} currentPage={credits.currentPage} totalPages={credits.totalPages} />;
+  }
+  const dues = page as Exclude<typeof page, { totals: { credit: number } }>;
+  return <DuesList rows={dues.dues} total={dues.totals} currentPage={dues.currentPage} totalPages={dues.totalPages} today={hostelToday()} />;
 }
 
 export default async function DuesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -44,9 +52,15 @@ export default async function DuesPage({ searchParams }: { searchParams: Promise
   const query = duesQueryOf(tab, params);
   return (
     <div className="grid gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <SearchBox placeholder={t("search")} />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <SearchBox placeholder={t("search")} />
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <RemindAllButton />
+            <ExportButton list="dues" />
+          </div>
+        </div>
       </div>
       <Suspense fallback={<div className="h-[104px] rounded-lg border bg-card" />}>
         <Summary />

@@ -1,5 +1,5 @@
 import { adminRoute, json } from "@/lib/http/route";
-import { duesQuerySchema } from "@/lib/validations/stays";
+import { duesQuerySchema } from "@/lib/validations/dues";
 import { listDues } from "@/lib/services/dues";
 
 // GET /api/dues?asOf=&filter=&searchTerm=&page=&limit=: every stay owing money as of a day, most overdue first.

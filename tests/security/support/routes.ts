@@ -67,6 +67,7 @@ export const ROUTES: RouteEntry[] = [
   { route: "api/payments/[id]", methods: ["GET"], access: "admin", input: "none" },
   { route: "api/payments/[id]/void", methods: ["POST"], access: "admin", input: "json" },
   { route: "api/dues", methods: ["GET"], access: "admin", input: "query" },
+  { route: "api/dues/reminders", methods: ["GET"], access: "admin", input: "query" },
   { route: "api/rooms/occupancy", methods: ["GET"], access: "admin", input: "query" },
   { route: "api/rooms/free-beds", methods: ["GET"], access: "admin", input: "query" },
   { route: "api/audit", methods: ["GET"], access: "admin", input: "query" },

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { LANGUAGES } from "@/models/enums";
+import { MAX_LONG_TEXT, optionalChoice, optionalDate, optionalText, requiredChoice } from "./fields";
+
+// The dues list's query (GET /api/dues, its export and its screen) and the reminders sent from it.
+
+const page = z.preprocess((value) => (value === undefined || value === "" ? 1 : value), z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000, "Page is too large"));
+
+/** `in_credit`: the stays whose balance is in the resident's favour instead of those owing. */
+export const DUES_FILTERS = ["overdue", "due", "notice", "checked_out", "in_credit"] as const;
+
+export const duesQuerySchema = z.object({
+  asOf: optionalDate("As of"),
+  filter: optionalChoice("Filter", DUES_FILTERS),
+  searchTerm: z.preprocess((value) => (typeof value === "string" ? value.trim().slice(0, 100) : ""), z.string()),
+  page,
+  limit: z.preprocess((value) => (value === undefined || value === "" ? 10 : value), z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100")),
+});
+
+export type DuesQuery = z.output<typeof duesQuerySchema>;
+
+/** The reminder as sent: its language and, when the administrator edited it, the text itself. */
+export const reminderSchema = z.object({ language: requiredChoice("Language", LANGUAGES), text: optionalText("Message", MAX_LONG_TEXT) });
+
+/** GET /api/dues/reminders: the reminders as they would be sent, for one stay or every overdue one. */
+export const reminderDraftsQuerySchema = z.object({
+  language: requiredChoice("Language", LANGUAGES),
+  bookingId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Invalid record id").optional()),
+});
+
+/** The dues screen's tabs: a filter of the list, or "all" (every stay owing). */
+export const DUES_TABS = ["overdue", "due", "notice", "checked_out", "all", "in_credit"] as const;
+export type DuesTab = (typeof DUES_TABS)[number];
+
+/** The tab of `?filter=`: Overdue when missing or unknown, the morning's first question. */
+export const duesTabOf = (filter: unknown): DuesTab => DUES_TABS.find((tab) => tab === filter) ?? "overdue";
+
+/** The list's filter for a tab. */
+export const filterOfTab = (tab: DuesTab) => (tab === "all" ? undefined : tab);
