@@ -1,4 +1,3 @@
-import { humanize } from "@/lib/format";
 import { listBookings } from "@/lib/services/bookings";
 import { csvDate, exportRoute } from "../export-route";
 
@@ -6,13 +5,13 @@ import { csvDate, exportRoute } from "../export-route";
 export const GET = exportRoute({
   name: "bookings",
   loadPage: (query, page) => listBookings({ ...query, page, limit: 100 }),
-  columns: [
+  columns: (words) => [
     { header: "Customer Name", value: (row) => row.studentName },
     { header: "Room No", value: (row) => row.room.roomNumber },
-    { header: "Status", value: (row) => humanize(row.status) },
+    { header: "Status", value: (row) => words.stayStatus(row.status) },
     { header: "Booking Date", value: (row) => csvDate(row.bookingDate) },
     { header: "Leave Date", value: (row) => csvDate(row.leaveDate) },
-    { header: "Duration", value: (row) => `${row.durationValue} ${row.durationType}` },
+    { header: "Duration", value: (row) => `${row.durationValue} ${words.durationType(row.durationType) ?? ""}`.trim() },
     { header: "Monthly Rent", value: (row) => row.monthlyRent },
     { header: "Total Payment", value: (row) => row.totalPayment },
     { header: "Total Paid", value: (row) => row.totalPaid },

@@ -5,13 +5,13 @@ import { csvDate, exportRoute } from "../export-route";
 export const GET = exportRoute({
   name: "customers",
   loadPage: (query, page) => listStudents({ ...query, page }),
-  columns: [
+  columns: (words) => [
     { header: "Name", value: (row) => row.studentName },
     { header: "Father's Name", value: (row) => row.fatherName },
     { header: "Contact", value: (row) => row.contactNumber },
     { header: "CNIC", value: (row) => row.cnic },
     { header: "Email", value: (row) => row.email },
-    { header: "Gender", value: (row) => row.gender },
+    { header: "Gender", value: (row) => words.gender(row.gender) },
     { header: "Date of Birth", value: (row) => csvDate(row.dob) },
     { header: "City", value: (row) => row.city },
     { header: "Department", value: (row) => row.department },

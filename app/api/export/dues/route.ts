@@ -1,22 +1,29 @@
-import { formatYearMonth, humanize } from "@/lib/format";
-import { listDues } from "@/lib/services/dues";
-import { duesQuerySchema } from "@/lib/validations/stays";
+import { z } from "zod";
+import { listDues, type CreditRow, type DuesRow } from "@/lib/services/dues";
+import { duesQuerySchema, duesTabOf, filterOfTab } from "@/lib/validations/dues";
 import { csvDate, exportRoute } from "../export-route";
 
-// GET /api/export/dues?asOf=&filter=&searchTerm=: every matching row of the dues list as CSV.
-export const GET = exportRoute({
+// The screen's tab, as its URL has it: no filter is the Overdue tab, "all" every stay owing.
+const exportQuerySchema = z.preprocess((query) => {
+  const fields = (query ?? {}) as Record<string, unknown>;
+  return { ...fields, filter: filterOfTab(duesTabOf(fields.filter)) };
+}, duesQuerySchema);
+
+// GET /api/export/dues?asOf=&filter=&searchTerm=: every row of the dues screen's tab (Overdue when no
+// filter, every stay owing for "all", the stays in credit for "in_credit") as CSV; a credit is a negative "Owed".
+export const GET = exportRoute<DuesRow | CreditRow, typeof exportQuerySchema>({
   name: "dues",
-  query: duesQuerySchema,
+  query: exportQuerySchema,
   loadPage: async (query, page) => {
     const loaded = await listDues({ ...query, page, limit: 100 });
     return { rows: loaded.dues, totalPages: loaded.totalPages };
   },
-  columns: [
+  columns: (words) => [
     { header: "Room", value: (row) => row.roomNumber },
     { header: "Resident", value: (row) => row.studentName },
     { header: "Phone", value: (row) => row.phone },
-    { header: "Status", value: (row) => humanize(row.status) },
-    { header: "Months", value: (row) => row.unpaidPeriods.map((period) => formatYearMonth(period)).join("; ") },
+    { header: "Status", value: (row) => words.stayStatus(row.status) },
+    { header: "Months", value: (row) => row.unpaidPeriods.map((period) => words.month(period)).join("; ") },
     { header: "Owed", value: (row) => row.outstanding },
     { header: "Oldest Due", value: (row) => csvDate(row.oldestDueOn) },
     { header: "Days Overdue", value: (row) => row.daysOverdue },

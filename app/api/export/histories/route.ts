@@ -5,7 +5,7 @@ import { exportRoute } from "../export-route";
 export const GET = exportRoute({
   name: "histories",
   loadPage: (query, page) => listHistories({ ...query, page }),
-  columns: [
+  columns: () => [
     { header: "Month", value: (row) => row.month },
     { header: "Total Students", value: (row) => row.students },
     { header: "Bookings", value: (row) => row.bookings },

@@ -1,4 +1,3 @@
-import { formatYearMonth } from "@/lib/format";
 import { listSalaries } from "@/lib/services/salaries";
 import { csvDate, exportRoute } from "../export-route";
 
@@ -6,10 +5,10 @@ import { csvDate, exportRoute } from "../export-route";
 export const GET = exportRoute({
   name: "salaries",
   loadPage: (query, page) => listSalaries({ ...query, page }),
-  columns: [
+  columns: (words) => [
     { header: "Employee Name", value: (row) => row.fullName },
-    { header: "Type", value: (row) => row.employeeType },
-    { header: "Salary Month", value: (row) => formatYearMonth(row.salaryMonth) },
+    { header: "Type", value: (row) => words.employeeType(row.employeeType) },
+    { header: "Salary Month", value: (row) => words.month(row.salaryMonth) },
     { header: "Basic Salary", value: (row) => row.basicSalary },
     { header: "Allowances", value: (row) => row.allowances },
     { header: "Deductions", value: (row) => row.deductions },

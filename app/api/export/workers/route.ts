@@ -5,7 +5,7 @@ import { csvDate, exportRoute } from "../export-route";
 export const GET = exportRoute({
   name: "workers",
   loadPage: (query, page) => listWorkers({ ...query, page }),
-  columns: [
+  columns: (words) => [
     { header: "Name", value: (row) => row.fullName },
     { header: "Job Role", value: (row) => row.jobRole },
     { header: "Shift Timing", value: (row) => row.shiftTiming },
@@ -13,7 +13,7 @@ export const GET = exportRoute({
     { header: "Email", value: (row) => row.email },
     { header: "Phone", value: (row) => row.phone },
     { header: "CNIC", value: (row) => row.cnic },
-    { header: "Gender", value: (row) => row.gender },
+    { header: "Gender", value: (row) => words.employeeGender(row.gender) },
     { header: "Date of Birth", value: (row) => csvDate(row.dob) },
     { header: "Joining Date", value: (row) => csvDate(row.joinDate) },
     { header: "Salary", value: (row) => row.salary },
