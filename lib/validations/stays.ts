@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { PAYMENT_MODES, LANGUAGES } from "@/models/enums";
+import { PAYMENT_MODES } from "@/models/enums";
 import { formatPKR } from "@/lib/format";
 import { LOST_KEY_FINE } from "@/lib/money/settlement";
-import { MAX_MONEY, MAX_TEXT, money, optionalChoice, optionalDate, optionalMoney, requiredChoice, requiredDate, requiredText } from "./fields";
+import { MAX_MONEY, MAX_TEXT, money, optionalChoice, optionalDate, optionalMoney, requiredDate, requiredText } from "./fields";
 
 // The calls of a stay over time (lib/money/README.md): notice, check-out, transfer, cancel, ledger, dues, reminders.
 
