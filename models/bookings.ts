@@ -56,6 +56,11 @@ export const bookings = pgTable(
     index("bookings_open_stays_idx")
       .on(sql`coalesce(${table.leaveDate}, 'infinity'::date)`)
       .where(sql`${table.deletedAt} is null and ${table.status} <> 'cancelled'`),
+    // The monthly stays still running, by the last month charged: every read of bookings first looks
+    // here for rent to issue (issueDueRent), which a scan of every stay ever made made cost as much as the page.
+    index("bookings_rent_due_idx")
+      .on(table.chargedThrough)
+      .where(sql`${table.deletedAt} is null and ${table.durationType} = 'months' and ${table.status} in ('reserved', 'active', 'notice')`),
   ],
 );
 

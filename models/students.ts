@@ -38,6 +38,8 @@ export const students = pgTable(
     check("students_gender_check", oneOf(table.gender, STUDENT_GENDERS)),
     index("students_created_at_idx").on(table.createdAt),
     searchIndex("students_search_idx", searched(table)),
+    // The bookings list finds its customers by name alone.
+    searchIndex("students_name_search_idx", [table.studentName]),
   ],
 );
 

@@ -14,7 +14,7 @@ import { config } from "@/lib/config";
 import { monthName } from "@/lib/format";
 import type { ListQuery } from "@/lib/validations/list";
 import { HISTORY_FIGURES, type FillFromRecordsQuery, type HistoryInput, type HistoryUpdate } from "@/lib/validations/histories";
-import { offsetOf, pageOf, searchAny } from "./list";
+import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
@@ -37,11 +37,12 @@ function columnsOf<T extends HistoryUpdate>(input: T) {
 export async function listHistories({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, [histories.month]);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(histories).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
-    db.select({ value: count() }).from(histories).where(where),
-  ]);
-  return pageOf(rows.map(toHistoryApi), total?.value ?? 0, page, PAGE_SIZE);
+  const rows = await db.select({ row: histories, total: totalOfMatches }).from(histories).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
+  return countedPage(rows, ({ row }) => toHistoryApi(row), {
+    page,
+    pageSize: PAGE_SIZE,
+    countAll: async () => (await db.select({ value: count() }).from(histories).where(where))[0]?.value ?? 0,
+  });
 }
 
 export async function allHistories() {

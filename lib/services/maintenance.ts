@@ -11,7 +11,7 @@ import {
   type MaintenanceInput,
   type MaintenanceUpdate,
 } from "@/lib/validations/maintenance";
-import { offsetOf, pageOf, searchAny } from "./list";
+import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
@@ -35,11 +35,12 @@ function columnsOf(input: MaintenanceUpdate) {
 export async function listMaintenance({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, maintenanceSearchColumns);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(maintenance).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
-    db.select({ value: count() }).from(maintenance).where(where),
-  ]);
-  return pageOf(rows.map(toMaintenanceApi), total?.value ?? 0, page, PAGE_SIZE);
+  const rows = await db.select({ row: maintenance, total: totalOfMatches }).from(maintenance).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
+  return countedPage(rows, ({ row }) => toMaintenanceApi(row), {
+    page,
+    pageSize: PAGE_SIZE,
+    countAll: async () => (await db.select({ value: count() }).from(maintenance).where(where))[0]?.value ?? 0,
+  });
 }
 
 export async function allMaintenance() {

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { formatPKR } from "@/lib/format";
 import type { ListQuery } from "@/lib/validations/list";
 import type { RoomInput, RoomUpdate } from "@/lib/validations/rooms";
-import { offsetOf, pageOf, searchAny } from "./list";
+import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
 import { isStillReferenced, nextUpdatedAt, withId } from "./records";
 import { bedsHeldOn, peakBedsFrom } from "./beds";
 import { hostelToday } from "./stays";
@@ -48,11 +48,21 @@ const byRoomNumber = [sql`nullif(regexp_replace(${rooms.roomNumber}, '[^0-9]', '
 export async function listRooms({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, searchColumns);
-  const [rows, [total]] = await Promise.all([
-    db.select(roomColumns()).from(rooms).where(where).orderBy(...byRoomNumber).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
-    db.select({ value: count() }).from(rooms).where(where),
-  ]);
-  return pageOf(rows.map(toRoomApi), total?.value ?? 0, page, PAGE_SIZE);
+  // The page and the count in one query; the beds held of that page's rooms only.
+  const pageIds = db
+    .$with("page_ids")
+    .as(db.select({ id: rooms.id, total: totalOfMatches.as("total") }).from(rooms).where(where).orderBy(...byRoomNumber).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)));
+  const rows = await db
+    .with(pageIds)
+    .select({ ...roomColumns(), total: pageIds.total })
+    .from(rooms)
+    .innerJoin(pageIds, eq(pageIds.id, rooms.id))
+    .orderBy(...byRoomNumber);
+  return countedPage(rows, toRoomApi, {
+    page,
+    pageSize: PAGE_SIZE,
+    countAll: async () => (await db.select({ value: count() }).from(rooms).where(where))[0]?.value ?? 0,
+  });
 }
 
 /** Every room, by room number. */

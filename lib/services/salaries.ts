@@ -9,7 +9,7 @@ import { formatPKR, formatYearMonth } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
 import type { ListQuery } from "@/lib/validations/list";
 import { DEDUCTIONS_TOO_LARGE, netSalaryOf, type SalaryInput, type SalaryUpdate } from "@/lib/validations/salaries";
-import { offsetOf, pageOf, searchAny } from "./list";
+import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
@@ -95,11 +95,13 @@ async function assertMonthFree(tx: Tx, salary: Pick<Salary, "employeeType" | "em
 export async function listSalaries({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, salarySearchColumns);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(salaries).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
-    db.select({ value: count() }).from(salaries).where(where),
-  ]);
-  return pageOf(await withHistory(db, rows), total?.value ?? 0, page, PAGE_SIZE);
+  const rows = await db.select({ row: salaries, total: totalOfMatches }).from(salaries).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
+  const counted = await countedPage(rows, ({ row }) => row, {
+    page,
+    pageSize: PAGE_SIZE,
+    countAll: async () => (await db.select({ value: count() }).from(salaries).where(where))[0]?.value ?? 0,
+  });
+  return { ...counted, rows: await withHistory(db, counted.rows) };
 }
 
 /** Every salary with its history. */

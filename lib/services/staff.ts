@@ -10,7 +10,7 @@ import type { StaffInput, StaffUpdate } from "@/lib/validations/staff";
 import { removeImage } from "@/lib/uploads";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
-import { offsetOf, pageOf, searchAny } from "./list";
+import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
 import { nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toStaffApi = withId<StaffMember>;
@@ -22,11 +22,12 @@ const searchColumns = [staff.fullName, staff.email, staff.phone, staff.cnic, sta
 export async function listStaff({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, searchColumns);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(staff).where(where).orderBy(desc(staff.createdAt), desc(staff.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
-    db.select({ value: count() }).from(staff).where(where),
-  ]);
-  return pageOf(rows.map(toStaffApi), total?.value ?? 0, page, PAGE_SIZE);
+  const rows = await db.select({ row: staff, total: totalOfMatches }).from(staff).where(where).orderBy(desc(staff.createdAt), desc(staff.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
+  return countedPage(rows, ({ row }) => toStaffApi(row), {
+    page,
+    pageSize: PAGE_SIZE,
+    countAll: async () => (await db.select({ value: count() }).from(staff).where(where))[0]?.value ?? 0,
+  });
 }
 
 /** Every staff member, newest first (for the dashboard and the salary form's employee choice). */

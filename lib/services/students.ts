@@ -1,36 +1,64 @@
 import "server-only";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { bookings } from "@/models/bookings";
 import { studentSearchColumns, students, type Student } from "@/models/students";
-import { PAGE_SIZE } from "@/models/enums";
+import { rooms } from "@/models/rooms";
+import { LIVE_STAY_STATUSES, PAGE_SIZE } from "@/models/enums";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { StudentInput, StudentUpdate } from "@/lib/validations/students";
 import { removeImage } from "@/lib/uploads";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
-import { offsetOf, pageOf, searchAny } from "./list";
+import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
+import { isVipRoom } from "./rooms";
 import { isStillReferenced, nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toStudentApi = withId<Student>;
 export type StudentApi = ReturnType<typeof toStudentApi>;
 const NOT_FOUND = "Student not found";
+const newestFirst = [desc(students.createdAt), desc(students.id)];
 
-/** One page of customers, newest first, optionally filtered by name, father's name, e-mail, phone or CNIC. */
+interface CurrentRoom {
+  _id: string;
+  roomNumber: string;
+  bookingId: string;
+}
+
+// The room of the customer's live stay (one in a bed before a reservation), null when none.
+const currentRoom = sql<CurrentRoom | null>`(
+  select json_build_object('_id', r.id, 'roomNumber', r.room_number, 'bookingId', b.id)
+  from ${bookings} b join ${rooms} r on r.id = b.room_id
+  where b.student_id = "students"."id" and b.deleted_at is null and b.status in (${sql.join(LIVE_STAY_STATUSES.map((status) => sql`${status}`), sql`, `)})
+  order by b.status = 'reserved', b.booking_date desc
+  limit 1
+)`;
+
+/** One page of customers, newest first, each with the room of their live stay; optionally filtered by name, father's name, e-mail, phone or CNIC. */
 export async function listStudents({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, studentSearchColumns);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(students).where(where).orderBy(desc(students.createdAt), desc(students.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
-    db.select({ value: count() }).from(students).where(where),
-  ]);
-  return pageOf(rows.map(toStudentApi), total?.value ?? 0, page, PAGE_SIZE);
+  // The page and the count in one query; the rooms of that page's customers only.
+  const pageIds = db
+    .$with("page_ids")
+    .as(db.select({ id: students.id, total: totalOfMatches.as("total") }).from(students).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)));
+  const rows = await db
+    .with(pageIds)
+    .select({ student: students, total: pageIds.total, currentRoom })
+    .from(students)
+    .innerJoin(pageIds, eq(pageIds.id, students.id))
+    .orderBy(...newestFirst);
+  return countedPage(rows, ({ student, currentRoom }) => ({ ...toStudentApi(student), currentRoom: currentRoom && { ...currentRoom, isVip: isVipRoom(currentRoom.roomNumber) } }), {
+    page,
+    pageSize: PAGE_SIZE,
+    countAll: async () => (await db.select({ value: count() }).from(students).where(where))[0]?.value ?? 0,
+  });
 }
 
 export async function allStudents() {
   const db = await getDb();
-  const rows = await db.select().from(students).orderBy(desc(students.createdAt), desc(students.id));
+  const rows = await db.select().from(students).orderBy(...newestFirst);
   return rows.map(toStudentApi);
 }
 

@@ -10,7 +10,7 @@ import type { WorkerInput, WorkerUpdate } from "@/lib/validations/workers";
 import { removeImage } from "@/lib/uploads";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
-import { offsetOf, pageOf, searchAny } from "./list";
+import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
 import { nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toWorkerApi = withId<Worker>;
@@ -22,11 +22,12 @@ const searchColumns = [workers.fullName, workers.email, workers.phone, workers.c
 export async function listWorkers({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, searchColumns);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(workers).where(where).orderBy(desc(workers.createdAt), desc(workers.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)),
-    db.select({ value: count() }).from(workers).where(where),
-  ]);
-  return pageOf(rows.map(toWorkerApi), total?.value ?? 0, page, PAGE_SIZE);
+  const rows = await db.select({ row: workers, total: totalOfMatches }).from(workers).where(where).orderBy(desc(workers.createdAt), desc(workers.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
+  return countedPage(rows, ({ row }) => toWorkerApi(row), {
+    page,
+    pageSize: PAGE_SIZE,
+    countAll: async () => (await db.select({ value: count() }).from(workers).where(where))[0]?.value ?? 0,
+  });
 }
 
 /** Every worker, newest first (for the dashboard and the salary form's employee choice). */

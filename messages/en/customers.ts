@@ -10,6 +10,7 @@ export const customers = {
     email: "Email",
     phone: "Phone",
     cnic: "CNIC",
+    room: "Room",
   },
   add: { title: "Add Customer" },
   edit: { title: "Edit Customer" },

@@ -11,6 +11,8 @@ export const rooms = {
     totalCapacity: "Total Capacity",
     remainingCapacity: "Remaining Capacity",
     roomStatus: "Room Status",
+    roomType: "Room Type",
+    monthlyRent: "Monthly Rent",
   },
   add: { title: "Add Room" },
   edit: { title: "Update Room" },

@@ -1,7 +1,7 @@
 export const salaries = {
   titles: { list: "Salaries", add: "Add Salary", edit: "Edit Salary", view: "Salary" },
   list: { add: "Add Salary", search: "Search salaries", caption: "Salaries", total: "Total Salaries" },
-  columns: { employeeName: "Employee Name", type: "Type", basicSalary: "Basic Salary" },
+  columns: { employeeName: "Employee Name", type: "Type", basicSalary: "Basic Salary", month: "Month", netPay: "Net Pay" },
   types: { Staff: "Staff", Worker: "Worker" },
   details: { employeeId: "Employee ID", name: "Name", type: "Type", salary: "Salary" },
   history: {

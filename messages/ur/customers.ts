@@ -12,6 +12,7 @@ export const customers: Messages["customers"] = {
     email: "ای میل",
     phone: "فون",
     cnic: "شناختی کارڈ نمبر",
+    room: "کمرہ",
   },
   add: { title: "رہائشی شامل کریں" },
   edit: { title: "رہائشی کی معلومات میں ترمیم کریں" },

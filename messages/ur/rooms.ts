@@ -13,6 +13,8 @@ export const rooms: Messages["rooms"] = {
     totalCapacity: "کل گنجائش",
     remainingCapacity: "باقی گنجائش",
     roomStatus: "کمرے کی صورتحال",
+    roomType: "کمرے کی قسم",
+    monthlyRent: "ماہانہ کرایہ",
   },
   add: { title: "کمرہ شامل کریں" },
   edit: { title: "کمرہ اپ ڈیٹ کریں" },

@@ -3,7 +3,7 @@ import type { Messages } from "../shape";
 export const salaries: Messages["salaries"] = {
   titles: { list: "تنخواہیں", add: "تنخواہ شامل کریں", edit: "تنخواہ میں ترمیم کریں", view: "تنخواہ" },
   list: { add: "تنخواہ شامل کریں", search: "تنخواہوں میں تلاش کریں", caption: "تنخواہیں", total: "کل تنخواہیں" },
-  columns: { employeeName: "ملازم کا نام", type: "قسم", basicSalary: "بنیادی تنخواہ" },
+  columns: { employeeName: "ملازم کا نام", type: "قسم", basicSalary: "بنیادی تنخواہ", month: "مہینہ", netPay: "خالص تنخواہ" },
   types: { Staff: "عملہ", Worker: "کارکن" },
   details: { employeeId: "ملازم کی آئی ڈی", name: "نام", type: "قسم", salary: "تنخواہ" },
   history: {

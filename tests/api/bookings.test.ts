@@ -17,6 +17,7 @@ import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
 import type { BookingJson, PaymentJson, RoomJson } from "../support/api-types";
 import { callJson, deleteAllBookings } from "../support/records";
+import { dayAfter, stayApi, today } from "../support/stays";
 
 interface BookingBody {
   message: string;
@@ -374,6 +375,67 @@ describe("bookings", () => {
       expect(Object.keys(response.body.errors)).toEqual(["limit"]);
     }
     expect((await callJson(getBookings, { query: { page: "0" } })).status).toBe(400);
+  });
+
+  test("get-bookings shows each stay's status today, its dates and its balance today, counted past the last page too", async () => {
+    await deleteAllBookings();
+    const target = await room({ capacity: 10, monthlyRent: 9000 });
+    const stayOf = async (name: string, body: Record<string, unknown>) => {
+      const response = await book({ studentId: (await student(name)).id, selectedRoom: target._id, ...body });
+      expect(response.status).toBe(201);
+      return response.body.data._id;
+    };
+    const reserved = await stayOf("List Reserved", { bookingDate: dayAfter(5), advancedPayment: 2000 });
+    const owing = await stayOf("List Owing", { bookingDate: dayAfter(-40) });
+    const settled = await stayOf("List Settled", { bookingDate: today() });
+    const onNotice = await stayOf("List Notice", { bookingDate: dayAfter(-20) });
+    const checkedOut = await stayOf("List Out", { bookingDate: dayAfter(-40) });
+    const cancelled = await stayOf("List Cancelled", { bookingDate: dayAfter(3) });
+    const owed = (await stayApi.ledger(settled)).body.totals.balance;
+    expect((await stayApi.pay(settled, { amount: owed, mode: "cash" })).status).toBe(201);
+    expect((await stayApi.notice(onNotice, { leaveDate: dayAfter(15) })).status).toBe(200);
+    expect((await stayApi.checkOut(checkedOut, { damages: [], keyLost: false, waiveSuddenDepartureFee: true })).status).toBe(200);
+    expect((await stayApi.cancel(cancelled, { reason: "Not coming" })).status).toBe(200);
+
+    const listed = (await callJson<ListJson>(getBookings, { query: { limit: 100 } })).body.data.bookings;
+    const rowOf = (id: string) => listed.find((booking) => booking._id === id)!;
+    expect(Object.fromEntries([reserved, owing, settled, onNotice, checkedOut, cancelled].map((id) => [rowOf(id).studentName, rowOf(id).status]))).toEqual({
+      "List Reserved": "reserved",
+      "List Owing": "active",
+      "List Settled": "active",
+      "List Notice": "notice",
+      "List Out": "checked_out",
+      "List Cancelled": "cancelled",
+    });
+    expect(rowOf(onNotice)).toMatchObject({ bookingDate: dayAfter(-20), leaveDate: dayAfter(15) });
+    expect(rowOf(checkedOut)).toMatchObject({ bookingDate: dayAfter(-40), leaveDate: today() });
+    expect(rowOf(owing).leaveDate).toBeNull();
+    // The balance is the ledger's balance today: owed, in credit (the reservation's advance) or nothing.
+    for (const booking of listed) expect([booking.studentName, booking.balance]).toEqual([booking.studentName, (await stayApi.ledger(booking._id)).body.totals.balance]);
+    expect(rowOf(owing).balance).toBeGreaterThan(0);
+    expect(rowOf(reserved).balance).toBe(-2000);
+    expect(rowOf(settled).balance).toBe(0);
+
+    // A page past the last one still counts every booking.
+    const past = await callJson<ListJson>(getBookings, { query: { page: 4, limit: 2 } });
+    expect(past.body.data).toMatchObject({ bookings: [], totalBookings: 6, totalPages: 3, currentPage: 4, limit: 2 });
+  });
+
+  test("get-bookings finds a customer's phone number, whole or in part, typed with or without its dash and spaces", async () => {
+    await deleteAllBookings();
+    const db = await getDb();
+    const [caller] = await db.insert(students).values({ studentName: "Phone Finder", fatherName: "Father", contactNumber: "0345-9876543" }).returning();
+    const other = await student("Someone Else");
+    const target = await room({ capacity: 2 });
+    const found = (await book({ studentId: caller!.id, selectedRoom: target._id })).body.data._id;
+    await book({ studentId: other.id, selectedRoom: target._id });
+    for (const term of ["0345-9876543", "03459876543", "+92 345 9876543", "0345 987", "3459876", "9876543", "5-98"]) {
+      const listed = await callJson<ListJson>(getBookings, { query: { searchTerm: term } });
+      expect([term, listed.body.data.bookings.map((booking) => booking._id)]).toEqual([term, [found]]);
+    }
+    for (const term of ["0345-1111111", "0300 999"]) {
+      expect([term, (await callJson<ListJson>(getBookings, { query: { searchTerm: term } })).body.data.totalBookings]).toEqual([term, 0]);
+    }
   });
 
   test("get-all-bookings returns every booking with its figures", async () => {

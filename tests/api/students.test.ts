@@ -10,10 +10,11 @@ import { getDb } from "@/lib/db";
 import { bookings } from "@/models/bookings";
 import { rooms } from "@/models/rooms";
 import type { StudentJson } from "../support/api-types";
+import { dayAfter, stayApi } from "../support/stays";
 import { adminBearer, callForm, callJson, jpegFile, pngBytes, pngFile, storedPicture, storedPictureCount } from "../support/records";
 
 interface ListJson {
-  students: StudentJson[];
+  students: (StudentJson & { currentRoom: { _id: string; roomNumber: string; bookingId: string; isVip: boolean } | null })[];
   totalPages: number;
   totalStudents: number;
   currentPage: number;
@@ -186,6 +187,32 @@ describe("students", () => {
     expect((await callJson(deleteStudent, { method: "DELETE", params: missing })).status).toBe(404);
     expect((await callJson(getStudent, { params: { id: "not-an-id" } })).status).toBe(400);
     expect((await callJson(deleteStudent, { method: "DELETE", params: { id: "1 or 1=1" } })).status).toBe(400);
+  });
+
+  test("get-students shows each customer's room: the room of their live stay, none once it ended", async () => {
+    const db = await getDb();
+    const [room] = await db.insert(rooms).values({ roomNumber: "Room 14", capacity: 4, monthlyRent: 9000 }).returning();
+    const customer = async (name: string) => (await create({ studentName: `Roomed ${name}`, fatherName: "Father", contactNumber: "0321-5550000" })).body.data._id;
+    const bookFor = async (studentId: string, bookingDate: string) => {
+      const answer = await stayApi.addBooking({ studentId, selectedRoom: room!.id, bookingDate });
+      expect(answer.status).toBe(201);
+      return answer.body.data!._id as string;
+    };
+    const [inBed, reserved, leaving, left, never] = await Promise.all(["In Bed", "Reserved", "Leaving", "Left", "Never"].map(customer));
+    const inBedStay = await bookFor(inBed!, dayAfter(-10));
+    const reservedStay = await bookFor(reserved!, dayAfter(4));
+    expect((await stayApi.notice(await bookFor(leaving!, dayAfter(-30)), { leaveDate: dayAfter(12) })).status).toBe(200);
+    expect((await stayApi.checkOut(await bookFor(left!, dayAfter(-30)), { damages: [], keyLost: false, waiveSuddenDepartureFee: true })).status).toBe(200);
+
+    const listed = (await callJson<ListJson>(getStudents, { query: { searchTerm: "Roomed" } })).body.students;
+    const roomOf = (id: string) => listed.find((student) => student._id === id)!.currentRoom;
+    expect(roomOf(inBed!)).toEqual({ _id: room!.id, roomNumber: "Room 14", bookingId: inBedStay, isVip: true });
+    expect(roomOf(reserved!)).toEqual({ _id: room!.id, roomNumber: "Room 14", bookingId: reservedStay, isVip: true });
+    expect(roomOf(leaving!)).toMatchObject({ roomNumber: "Room 14" });
+    expect(roomOf(left!)).toBeNull();
+    expect(roomOf(never!)).toBeNull();
+    // The customer's own record is as it was: the room is the list's.
+    expect(Object.keys((await callJson<{ data: StudentJson }>(getStudent, { params: { id: inBed! } })).body.data)).not.toContain("currentRoom");
   });
 
   test("a customer that bookings refer to cannot be deleted", async () => {

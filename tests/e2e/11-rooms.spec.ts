@@ -114,10 +114,10 @@ test("a room is added through the form, after its field messages, and listed as 
   // The columns of the spec, and the new room with all its beds free.
   await search(page, MAIN_ROOM);
   // The URL changes before the filtered list streams in: assertions that wait, not a one-off read.
-  await expect(page.getByRole("columnheader")).toHaveText(["Sr #", "Room No", "Floor No", "Total Capacity", "Remaining Capacity", "Room Status", "Actions"]);
+  await expect(page.getByRole("columnheader")).toHaveText(["Sr #", "Room No", "Floor No", "Total Capacity", "Remaining Capacity", "Room Status", "Room Type", "Monthly Rent", "Actions"]);
   await expect(page.getByRole("row")).toHaveCount(2);
   const cells = roomRow(page, MAIN_ROOM).getByRole("cell");
-  await expect(cells).toHaveText(["1", MAIN_ROOM, "Second", "3", "3", "Available", ""]);
+  await expect(cells).toHaveText(["1", MAIN_ROOM, "Second", "3", "3", "Available", "Triple", "PKR 18,000", ""]);
   await expect(roomRow(page, MAIN_ROOM).getByText("VIP", { exact: true })).toHaveCount(0);
 
   // Its number is now taken on the add form.
@@ -137,7 +137,7 @@ test("room status is coloured: Available green, Occupied red; VIP rooms carry a 
   expect(booking.status(), await booking.text()).toBe(201);
 
   await page.goto(`/rooms?searchTerm=${encodeURIComponent(FULL_ROOM)}`);
-  await expect(roomRow(page, FULL_ROOM).getByRole("cell")).toHaveText(["1", FULL_ROOM, "First", "1", "0", "Occupied", ""]);
+  await expect(roomRow(page, FULL_ROOM).getByRole("cell")).toHaveText(["1", FULL_ROOM, "First", "1", "0", "Occupied", "Single", "PKR 12,000", ""]);
   const occupied = roomRow(page, FULL_ROOM).getByText("Occupied", { exact: true });
   await expect(occupied).toHaveCSS("color", "rgb(185, 28, 28)");
 
@@ -217,7 +217,7 @@ test("a room is updated with its number read-only", async ({ page }) => {
   await expect(page.getByText("Room updated successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/rooms$/);
   await search(page, MAIN_ROOM);
-  await expect(roomRow(page, MAIN_ROOM).getByRole("cell")).toHaveText(["1", MAIN_ROOM, "Second", "4", "4", "Available", ""]);
+  await expect(roomRow(page, MAIN_ROOM).getByRole("cell")).toHaveText(["1", MAIN_ROOM, "Second", "4", "4", "Available", "Triple", "PKR 20,000", ""]);
 
   await roomRow(page, MAIN_ROOM).getByRole("link", { name: "View" }).click();
   await expect(detail(page, "Monthly Rent")).toHaveText("PKR 20,000");

@@ -117,14 +117,15 @@ test("a booking is made through the form; a negative advance is refused; the tot
   await expect(page).toHaveURL(/\/bookings$/);
 
   // The list: search by the customer's name, then by the room number.
-  const search = page.getByRole("searchbox", { name: "Search by customer or room" });
+  const search = page.getByRole("searchbox", { name: "Search name, phone or room" });
   await search.fill(ali.name);
   await expect(page).toHaveURL(/searchTerm=/);
   const rows = page.getByRole("table", { name: "Bookings" }).locator("tbody tr");
   await expect(rows).toHaveCount(1);
   const header = page.getByRole("table", { name: "Bookings" }).locator("thead th");
-  await expect(header).toHaveText(["Sr #", "Customer Name", "Room No", "Room Type", "Floor No", "Actions"]);
-  await expect(rows.first().locator("td")).toHaveText(["1", ali.name, created.roomA.number, "Double", "First", ""]);
+  await expect(header).toHaveText(["Sr #", "Customer Name", "Room No", "Room Type", "Floor No", "Status", "Check-in", "Leave Date", "Balance Today", "Actions"]);
+  const checkIn = hostelToday().split("-").reverse().join("-");
+  await expect(rows.first().locator("td")).toHaveText(["1", ali.name, created.roomA.number, "Double", "First", "Active", checkIn, "—", /^(PKR [\d,]+ (owed|credit)|Nothing owed)$/, ""]);
   await search.fill(created.roomA.number);
   await expect(page).toHaveURL(new RegExp(`searchTerm=${created.roomA.number.replace(" ", "\\+")}`));
   await expect(rows.filter({ hasText: ali.name })).toHaveCount(1);

@@ -124,8 +124,8 @@ test("add: the employee list follows the type; name, basic and net are filled, r
   await expect(page.getByText(/^Total Salaries: \d+$/)).toBeVisible();
   await search(page, STAFF.name);
   await expect(page.getByText("Total Salaries: 1", { exact: true })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Salaries" }).locator("thead th")).toHaveText(["Sr #", "Employee Name", "Type", "Basic Salary", "Actions"]);
-  await expect(staffRow(page).getByRole("cell")).toHaveText(["1", STAFF.name, "Staff", "PKR 40,000", ""]);
+  await expect(page.getByRole("table", { name: "Salaries" }).locator("thead th")).toHaveText(["Sr #", "Employee Name", "Type", "Basic Salary", "Month", "Net Pay", "Actions"]);
+  await expect(staffRow(page).getByRole("cell")).toHaveText(["1", STAFF.name, "Staff", "PKR 40,000", "April 2025", "PKR 43,500", ""]);
 });
 
 test("view: the employee, the net salary and one history entry", async ({ page }) => {

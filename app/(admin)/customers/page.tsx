@@ -5,6 +5,7 @@ import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
+import { RoomNumber } from "@/components/rooms/room-badges";
 import { Ltr } from "@/components/ui/ltr";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listStudents } from "@/lib/services/students";
@@ -36,6 +37,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
     { header: t("columns.email"), cell: (row) => code(row.email) },
     { header: t("columns.phone"), cell: (row) => code(row.contactNumber) },
     { header: t("columns.cnic"), cell: (row) => code(row.cnic) },
+    { header: t("columns.room"), cell: (row) => (row.currentRoom ? <RoomNumber roomNumber={row.currentRoom.roomNumber} isVip={row.currentRoom.isVip} /> : orDash(null)) },
   ];
   return (
     <ListScreen title={t("list.title")} addHref="/customers/add-customer" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { Column, RowActions } from "@/components/data-table/data-table";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
@@ -9,7 +9,7 @@ import { RoomNumber, RoomStatusBadge } from "@/components/rooms/room-badges";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listRooms } from "@/lib/services/rooms";
 import { listQueryOf } from "@/lib/validations/list";
-import { orDash } from "@/lib/format";
+import { formatPKR, orDash } from "@/lib/format";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("rooms");
@@ -26,7 +26,7 @@ const actions: RowActions<Room> = {
 
 export default async function RoomsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
-  const t = await getTranslations("rooms");
+  const [t, locale] = await Promise.all([getTranslations("rooms"), getLocale()]);
   const query = listQueryOf(await searchParams);
   const columns: Column<Room>[] = [
     { header: t("columns.roomNo"), cell: (row) => <RoomNumber roomNumber={row.roomNumber} isVip={row.isVip} className="font-medium" /> },
@@ -34,6 +34,8 @@ export default async function RoomsPage({ searchParams }: { searchParams: Promis
     { header: t("columns.totalCapacity"), cell: (row) => row.capacity, className: "tabular-nums" },
     { header: t("columns.remainingCapacity"), cell: (row) => row.remainingCapacity, className: "tabular-nums" },
     { header: t("columns.roomStatus"), cell: (row) => <RoomStatusBadge status={row.roomStatus} /> },
+    { header: t("columns.roomType"), cell: (row) => (row.roomType ? t(`types.${row.roomType}`) : orDash(row.roomType)) },
+    { header: t("columns.monthlyRent"), cell: (row) => formatPKR(row.monthlyRent, locale), className: "tabular-nums whitespace-nowrap" },
   ];
   return (
     <ListScreen title={t("list.title")} addHref="/rooms/add-rooms" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>

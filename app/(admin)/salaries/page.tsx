@@ -8,7 +8,7 @@ import { RecordList } from "@/components/data-table/record-list";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listSalaries } from "@/lib/services/salaries";
 import { listQueryOf } from "@/lib/validations/list";
-import { formatPKR } from "@/lib/format";
+import { formatPKR, formatYearMonth } from "@/lib/format";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("salaries");
@@ -32,6 +32,8 @@ export default async function SalariesPage({ searchParams }: { searchParams: Pro
     { header: t("columns.employeeName"), cell: (row) => row.fullName, className: "font-medium" },
     { header: t("columns.type"), cell: (row) => t(`types.${row.employeeType}`) },
     { header: t("columns.basicSalary"), cell: (row) => formatPKR(row.basicSalary, locale), className: "tabular-nums whitespace-nowrap" },
+    { header: t("columns.month"), cell: (row) => formatYearMonth(row.salaryMonth, locale), className: "whitespace-nowrap" },
+    { header: t("columns.netPay"), cell: (row) => formatPKR(row.netSalary, locale), className: "tabular-nums whitespace-nowrap" },
   ];
   return (
     <ListScreen title={t("titles.list")} addHref="/salaries/add-salary" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>

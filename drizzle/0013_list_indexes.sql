@@ -1,0 +1,2 @@
+CREATE INDEX "students_name_search_idx" ON "students" USING gin ((coalesce("student_name", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bookings_rent_due_idx" ON "bookings" USING btree ("charged_through") WHERE "bookings"."deleted_at" is null and "bookings"."duration_type" = 'months' and "bookings"."status" in ('reserved', 'active', 'notice');
