@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { ComputedField } from "@/components/form/computed-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
+import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
@@ -50,7 +51,7 @@ export function EditBookingForm({ booking, rooms: roomsFirst, today }: EditBooki
     handleSubmit,
     setError,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, z.output<typeof bookingEditFormSchema>>({
     resolver: zodResolver(bookingEditFormSchema),
     mode: "onTouched",
@@ -108,6 +109,7 @@ export function EditBookingForm({ booking, rooms: roomsFirst, today }: EditBooki
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
+      <LeaveGuard when={isDirty && !isSubmitting && !leaving} />
       <FieldGroup legend={t("form.customerAndRoom")}>
         <ComputedField label={t("form.customer")} value={booking.studentName} className="sm:col-span-2" />
         <StayFields field={field} rooms={rooms} stay={stay} selectedRoom={String(selectedRoom ?? "")} current={booking.selectedRoom ? { roomId: booking.selectedRoom, rent: booking.monthlyRent } : undefined} />

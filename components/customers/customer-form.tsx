@@ -12,6 +12,7 @@ import { ImageField, usePicture } from "@/components/form/image-field";
 import { SelectField, optionsOf } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } from "@/lib/form-submit";
@@ -40,7 +41,7 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<z.input<typeof studentSchema>, unknown, z.output<typeof studentSchema>>({
     resolver: zodResolver(studentSchema),
     mode: "onTouched",
@@ -71,6 +72,7 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
   // Phone numbers, the CNIC and the e-mail are typed left to right in Urdu too.
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      <LeaveGuard when={(isDirty || picture.file !== null) && !isSubmitting && !leaving} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("fields.name")} autoComplete="off" {...field("studentName")} />
         <FormField label={t("fields.fatherName")} {...field("fatherName")} />

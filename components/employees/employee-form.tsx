@@ -13,6 +13,7 @@ import { SelectField, optionsOf } from "@/components/form/select-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } from "@/lib/form-submit";
@@ -45,7 +46,7 @@ export function EmployeeForm({ area, employee }: { area: EmployeeArea; employee?
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, StaffInput | WorkerInput>({
     resolver: zodResolver(schema),
     mode: "onTouched",
@@ -75,6 +76,7 @@ export function EmployeeForm({ area, employee }: { area: EmployeeArea; employee?
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      <LeaveGuard when={(isDirty || picture.file !== null) && !isSubmitting && !leaving} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("fields.fullName")} autoComplete="off" {...field("fullName")} />
         <FormField label={t("fields.email")} type="email" inputMode="email" autoComplete="off" {...field("email")} />

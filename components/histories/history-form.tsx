@@ -10,6 +10,7 @@ import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
@@ -55,7 +56,7 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, z.output<typeof historySchema>>({
     resolver: zodResolver(historySchema),
     mode: "onTouched",
@@ -93,6 +94,7 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      <LeaveGuard when={isDirty && !isSubmitting && !leaving} />
       {history ? null : <FillFromRecords initialMonth={fillMonth} onFilled={fill} />}
       <FormField label={t("form.month")} autoComplete="off" placeholder={t("form.monthPlaceholder")} className="sm:max-w-xs" {...field("month")} />
       {FIGURE_GROUPS.map((group) => (

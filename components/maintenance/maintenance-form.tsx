@@ -12,6 +12,7 @@ import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField, optionsOf } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
@@ -39,7 +40,7 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<z.input<typeof maintenanceSchema>, unknown, z.output<typeof maintenanceSchema>>({
     resolver: zodResolver(maintenanceSchema),
     mode: "onTouched",
@@ -66,6 +67,7 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      <LeaveGuard when={isDirty && !isSubmitting && !leaving} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-muted-foreground">{t("form.job")}</legend>
         <FormField label={t("form.title")} autoComplete="off" placeholder={t("form.titlePlaceholder")} {...field("title")} />

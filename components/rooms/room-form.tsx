@@ -14,6 +14,7 @@ import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField, optionsOf } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { ApiError, api, isStaleRecord } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
@@ -61,7 +62,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<FormInput, unknown, z.output<typeof roomSchema>>({
     resolver: zodResolver(roomSchema),
     mode: "onTouched",
@@ -107,6 +108,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      <LeaveGuard when={isDirty && !isSubmitting && !leaving} />
       <div className="grid gap-4 sm:grid-cols-2">
         {room ? (
           <FormField

@@ -10,6 +10,7 @@ import { MoneyField } from "@/components/form/money-field";
 import { SelectField, optionsOf, type Option } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
@@ -88,7 +89,7 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
     setError,
     setValue,
     control,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = useForm<SalaryFormValues, unknown, SalaryInput>({
     resolver: zodResolver(salarySchema),
     mode: "onTouched",
@@ -146,6 +147,7 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
+      <LeaveGuard when={isDirty && !isSubmitting && !leaving} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {salary ? (
           <>

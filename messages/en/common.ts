@@ -60,6 +60,13 @@ export const common = {
       history: "history",
     },
   },
+  // Asked before a changed form is left (components/form/leave-guard.tsx).
+  leaveGuard: {
+    title: "Leave this page?",
+    text: "What you typed here is not saved yet and will be lost.",
+    stay: "Stay on this page",
+    leave: "Leave without saving",
+  },
   deleteDialog: {
     title: "Confirm Deletion",
     undone: "This cannot be undone.",
