@@ -1,5 +1,9 @@
 import type { Day } from "@/lib/money";
-import type { LedgerPayment, StayLedger } from "./types";
+import { formatDate, formatPKR, formatYearMonth, ltr } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { AdjustmentCause } from "@/lib/services/adjustment-causes";
+import type { StayT } from "./stay-facts";
+import type { LedgerCharge, LedgerPayment, StayLedger } from "./types";
 
 /**
  * One line of the ledger: `amount` is what it adds to the balance (payments and the deposit take away).
@@ -7,7 +11,7 @@ import type { LedgerPayment, StayLedger } from "./types";
  * and refund lines are named where they are shown, in the page's language.
  */
 type LedgerLine =
-  | { key: string; date: Day; type: "charge"; kind: string; description: string; amount: number }
+  | { key: string; date: Day; type: "charge"; kind: string; period: string | null; description: string; cause: AdjustmentCause | null; amount: number }
   | { key: string; date: Day; type: "deposit"; amount: number }
   | { key: string; date: Day; type: "refund"; amount: number }
   | { key: string; date: Day; type: "payment"; payment: LedgerPayment; amount: number };
@@ -22,11 +26,20 @@ const ORDER = { charge: 0, payment: 1, deposit: 2, refund: 3 } as const;
  * then the deposit), each with the balance after it. A voided payment is listed and changes nothing,
  * so the last balance is the ledger's own.
  */
-export function ledgerEntries(ledger: Pick<StayLedger, "asOf" | "charges" | "payments" | "settlement">): LedgerEntry[] {
+export function ledgerEntries(ledger: Pick<StayLedger, "asOf" | "payments" | "settlement"> & { charges: (LedgerCharge & { cause?: AdjustmentCause | null })[] }): LedgerEntry[] {
   const { settlement } = ledger;
   const settled = settlement && settlement.leaveDate <= ledger.asOf ? settlement : null;
   const lines: LedgerLine[] = [
-    ...ledger.charges.map((charge) => ({ key: charge._id, date: charge.chargedOn, type: "charge" as const, kind: charge.kind, description: charge.description, amount: charge.amount })),
+    ...ledger.charges.map((charge) => ({
+      key: charge._id,
+      date: charge.chargedOn,
+      type: "charge" as const,
+      kind: charge.kind,
+      period: charge.period,
+      description: charge.description,
+      cause: charge.cause ?? null,
+      amount: charge.amount,
+    })),
     ...ledger.payments.map((payment) => ({ key: payment._id, date: payment.paidOn, type: "payment" as const, payment, amount: payment.voided ? 0 : -payment.amount })),
     ...(settled && settled.depositApplied > 0
       ? [{ key: "deposit", date: settled.leaveDate, type: "deposit" as const, amount: -settled.depositApplied }]
@@ -43,4 +56,21 @@ export function ledgerEntries(ledger: Pick<StayLedger, "asOf" | "charges" | "pay
     balance += line.amount;
     return { ...line, balance };
   });
+}
+
+/**
+ * An adjustment's words from its cause ("Moved to Room 8 on 15-11-2026"), in the page's language, with
+ * the month it corrects when that is another than the cause's own; null when its cause is unknown.
+ */
+export function adjustmentText(t: StayT, locale: Locale, cause: AdjustmentCause | null, period: string | null): string | null {
+  if (!cause) return null;
+  // A room number never breaks across lines ("Room 18"), and keeps its left-to-right order inside Urdu words.
+  const roomNumber = "room" in cause ? cause.room.replace(/ /g, "\u00a0") : "";
+  const room = locale === "ur" && roomNumber ? ltr(roomNumber) : roomNumber;
+  const date = formatDate(cause.date);
+  const what =
+    cause.kind === "rentChange"
+      ? t("ledger.causes.rentChange", { rent: formatPKR(cause.rent, locale), date })
+      : t(`ledger.causes.${cause.kind}`, { room, date });
+  return period && period !== cause.date.slice(0, 7) ? t("ledger.causes.forMonth", { what, month: formatYearMonth(period, locale) }) : what;
 }

@@ -11,7 +11,7 @@ import type { Day } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { stay as englishStay } from "@/messages/en/stay";
 import { GiveNoticeButton } from "./give-notice-dialog";
-import { ledgerEntries, type LedgerEntry } from "./ledger-entries";
+import { adjustmentText, ledgerEntries, type LedgerEntry } from "./ledger-entries";
 import { MoveRoomButton } from "./move-room-dialog";
 import { SettlementFigures, noticeSummary } from "./settlement-figures";
 import { Facts, noticeText, statusLabel, type StayT } from "./stay-facts";
@@ -173,7 +173,7 @@ function LedgerRow({ entry, t, locale, settled }: { entry: LedgerEntry; t: StayT
         ) : entry.type === "refund" ? (
           t("ledger.lines.creditRefunded")
         ) : (
-          chargeText(t, locale, entry.kind, entry.description)
+          (adjustmentText(t, locale, entry.cause, entry.period) ?? chargeText(t, locale, entry.kind, entry.description))
         )}
       </td>
       <td className={cn("whitespace-nowrap py-2 pe-3 text-end tabular-nums", voided && "line-through", received && "text-success")}>

@@ -22,6 +22,7 @@ import { bookingPayments, bookings, type Booking } from "@/models/bookings";
 import { charges, settlements, stayRooms, type Charge, type Settlement, type StayRoom } from "@/models/ledger";
 import { LIVE_STAY_STATUSES, RENT_CHARGE_KINDS } from "@/models/enums";
 import type { User } from "@/models/users";
+import { adjustmentCauses } from "./adjustment-causes";
 
 // The stay ledger's reads (lib/money/README.md): a stay with its rooms, its lines, its ledger as of a
 // day, and the charges a read must issue first ("Always current"). Every change of a stay is written by
@@ -209,6 +210,7 @@ export async function stayLedger(id: string, asOf?: Day) {
     const stay = await freshStay(tx, id, today);
     const day = asOf ?? today;
     const lines = await readLines(tx, id);
+    const causes = await adjustmentCauses(tx, id);
     const view = ledgerView(lines, day);
     const countedCharges = view.charges.filter((charge) => charge.counted);
     const chargeRows = new Map(lines.chargeRows.map((row) => [row.id, row]));
@@ -223,6 +225,7 @@ export async function stayLedger(id: string, asOf?: Day) {
         kind: charge.kind,
         period: charge.period,
         description: chargeRows.get(charge.id)!.description,
+        cause: causes.get(charge.id) ?? null,
         amount: charge.amount,
         chargedOn: charge.chargedOn,
         dueOn: charge.dueOn,

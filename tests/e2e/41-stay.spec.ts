@@ -192,9 +192,21 @@ test("example A: the ledger, Give notice 25-03-2026 to leave 31-03-2026, Check o
   await screenshots(page, "stay-check-out");
   await expectAccessible(page);
 
+  // Review: the settlement is shown to confirm; nothing is refunded, so no refund mode is asked; "Back to the form" saves nothing.
+  await page.getByRole("button", { name: "Review check-out" }).click();
+  const dialog = page.getByRole("dialog", { name: "Check out with these figures?" });
+  for (const [label, amount] of expected) await expect(valueOf(dialog, label)).toHaveText(pkr(amount));
+  await expect(dialog.getByText("PKR 13,194 is still owed after the deposit: it stays on the ledger until paid.")).toBeVisible();
+  await expect(dialog.getByRole("radio")).toHaveCount(0);
+  await screenshots(page, "stay-check-out-confirm", { dialog: true });
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Back to the form" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/bookings/check-out/${created.aliBooking}$`));
+
   // Confirm: the stored settlement is the one previewed; the slip shows it.
-  const confirm = page.getByRole("button", { name: "Confirm check-out" });
-  await confirm.click();
+  await page.getByRole("button", { name: "Review check-out" }).click();
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/settlement/${created.aliBooking}$`));
   await expect(page.getByText("Checked out", { exact: true })).toBeVisible();
   const stored = await json<{ settlement: Record<string, number | boolean | string>; totals: { balance: number } }>(await page.request.get(`/api/bookings/${created.aliBooking}/ledger`));
@@ -325,9 +337,25 @@ test("Move room lists only rooms with a free bed from the chosen date, and the l
     { from: today, monthlyRent: 15_000 },
   ];
   const difference = monthRent(period, parts, lastMonthStart, null) - 9_000;
-  const adjustment = ledgerRows(page).filter({ hasText: `Adjustment for ${monthName}` });
+  // The adjustment says what caused it: the move, on its day (the month it corrects is the move's own).
+  const moved = `Moved to ${created.roomFree.number} on ${ddmmyyyy(today)}`;
+  const adjustment = ledgerRows(page).filter({ hasText: moved });
+  await expect(ledgerRows(page).filter({ hasText: `Adjustment for ${monthName}` })).toHaveCount(0);
   if (difference === 0) await expect(adjustment).toHaveCount(0);
-  else await expect(adjustment.locator("td").nth(2)).toHaveText(difference.toLocaleString("en-US"));
+  else {
+    await expect(adjustment.locator("td").nth(1)).toHaveText(new RegExp(`${moved}$`));
+    await expect(adjustment.locator("td").nth(2)).toHaveText(difference.toLocaleString("en-US"));
+    await screenshots(page, "stay-ledger-move");
+    // In Urdu too, the room and the day in their left-to-right order.
+    await page.request.post("/api/language", { data: { language: "ur" } });
+    await page.reload();
+    const movedUrdu = page.locator("tbody tr").filter({ hasText: "منتقلی" });
+    await expect(movedUrdu).toHaveCount(1);
+    for (const part of [created.roomFree.number, ddmmyyyy(today)]) await expect(movedUrdu.locator("td").nth(1)).toContainText(part);
+    await screenshots(page, "stay-ledger-move-ur");
+    await page.request.post("/api/language", { data: { language: "en" } });
+    await page.reload();
+  }
   // Nothing paid: the one payment was voided above.
   const owed = 9_000 * monthsFrom(periodOf(lastMonthStart), period) + difference;
   await expect(ledger(page).getByText(`Balance today: ${pkr(owed)} owed`)).toBeVisible();

@@ -353,7 +353,18 @@ for (const scenario of [
     }
     await screenshots(page, `changes-check-out-${scenario.stay}`);
 
-    await page.getByRole("button", { name: "Confirm check-out" }).click();
+    // The settlement is confirmed in a dialog; a refund must say how it is paid first.
+    await page.getByRole("button", { name: "Review check-out" }).click();
+    const dialog = page.getByRole("dialog", { name: "Check out with these figures?" });
+    for (const [label, amount] of Object.entries(shown)) await expect(valueOf(dialog, label)).toHaveText(pkr(amount));
+    if (shown["Refund"] > 0) {
+      await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("Choose how the refund is paid.");
+      await expect(page).toHaveURL(new RegExp(`/bookings/check-out/${bookingId}$`));
+      await dialog.getByRole("radio", { name: "JazzCash" }).check();
+      await screenshots(page, `changes-check-out-confirm-${scenario.stay}`, { dialog: true });
+    }
+    await dialog.getByRole("button", { name: "Confirm check-out" }).click();
     await expect(page).toHaveURL(new RegExp(`/bookings/settlement/${bookingId}$`));
     // No warning that the stored figures differ from the preview (it would stay until closed).
     const slip = page.getByRole("article", { name: "Settlement" });
@@ -371,6 +382,7 @@ for (const scenario of [
       depositApplied: shown["Deposit applied"],
       refund: shown["Refund"],
       stillOwed: shown["Still owed"],
+      refundMode: shown["Refund"] > 0 ? "jazzcash" : null,
     });
     expect(totals.balance).toBe(shown["Still owed"]);
 
