@@ -11,10 +11,11 @@ import { MoneyField } from "@/components/form/money-field";
 import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
+import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
-import { formatPKR, ltr } from "@/lib/format";
+import { formatDate, formatPKR, ltr } from "@/lib/format";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/rent";
@@ -23,6 +24,8 @@ import { backdatedCharge, estimateTotal, stayLastDay } from "./booking-figures";
 import { BackdatedWarning } from "./backdated-warning";
 import { ChargeFields, FieldGroup, NotesField, StayFields } from "./booking-fields";
 import type { CustomerChoice, RoomsOn } from "./types";
+import { blocksNewStay } from "@/lib/money/one-bed";
+import type { OpenStayOfCustomer } from "@/lib/services/customer-stays";
 import { useRoomsOn } from "./use-rooms-on";
 
 /** The fields marked as ones the form cannot be saved without. */
@@ -32,8 +35,11 @@ const FIELDS = fieldsOf(bookingSchema);
 
 type Values = z.input<typeof bookingSchema>;
 
+/** A customer, with his open stays: one that still holds him on the booking date makes him unchoosable. */
+type CustomerWithStays = CustomerChoice & { openStays: OpenStayOfCustomer[] };
+
 interface AddBookingFormProps {
-  customers: CustomerChoice[];
+  customers: CustomerWithStays[];
   /** The rooms with their beds counted today (the booking date's default): counted again for another date. */
   rooms: RoomsOn;
   /** Today on the hostel's clock, YYYY-MM-DD: the booking date's default. */
@@ -53,7 +59,7 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId }: 
     handleSubmit,
     setError,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, z.output<typeof bookingSchema>>({
     resolver: zodResolver(bookingSchema),
     mode: "onTouched",
@@ -103,19 +109,32 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId }: 
     error: errors[name]?.message ?? (name === "advancedPayment" ? problems.advancedPayment : undefined),
     required: REQUIRED.has(name),
   });
-  const customerOptions = customers.map((customer) => ({
-    value: customer._id,
-    // The phone number keeps its left-to-right order inside an Urdu option.
-    label: customer.contactNumber ? `${customer.studentName} (${locale === "ur" ? ltr(customer.contactNumber) : customer.contactNumber})` : customer.studentName,
-  }));
+  const firstDay = checkIn ?? today;
+  const customerOptions = customers.map((customer) => {
+    // The phone number and the room keep their left-to-right order inside an Urdu option.
+    const name = customer.contactNumber ? `${customer.studentName} (${locale === "ur" ? ltr(customer.contactNumber) : customer.contactNumber})` : customer.studentName;
+    const open = customer.openStays.find((stay) => blocksNewStay(stay, firstDay));
+    if (!open) return { value: customer._id, label: name };
+    const room = open.roomNumber ? (locale === "ur" ? ltr(open.roomNumber) : open.roomNumber) : t("form.anotherRoom");
+    const where =
+      open.status === "reserved" && open.bookingDate > today
+        ? t("form.bookedIn", { room, date: formatDate(open.bookingDate) })
+        : open.leaveDate
+          ? t("form.livesInUntil", { room, date: formatDate(open.leaveDate) })
+          : t("form.livesIn", { room });
+    return { value: customer._id, label: `${name} · ${where}`, disabled: true };
+  });
+  const hasBlocked = customerOptions.some((option) => option.disabled);
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
+      <LeaveGuard when={isDirty && !isSubmitting && !leaving} />
       <FieldGroup legend={t("form.customerAndRoom")}>
         <SelectField
           label={t("form.customer")}
           placeholder={customers.length ? t("form.selectCustomer") : t("form.noCustomers")}
           options={customerOptions}
+          description={hasBlocked ? t("form.openStayHint") : undefined}
           className="sm:col-span-2"
           {...field("studentId")}
         />

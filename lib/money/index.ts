@@ -4,3 +4,4 @@ export * from "./rent";
 export * from "./ledger";
 export * from "./settlement";
 export * from "./check-out";
+export * from "./one-bed";

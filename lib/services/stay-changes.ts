@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden } from "@/lib/http/errors";
 import { can, FORBIDDEN_MESSAGE } from "@/lib/auth/permissions";
 import { formatDate, formatPKR } from "@/lib/format";
 import { termProblems, totalPaymentFor, type DurationType } from "@/lib/rent";
-import { addDays, minDay, settle, settleCheckOut, type Day } from "@/lib/money";
+import { addDays, blocksNewStay, minDay, settle, settleCheckOut, type Day } from "@/lib/money";
 import { MAX_MONEY } from "@/lib/validations/fields";
 import type { BookingInput, BookingUpdate } from "@/lib/validations/bookings";
 import type { CheckOutInput, NoticeInput, TransferInput } from "@/lib/validations/stays";
@@ -141,7 +141,7 @@ async function assertNoOtherOpenStay(tx: Tx, studentId: string, name: string, fi
     .from(bookings)
     .leftJoin(rooms, eq(rooms.id, bookings.roomId))
     .where(and(eq(bookings.studentId, studentId), isNull(bookings.deletedAt), inArray(bookings.status, [...LIVE_STAY_STATUSES])));
-  const overlapping = open.find((stay) => !(stay.status === "notice" && stay.leaveDate !== null && stay.leaveDate < firstDay));
+  const overlapping = open.find((stay) => blocksNewStay(stay, firstDay));
   if (overlapping) {
     throw conflict(
       `${name} already has an open stay in ${overlapping.roomNumber ?? "another room"} from ${formatDate(overlapping.bookingDate)}. ` +

@@ -8,7 +8,7 @@ import { RecordList } from "@/components/data-table/record-list";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listHistories } from "@/lib/services/histories";
 import { listQueryOf } from "@/lib/validations/list";
-import { formatNumber, formatPKR, orDash } from "@/lib/format";
+import { formatNumber, formatPKR, historyMonthText } from "@/lib/format";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("histories");
@@ -31,7 +31,7 @@ export default async function HistoriesPage({ searchParams }: { searchParams: Pr
     { header: t("columns.students"), cell: (row) => formatNumber(row.students), className: "tabular-nums" },
     { header: t("columns.paidAmount"), cell: (row) => formatPKR(row.paidAmount, locale), className: "whitespace-nowrap tabular-nums" },
     { header: t("columns.receivedAmount"), cell: (row) => formatPKR(row.receivedAmount, locale), className: "whitespace-nowrap tabular-nums" },
-    { header: t("columns.month"), cell: (row) => orDash(row.month), className: "font-medium" },
+    { header: t("columns.month"), cell: (row) => historyMonthText(row.month, locale), className: "font-medium" },
   ];
   return (
     <ListScreen title={t("titles.list")} addHref="/histories/add-history" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>

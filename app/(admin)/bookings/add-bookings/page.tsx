@@ -6,6 +6,7 @@ import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { roomBedsFrom } from "@/lib/services/free-rooms";
+import { openStaysByCustomer } from "@/lib/services/customer-stays";
 import { allStudents } from "@/lib/services/students";
 import { hostelToday } from "@/lib/services/stays";
 
@@ -22,9 +23,10 @@ export default async function AddBookingPage({ searchParams }: { searchParams: P
   // `?room=<id>`: the room chosen on the Occupancy screen.
   const { room } = await searchParams;
   const today = hostelToday();
-  const [students, rooms] = await Promise.all([allStudents(), roomBedsFrom(today)]);
+  const [students, rooms, openStays] = await Promise.all([allStudents(), roomBedsFrom(today), openStaysByCustomer()]);
+  // A resident with an open stay is listed, but cannot be chosen for a second one (lib/money/one-bed.ts).
   const customers = students
-    .map(({ _id, studentName, contactNumber }) => ({ _id, studentName, contactNumber }))
+    .map(({ _id, studentName, contactNumber }) => ({ _id, studentName, contactNumber, openStays: openStays.get(_id) ?? [] }))
     .sort((a, b) => a.studentName.localeCompare(b.studentName));
   const roomChoices = { day: today, rooms: rooms.map(roomChoiceOf) };
   return (
