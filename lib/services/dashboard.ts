@@ -11,6 +11,7 @@ import { salaryHistory } from "@/models/salaries";
 import { maintenance } from "@/models/maintenance";
 import type { DashboardQuery, ModeFilter } from "@/lib/validations/dashboard";
 import { bedsTakenOn } from "./beds";
+import { keptPerSnapshot, snapshotColumn, type Read } from "./snapshot-cache";
 
 const MONTHS_SHOWN = 12;
 
@@ -26,54 +27,72 @@ function monthKeys(now: Date, from: number, to: number): string[] {
   return Array.from({ length: to - from + 1 }, (_, index) => new Date(Date.UTC(year, month - 1 + from + index, 1)).toISOString().slice(0, 7));
 }
 
+type Summary = Awaited<ReturnType<typeof readSummary>>["value"];
+
 /**
- * Every figure of the dashboard cards, computed by the database in two queries: one row of totals,
- * and the income of the last twelve months grouped by month, both from the payments' month totals.
+ * Every figure of the dashboard cards in one statement, so that they and the snapshot they are kept
+ * with are read together: one row of totals, with the income of the last twelve months by month,
+ * both from the payments' month totals.
  */
-export async function dashboardSummary({ incomeMode, securityMode }: DashboardQuery, now = new Date()) {
+async function readSummary({ incomeMode, securityMode }: DashboardQuery, now: Date) {
   const db = await getDb();
   const months = monthKeys(now, 1 - MONTHS_SHOWN, 0);
   // Income counts each payment by its own mode; voided payments count nowhere (nor in the month totals).
   const counted = modeIs(paymentMonthTotals.mode, incomeMode);
   const liveBookings = isNull(bookings.deletedAt);
   const today = hostelTime(now).date;
+  const byMonth = db
+    .select({ month: paymentMonthTotals.month, amount: sumOf(paymentMonthTotals.amount).as("amount") })
+    .from(paymentMonthTotals)
+    .where(and(counted, gte(paymentMonthTotals.month, months[0]!), lte(paymentMonthTotals.month, months.at(-1)!)))
+    .groupBy(paymentMonthTotals.month);
 
-  const [[totals], byMonth] = await Promise.all([
-    db
-      .select({
-        totalIncome: scalar(db.select({ value: sumOf(paymentMonthTotals.amount) }).from(paymentMonthTotals).where(counted)),
-        totalCustomers: scalar(db.select({ value: countAll }).from(students)),
-        totalRooms: scalar(db.select({ value: countAll }).from(rooms)),
-        bedsTotal: scalar(db.select({ value: sumOf(rooms.capacity) }).from(rooms)),
-        totalBookings: scalar(db.select({ value: countAll }).from(bookings).where(liveBookings)),
-        bedsTaken: bedsTakenOn(today),
-        securityCharges: scalar(db.select({ value: sumOf(bookings.securityCharges) }).from(bookings).where(and(liveBookings, modeIs(bookings.securityPaymentMode, securityMode)))),
-        totalStaff: scalar(db.select({ value: countAll }).from(staff)),
-        totalWorkers: scalar(db.select({ value: countAll }).from(workers)),
-        paidSalaries: scalar(db.select({ value: sumOf(salaryHistory.netSalary) }).from(salaryHistory)),
-        maintenanceCost: scalar(db.select({ value: sumOf(maintenance.totalCost) }).from(maintenance)),
-      })
-      .from(sql`(values (1)) as summary(one)`),
-    db
-      .select({ month: paymentMonthTotals.month, amount: sumOf(paymentMonthTotals.amount) })
-      .from(paymentMonthTotals)
-      .where(and(counted, gte(paymentMonthTotals.month, months[0]!), lte(paymentMonthTotals.month, months.at(-1)!)))
-      .groupBy(paymentMonthTotals.month),
-  ]);
+  const [figures] = await db
+    .select({
+      snapshot: snapshotColumn,
+      totalIncome: scalar(db.select({ value: sumOf(paymentMonthTotals.amount) }).from(paymentMonthTotals).where(counted)),
+      totalCustomers: scalar(db.select({ value: countAll }).from(students)),
+      totalRooms: scalar(db.select({ value: countAll }).from(rooms)),
+      bedsTotal: scalar(db.select({ value: sumOf(rooms.capacity) }).from(rooms)),
+      totalBookings: scalar(db.select({ value: countAll }).from(bookings).where(liveBookings)),
+      bedsTaken: bedsTakenOn(today),
+      securityCharges: scalar(db.select({ value: sumOf(bookings.securityCharges) }).from(bookings).where(and(liveBookings, modeIs(bookings.securityPaymentMode, securityMode)))),
+      totalStaff: scalar(db.select({ value: countAll }).from(staff)),
+      totalWorkers: scalar(db.select({ value: countAll }).from(workers)),
+      paidSalaries: scalar(db.select({ value: sumOf(salaryHistory.netSalary) }).from(salaryHistory)),
+      maintenanceCost: scalar(db.select({ value: sumOf(maintenance.totalCost) }).from(maintenance)),
+      amounts: sql<Record<string, number>>`(select coalesce(json_object_agg(m.month, m.amount), '{}'::json) from (${byMonth}) m)`,
+    })
+    .from(sql`(values (1)) as summary(one)`);
 
-  const figures = totals!;
-  const amounts = new Map(byMonth.map((row) => [row.month, row.amount]));
+  const { snapshot, amounts, ...totals } = figures!;
   return {
-    totalIncome: figures.totalIncome,
-    totalCustomers: figures.totalCustomers,
-    totalRooms: figures.totalRooms,
-    totalBookings: figures.totalBookings,
-    securityCharges: figures.securityCharges,
-    totalStaff: figures.totalStaff,
-    totalWorkers: figures.totalWorkers,
-    paidSalaries: figures.paidSalaries,
-    maintenanceCost: figures.maintenanceCost,
-    occupancy: { bedsTaken: figures.bedsTaken, bedsTotal: figures.bedsTotal },
-    incomeByMonth: months.map((key) => ({ month: key, amount: amounts.get(key) ?? 0 })),
-  };
+    snapshot,
+    value: {
+      totalIncome: totals.totalIncome,
+      totalCustomers: totals.totalCustomers,
+      totalRooms: totals.totalRooms,
+      totalBookings: totals.totalBookings,
+      securityCharges: totals.securityCharges,
+      totalStaff: totals.totalStaff,
+      totalWorkers: totals.totalWorkers,
+      paidSalaries: totals.paidSalaries,
+      maintenanceCost: totals.maintenanceCost,
+      occupancy: { bedsTaken: totals.bedsTaken, bedsTotal: totals.bedsTotal },
+      incomeByMonth: months.map((key) => ({ month: key, amount: amounts[key] ?? 0 })),
+    },
+  } satisfies Read<unknown>;
+}
+
+// Every filter pair of one day (5 × 5 modes), and a few of the day before.
+const kept = keptPerSnapshot<Summary>(32);
+
+/**
+ * The dashboard figures as of `now`, read again only when the database has changed since they were
+ * read for the same filters on the same day (the day decides the beds taken and the months shown).
+ */
+export async function dashboardSummary(query: DashboardQuery, now = new Date()): Promise<Summary> {
+  const key = `${hostelTime(now).date} ${query.incomeMode} ${query.securityMode}`;
+  // A copy: the kept figures serve the next calls too.
+  return structuredClone(await kept(key, () => readSummary(query, now)));
 }

@@ -6,7 +6,9 @@
 //
 //   (builds the panel into .next-bench first when that build is missing)
 //   npm run bench -- [--db both|pglite|postgres] [--seconds 10] [--clients 1,4,16] [--soak 120]
-//                    [--scale 1] [--seed 42] [--no-pages] [--lighthouse-runs 3] [--out /tmp/hostel-bench/results.json]
+//                    [--scale 1] [--seed 42] [--no-pages] [--lighthouse-runs 3] [--out <work>/results.json]
+//                    [--port 3950] [--work /tmp/hostel-bench]   (the panel on --port, the bare server on the next one;
+//                    two runs at once each need their own port and work folder)
 //                    [--cells ledger,dues,bare-dues,…]   (only these latency cells, and no load-all; default: all)
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must let us
 //   CREATE DATABASE; a database hostel_bench_<pid> is created, filled, measured and dropped.
@@ -58,7 +60,9 @@ const { values: opts } = parseArgs({
     seed: { type: "string", default: "42" },
     "no-pages": { type: "boolean", default: false },
     "lighthouse-runs": { type: "string", default: "3" },
-    out: { type: "string", default: "/tmp/hostel-bench/results.json" },
+    out: { type: "string", default: "" },
+    port: { type: "string", default: "3950" },
+    work: { type: "string", default: "/tmp/hostel-bench" },
     cells: { type: "string", default: "" },
   },
 });
@@ -70,11 +74,12 @@ const scale = Number(opts.scale);
 const seed = Number(opts.seed);
 const today = hostelToday();
 const distDir = process.env.NEXT_DIST_DIR || ".next-bench";
-const workRoot = "/tmp/hostel-bench";
+const workRoot = path.resolve(opts.work);
+opts.out ||= path.join(workRoot, "results.json");
 const cacheRoot = "/tmp/hostel-bench-cache";
 const adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-const PORT = 3950;
-const BARE_PORT = 3951;
+const PORT = Number(opts.port);
+const BARE_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 const hasTaskset = spawnSync("taskset", ["-c", "0", "true"]).status === 0 && os.cpus().length > 1;
 const pinned = (core, command, args) => (hasTaskset ? ["taskset", ["-c", String(core), command, ...args]] : [command, args]);
@@ -125,6 +130,9 @@ function rssKb(pid) {
 
 /** Starts a server pinned to core 0; resolves when `probe` answers 200, with the milliseconds that took. */
 async function startServer(command, args, env, probeUrl, logName) {
+  // Another run's server on the port would answer the probe and be measured instead.
+  const taken = await fetch(new URL(probeUrl).origin).then(() => true, () => false);
+  if (taken) throw new Error(`${new URL(probeUrl).host} already answers: another run? Pick --port and --work`);
   const out = fs.openSync(path.join(workRoot, `${logName}.log`), "w");
   const started = performance.now();
   const [cmd, cmdArgs] = pinned(0, command, args);
@@ -188,10 +196,14 @@ async function prepare(kind) {
   if (kind === "pglite") {
     const cached = path.join(cacheRoot, `pglite-s${scale}-seed${seed}-${today}`);
     if (!fs.existsSync(path.join(cached, "done"))) {
-      fs.rmSync(cached, { recursive: true, force: true });
+      // Generated aside and renamed when done, so that a run starting meanwhile never copies half a history.
+      const fresh = `${cached}.${process.pid}`;
+      fs.rmSync(fresh, { recursive: true, force: true });
       log(`generating the PGlite history into ${cached}`);
-      generation = await generate({ scale, seed, today, locations: { pgliteDir: path.join(cached, "pglite"), databaseUrl: "" }, log });
-      fs.writeFileSync(path.join(cached, "done"), JSON.stringify(generation));
+      generation = await generate({ scale, seed, today, locations: { pgliteDir: path.join(fresh, "pglite"), databaseUrl: "" }, log });
+      fs.writeFileSync(path.join(fresh, "done"), JSON.stringify(generation));
+      fs.rmSync(cached, { recursive: true, force: true });
+      fs.renameSync(fresh, cached);
     } else {
       generation = { ...JSON.parse(fs.readFileSync(path.join(cached, "done"), "utf8")), cached: true };
       log(`reusing the cached PGlite history ${cached} (generated in ${generation.seconds.toFixed(1)} s)`);
@@ -394,6 +406,11 @@ function table() {
     for (const clients of clientCounts) {
       const d = r.cells[`dashboard@${clients}`];
       if (d) lines.push(`| dashboard p95 ≤ ${dashboardLimit} ms, ${kind}, ${clients} client(s) | ${d.p95} ms | ${verdict(d.p95 <= dashboardLimit)} |`);
+    }
+    // The dashboard's figures are kept per database snapshot as the dues list's rows are: within 1.25× of its p95 in the same run.
+    for (const clients of clientCounts) {
+      const [d, dues] = [r.cells[`dashboard@${clients}`], r.cells[`dues@${clients}`]];
+      if (d && dues) lines.push(`| dashboard p95 ≤ 1.25 × dues p95, ${kind}, ${clients} client(s) | ${d.p95} against ${dues.p95} ms (${ratio(d.p95, dues.p95)}×) | ${verdict(d.p95 <= 1.25 * dues.p95)} |`);
     }
     if (kind === "postgresql") {
       for (const name of [...LISTS, "dues-search"]) {

@@ -1,10 +1,13 @@
 import { GET as getSummary } from "@/app/api/dashboard/summary/route";
 import { POST as addRoom } from "@/app/api/rooms/add-room/route";
+import { POST as addStudent } from "@/app/api/students/add-student/route";
 import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
 import { PUT as updateBooking } from "@/app/api/bookings/update-booking/[id]/route";
 import { POST as recordPayment } from "@/app/api/bookings/[id]/payments/route";
 import { POST as voidPayment } from "@/app/api/payments/[id]/void/route";
 import { sql } from "drizzle-orm";
+import pg from "pg";
+import { addDays } from "@/lib/money";
 import { getDb, rowsOf } from "@/lib/db";
 import { deleteAllBookings, storedPayments } from "../support/records";
 import { hostelTime } from "@/lib/time";
@@ -14,7 +17,7 @@ import { students } from "@/models/students";
 import { staff, workers } from "@/models/employees";
 import { salaries, salaryHistory } from "@/models/salaries";
 import { maintenance } from "@/models/maintenance";
-import { callJson } from "../support/records";
+import { callForm, callJson } from "../support/records";
 
 interface Summary {
   totalIncome: number;
@@ -252,5 +255,76 @@ describe("dashboard summary", () => {
     expect((await summary({ incomeMode: "CASH" })).status).toBe(400);
     expect((await callJson(getSummary, { token: null })).status).toBe(401);
     expect((await callJson(getSummary, { token: "garbage" })).status).toBe(401);
+  });
+});
+
+describe("dashboard figures kept per database snapshot", () => {
+  const all = { incomeMode: "all", securityMode: "all" } as const;
+
+  /** A write made outside this server: another connection to the same PostgreSQL, or, on PGlite (one connection), plain SQL no service knows of. */
+  async function writeElsewhere(statement: string) {
+    if (!process.env.TEST_DATABASE_URL) return (await getDb()).execute(sql.raw(statement));
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query(statement);
+    } finally {
+      await other.end();
+    }
+  }
+
+  test("read again after a payment, a void, a new customer and another connection's write; never shared with callers", async () => {
+    await deleteAllBookings();
+    const db = await getDb();
+    const [resident] = await db.insert(students).values({ studentName: "Kept", fatherName: "Father", contactNumber: "0300" }).returning();
+    const id = await book({ studentId: resident!.id, selectedRoom: await room("Room 31", 2, 8000), paymentMode: "cash", advancedPayment: 1000 });
+
+    const first = (await summary()).body.data;
+    expect(first.totalIncome).toBe(1000);
+    expect((await summary()).body.data).toEqual(first);
+    // A caller changing its answer changes nothing kept.
+    const mine = await dashboardSummary(all);
+    mine.totalIncome = -1;
+    mine.incomeByMonth[11]!.amount = -1;
+    expect(await dashboardSummary(all)).toEqual(first);
+
+    const paid = await callJson<{ payment: { _id: string } }>(recordPayment, { params: { id }, body: { amount: 700, mode: "cash" } });
+    expect(paid.status).toBe(201);
+    const afterPayment = (await summary()).body.data;
+    expect(afterPayment.totalIncome).toBe(1700);
+    expect(afterPayment.incomeByMonth[11]!.amount).toBe(1700);
+    expect((await summary({ incomeMode: "cash" })).body.data.totalIncome).toBe(1700);
+
+    expect((await callJson(voidPayment, { params: { id: paid.body.payment._id }, body: { reason: "Entered twice" } })).status).toBe(200);
+    expect((await summary()).body.data).toMatchObject({ totalIncome: 1000, totalCustomers: first.totalCustomers });
+    expect((await summary({ incomeMode: "cash" })).body.data.totalIncome).toBe(1000);
+
+    const added = await callForm(addStudent, { fields: { studentName: "Newcomer", fatherName: "Father", contactNumber: "0301-1234567" } });
+    expect(added.status).toBe(201);
+    expect((await summary()).body.data.totalCustomers).toBe(first.totalCustomers + 1);
+
+    const staffBefore = (await summary()).body.data.totalStaff;
+    await writeElsewhere("insert into staff (full_name) values ('Written elsewhere')");
+    expect((await summary()).body.data.totalStaff).toBe(staffBefore + 1);
+  });
+
+  test("read again when the day changes at midnight in Karachi, with nothing written", async () => {
+    await deleteAllBookings();
+    const db = await getDb();
+    const today = hostelTime(new Date()).date;
+    const tomorrow = addDays(today, 1);
+    const [resident] = await db.insert(students).values({ studentName: "Tomorrow", fatherName: "Father", contactNumber: "0300" }).returning();
+    // A reservation moving in tomorrow: its bed is taken from then on.
+    await book({ studentId: resident!.id, selectedRoom: await room("Room 32", 1, 8000), bookingDate: tomorrow, advancedPayment: 500, paymentMode: "cash" });
+
+    const lateToday = new Date(`${today}T23:59:00+05:00`);
+    const earlyTomorrow = new Date(`${tomorrow}T00:01:00+05:00`);
+    expect((await dashboardSummary(all, lateToday)).occupancy.bedsTaken).toBe(0);
+    expect((await dashboardSummary(all, lateToday)).occupancy.bedsTaken).toBe(0);
+    const next = await dashboardSummary(all, earlyTomorrow);
+    expect(next.occupancy.bedsTaken).toBe(1);
+    expect(next.incomeByMonth.at(-1)!.month).toBe(tomorrow.slice(0, 7));
+    // The day before is still its own answer.
+    expect((await dashboardSummary(all, lateToday)).occupancy.bedsTaken).toBe(0);
   });
 });
