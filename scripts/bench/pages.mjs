@@ -28,6 +28,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
+import { jsLimit } from "./targets.mjs";
 
 const require = createRequire(import.meta.url);
 const config = JSON.parse(process.argv[2]);
@@ -217,9 +218,6 @@ if (lighthouseRuns > 0) try {
   log(`lighthouse failed: ${lighthouse.error}`);
 }
 
-// The targets (docs/benchmarks.md): 150 kB on /Sign-in, 190 kB on the forms (add, edit, check-out and the
-// other auth screens), 160 kB on every other screen (lists, views, prints, the dashboard).
-const jsLimit = (screen) => (screen === "/Sign-in" ? 150 : /^\/(Sign-up|forget-password|reset-password)|\/(add-|edit-|check-out\/)/.test(screen) ? 190 : 160);
 const lines = ["| screen | status | JS files | first-load JS gzip kB | of which React+Next kB | limit kB | verdict | inline payload kB | until idle kB | axe serious | axe critical |", "|---|---|---|---|---|---|---|---|---|---|---|"];
 for (const s of screens) {
   const limit = jsLimit(s.screen);
