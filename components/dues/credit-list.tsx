@@ -4,7 +4,7 @@ import { Pagination } from "@/components/data-table/pagination";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR } from "@/lib/format";
 import type { CreditRow } from "@/lib/services/dues";
-import { residentLink } from "./dues-list";
+import { residentLink, RoomAndResidentCells } from "./dues-list";
 
 interface CreditListProps {
   rows: CreditRow[];
@@ -45,15 +45,7 @@ export function CreditList({ rows, total, currentPage, totalPages }: CreditListP
           <tbody className="divide-y">
             {rows.map((row) => (
               <tr key={row.bookingId} className="hover:bg-muted/50">
-                <td className="whitespace-nowrap px-3 py-3">
-                  <Ltr>{row.roomNumber}</Ltr>
-                </td>
-                <td className="px-3 py-3">
-                  {residentLink(row)}
-                  <span className="block text-xs text-muted-foreground">
-                    <Ltr>{row.phone}</Ltr>
-                  </span>
-                </td>
+                <RoomAndResidentCells row={row} />
                 <td className="px-3 py-3">{status(row)}</td>
                 <td className="whitespace-nowrap px-3 py-3 font-semibold tabular-nums text-green-800">{formatPKR(row.credit, locale)}</td>
                 <td className="whitespace-nowrap px-3 py-3 tabular-nums">{formatDate(row.lastPaymentOn)}</td>

@@ -57,6 +57,23 @@ export const residentLink = (row: Pick<DuesRow, "bookingId" | "studentName">) =>
   </Link>
 );
 
+/** The first two cells of a dues or credit row: the room, and the resident with the phone under the name. */
+export function RoomAndResidentCells({ row }: { row: Pick<DuesRow, "bookingId" | "studentName" | "roomNumber" | "phone"> }) {
+  return (
+    <>
+      <td className="whitespace-nowrap px-3 py-3">
+        <Ltr>{row.roomNumber}</Ltr>
+      </td>
+      <td className="px-3 py-3">
+        {residentLink(row)}
+        <span className="block text-xs text-muted-foreground">
+          <Ltr>{row.phone}</Ltr>
+        </span>
+      </td>
+    </>
+  );
+}
+
 /**
  * Who owes what: a table where the screen is wide enough, else one card per resident with the
  * figures stacked and the buttons full width, so nothing needs sideways scrolling.
@@ -98,15 +115,7 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
           <tbody className="divide-y">
             {rows.map((row) => (
               <tr key={row.bookingId} className="hover:bg-muted/50">
-                <td className="whitespace-nowrap px-3 py-3">
-                  <Ltr>{row.roomNumber}</Ltr>
-                </td>
-                <td className="px-3 py-3">
-                  {residentLink(row)}
-                  <span className="block text-xs text-muted-foreground">
-                    <Ltr>{row.phone}</Ltr>
-                  </span>
-                </td>
+                <RoomAndResidentCells row={row} />
                 <td className="px-3 py-3">
                   <MonthChips periods={row.unpaidPeriods} today={today} />
                 </td>

@@ -1,16 +1,8 @@
 import { api } from "@/lib/api-client";
 import type { Locale } from "@/lib/i18n/locales";
+import type { ReminderDraft } from "@/lib/services/reminders";
 
-/** A reminder as GET /api/dues/reminders shows it before it is sent (lib/services/reminders.ts). */
-export interface ReminderDraft {
-  bookingId: string;
-  studentName: string;
-  roomNumber: string;
-  amount: number;
-  phone: string | null;
-  text: string;
-  problem: string | null;
-}
+export type { ReminderDraft };
 
 /** The reminders of one stay (`bookingId`) or of every overdue stay, in `language`. */
 export async function loadDrafts(language: Locale, bookingId?: string): Promise<ReminderDraft[]> {
