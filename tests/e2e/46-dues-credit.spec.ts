@@ -151,7 +151,7 @@ for (const language of ["en", "ur"] as const) {
     if (language === "ur") {
       // The Remind dialog in Urdu, for the screenshots.
       await page.goto(`/dues?filter=all&searchTerm=${encodeURIComponent(late.name)}`);
-      await (await hydrated(page.getByRole("button", { name: t.dues.remind.button }).first())).click();
+      await (await hydrated(page.getByRole("button", { name: t.dues.remind.button, exact: true }).first())).click();
       await expect(page.getByRole("dialog").getByRole("textbox")).toHaveValue(/محترم/);
       await screenshots(page, "dues-remind-dialog-ur", { dialog: true });
       await page.keyboard.press("Escape");

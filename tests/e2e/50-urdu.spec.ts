@@ -309,7 +309,7 @@ test("Remind in Urdu writes the WhatsApp message in Urdu: the amount in rupees a
   await page.request.post("/api/language", { data: { language: "ur" } });
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
   await page.goto(`/dues?filter=all&searchTerm=${encodeURIComponent(`${PREFIX} Tariq`)}`);
-  await (await hydrated(page.getByRole("button", { name: ur.dues.remind.button }).first())).click();
+  await (await hydrated(page.getByRole("button", { name: ur.dues.remind.button, exact: true }).first())).click();
   const popupOpened = page.waitForEvent("popup");
   await page.getByRole("dialog").getByRole("button", { name: ur.dues.remind.open }).click();
   const popup = await popupOpened;
