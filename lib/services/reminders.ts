@@ -64,7 +64,7 @@ export async function reminderDrafts(language: Locale, bookingId?: string | null
     const [row] = await db.select({ roomNumber: rooms.roomNumber }).from(bookings).leftJoin(rooms, eq(rooms.id, bookings.roomId)).where(eq(bookings.id, bookingId));
     return [{ bookingId, studentName: draft.name, roomNumber: row?.roomNumber ?? "", amount: draft.amount, phone: draft.digits, text: draft.text, problem: null }];
   }
-  // The overdue rows as of today: their amount and months are those a reminder sends (RENT.md, "Dues details").
+  // The overdue rows as of today: their amount and months are those a reminder sends (lib/money/README.md, "Dues").
   const { dues } = await listDues({ filter: "overdue", searchTerm: "", page: 1, limit: Number.MAX_SAFE_INTEGER });
   return dues.map((row) => {
     const phone = pakistaniMobile(row.phone);
