@@ -1,4 +1,4 @@
-// Issue 19, item 5: every create, update and delete of every record writes one audit entry in the
+// The audit rule (README, `GET /api/audit`): every create, update and delete of every record writes one audit entry in the
 // write's own transaction (who, which record by its human name, each changed field before → after);
 // a refused write writes none; the log filters by administrator, kind of record and days.
 import fs from "node:fs";
