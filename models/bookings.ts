@@ -34,6 +34,8 @@ export const bookings = pgTable(
     leaveDate: date("leave_date"),
     // The last month whose rent is issued (YYYY-MM): stays already charged up to this month are skipped cheaply.
     chargedThrough: text("charged_through"),
+    // The last day the stay's extras and late fees were brought up to date: a read on a later day does it again.
+    reconciledOn: date("reconciled_on"),
     // Deleted bookings that had payments stay, out of the lists, so their money stays in the accounts.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,

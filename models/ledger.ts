@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { CHARGE_KINDS, PAYMENT_MODES, LANGUAGES } from "./enums";
+import { CHARGE_KINDS, CHARGE_SOURCES, PAYMENT_MODES, LANGUAGES } from "./enums";
+import { chargeTypes, meterReadings } from "./bills";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { oneOf } from "./columns";
 import { bookings } from "./bookings";
 import { rooms } from "./rooms";
@@ -21,10 +23,13 @@ export const stayRooms = pgTable(
     fromDate: date("from_date").notNull(),
     toDate: date("to_date"),
     monthlyRent: integer("monthly_rent").notNull(),
+    // The room's additional charges a month when the stay moved in (docs/bills.md, "Room charges"), billed
+    // like a monthly extra; rows from before room charges were billed keep 0.
+    roomCharges: integer("room_charges").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("stay_rooms_rent_check", sql`${table.monthlyRent} >= 0`),
+    check("stay_rooms_rent_check", sql`${table.monthlyRent} >= 0 and ${table.roomCharges} >= 0`),
     check("stay_rooms_dates_check", sql`${table.toDate} is null or ${table.toDate} >= ${table.fromDate} - 1`),
     index("stay_rooms_booking_idx").on(table.bookingId, table.fromDate),
     index("stay_rooms_room_idx").on(table.roomId, table.fromDate),
@@ -48,11 +53,27 @@ export const charges = pgTable(
     dueOn: date("due_on").notNull(),
     // Issue order, the tie-break of allocation after the due date.
     seq: bigint("seq", { mode: "number" }).generatedByDefaultAsIdentity().notNull(),
+    // Extra lines, late fees and their corrections (docs/bills.md): the type, how the line came to be,
+    // the reading an electricity share bills, the line a reversal or waiver cancels, and its reason.
+    typeId: uuid("type_id").references(() => chargeTypes.id, { onDelete: "restrict" }),
+    source: text("source", { enum: CHARGE_SOURCES }),
+    readingId: uuid("reading_id").references(() => meterReadings.id, { onDelete: "restrict" }),
+    reversesId: uuid("reverses_id").references((): AnyPgColumn => charges.id, { onDelete: "restrict" }),
+    reason: text("reason"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("charges_kind_check", oneOf(table.kind, CHARGE_KINDS)),
+    check("charges_source_check", oneOf(table.source, CHARGE_SOURCES)),
+    check("charges_typed_check", sql`(${table.kind} in ('extra', 'late_fee')) <= (${table.typeId} is not null)`),
+    // A month of a subscription (or of a room's charges) and a late fee are issued once per stay and period.
+    uniqueIndex("charges_extra_period_unique")
+      .on(table.bookingId, table.typeId, table.period)
+      .where(sql`${table.kind} = 'extra' and ${table.source} = 'monthly'`),
+    uniqueIndex("charges_late_fee_period_unique").on(table.bookingId, table.period).where(sql`${table.kind} = 'late_fee'`),
+    // A line is reversed or waived once.
+    uniqueIndex("charges_reverses_unique").on(table.reversesId),
     check("charges_period_check", sql`${table.period} is null or ${table.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check("charges_amount_check", sql`${table.kind} = 'adjustment' or ${table.amount} >= 0`),
     // One rent charge per stay and month, however many requests issue it at once.
@@ -81,6 +102,8 @@ export const settlements = pgTable(
     waived: boolean("waived").notNull(),
     deposit: integer("deposit").notNull(),
     rentCharged: integer("rent_charged").notNull(),
+    // Extra lines and late fees, with their corrections (docs/bills.md, B5); 0 on settlements made before them.
+    extrasCharged: integer("extras_charged").notNull().default(0),
     suddenDepartureFee: integer("sudden_departure_fee").notNull(),
     damages: integer("damages").notNull(),
     damageItems: jsonb("damage_items").$type<{ description: string; amount: number }[]>().notNull(),

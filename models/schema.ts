@@ -9,4 +9,5 @@ export * from "./maintenance";
 export * from "./histories";
 export * from "./requests";
 export * from "./ledger";
+export * from "./bills";
 export * from "./shared";

@@ -3,7 +3,7 @@
 import { daysBetween, type Day, type Period } from "./days";
 
 /** What a charge is for. */
-export type ChargeKind = "rent" | "stay" | "sudden_departure" | "damage" | "lost_key" | "adjustment";
+export type ChargeKind = "rent" | "stay" | "sudden_departure" | "damage" | "lost_key" | "adjustment" | "extra" | "late_fee";
 
 /** An issued charge. `amount` may be negative for adjustments; `seq` is the issue order. */
 export interface ChargeLine {
@@ -14,6 +14,13 @@ export interface ChargeLine {
   chargedOn: Day;
   dueOn: Day;
   seq: number;
+  /**
+   * Lines paid as one amount share a group: a month's rent and its adjustments by default; extras and
+   * late fees get theirs from `chargeGroup` (extras.ts). Unset: the default.
+   */
+  group?: string;
+  /** Charges due the same day are paid by rank, then issue order: rent 0, extras by type, late fees last. */
+  rank?: number;
 }
 
 /** A recorded payment; `seq` is the recording order. */
@@ -90,6 +97,7 @@ interface Group {
   net: number;
   dueOn: Day;
   chargedOn: Day;
+  rank: number;
   seq: number;
   id: string;
   allocated: number;
@@ -116,7 +124,7 @@ function byKey(a: (string | number)[], b: (string | number)[]): number {
 function groupsOf(charges: ChargeLine[]): Group[] {
   const groups = new Map<string, ChargeLine[]>();
   for (const line of charges) {
-    const key = (line.kind === "rent" || line.kind === "adjustment") && line.period !== null ? `period:${line.period}` : `line:${line.id}`;
+    const key = line.group ?? ((line.kind === "rent" || line.kind === "adjustment") && line.period !== null ? `period:${line.period}` : `line:${line.id}`);
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
   return [...groups.values()].map((lines) => {
@@ -128,7 +136,7 @@ function groupsOf(charges: ChargeLine[]): Group[] {
       return { line, start: cursor - share, end: cursor };
     });
     const first = lines[0]!;
-    return { lines, net, dueOn: first.dueOn, chargedOn: first.chargedOn, seq: first.seq, id: first.id, allocated: 0, shares };
+    return { lines, net, dueOn: first.dueOn, chargedOn: first.chargedOn, rank: first.rank ?? 0, seq: first.seq, id: first.id, allocated: 0, shares };
   });
 }
 
@@ -145,7 +153,7 @@ export function allocate(charges: ChargeLine[], payments: PaymentLine[], asOf: D
   const groups = groupsOf(countedCharges);
   const settled = settlement !== null && settlement.on <= asOf ? settlement : null;
 
-  const queue = groups.filter((g) => g.net > 0).sort((a, b) => byKey([a.dueOn, a.seq, a.id], [b.dueOn, b.seq, b.id]));
+  const queue = groups.filter((g) => g.net > 0).sort((a, b) => byKey([a.dueOn, a.rank, a.seq, a.id], [b.dueOn, b.rank, b.seq, b.id]));
   const refund = settled && settled.creditRefunded > 0 ? { on: settled.on, amount: settled.creditRefunded, paid: 0 } : null;
 
   const source = (on: Day, rank: number, seq: number, id: string, amount: number): Source => ({ on, rank, seq, id, amount, allocations: [], unallocated: amount });

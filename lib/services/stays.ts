@@ -76,6 +76,12 @@ export interface LineToPost {
   chargedOn: Day;
   dueOn: Day;
   description?: string;
+  /** Extra lines, late fees and their corrections (docs/bills.md). */
+  typeId?: string | null;
+  source?: Charge["source"];
+  readingId?: string | null;
+  reversesId?: string | null;
+  reason?: string | null;
 }
 
 function describe(line: LineToPost): string {
@@ -99,10 +105,16 @@ export async function postLines(tx: Tx, bookingId: string, lines: LineToPost[], 
         chargedOn: line.chargedOn,
         dueOn: line.dueOn,
         description: describe(line),
+        typeId: line.typeId ?? null,
+        source: line.source ?? null,
+        readingId: line.readingId ?? null,
+        reversesId: line.reversesId ?? null,
+        reason: line.reason ?? null,
         createdBy: actor?.id ?? null,
       })),
     )
-    // Two requests issuing the same month at once: the unique index keeps one rent line.
+    // Two requests issuing the same month at once: the unique indexes keep one rent line, one month of
+    // an extra, one late fee.
     .onConflictDoNothing();
 }
 

@@ -188,6 +188,7 @@ describe("example A: rent 12,000, deposit 10,000, in on 16 January, a sudden dep
       waived: false,
       deposit: 10000,
       rentCharged: 30194,
+      extrasCharged: 0,
       suddenDepartureFee: 12000,
       damages: 1500,
       damageItems: [{ description: "Broken chair", amount: 1500 }],
