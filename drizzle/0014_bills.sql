@@ -85,3 +85,6 @@ INSERT INTO "charge_types" ("system", "name", "name_ur", "kind", "amount_paisa")
   ('electricity', 'Electricity', 'بجلی', 'metered', 0),
   ('late_fee', 'Late fee', 'لیٹ فیس', 'one_off', 0),
   ('room', 'Room charges', 'کمرے کے اضافی چارجز', 'monthly', 0);
+--> statement-breakpoint
+-- A reversal names the line it cancels; a restore inserts a table's rows in key order, so the check waits for the commit.
+ALTER TABLE "charges" ALTER CONSTRAINT "charges_reverses_id_charges_id_fk" DEFERRABLE INITIALLY DEFERRED;

@@ -3,7 +3,8 @@
 import { periodOf, type Day } from "./days";
 import { reconcileCharges, type IssuedRentLine, type NewCharge, type RentPart, type StayChargeLine } from "./rent";
 import { checkOutCharges, settle, type CheckOutItem } from "./settlement";
-import type { ChargeKind } from "./ledger";
+import type { ChargeKind, ChargeLine, PaymentLine } from "./ledger";
+import { reconcileLateFees, reconcileMonthlyExtras, type ExtrasTerms, type LateFeeRule, type NewExtraLine, type NewLateFeeLine, type TypedLine } from "./extras";
 import { RENT_CHARGE_KINDS } from "@/models/enums";
 
 /** What the check-out works from: the stay as its ledger stands today. */
@@ -19,10 +20,20 @@ export interface StayForCheckOut {
   /** The notice date when the stay is on notice: it decides whether the departure is sudden. */
   noticeDate: Day | null;
   deposit: number;
-  /** Every charge issued so far. */
-  charges: { kind: ChargeKind; period: string | null; amount: number; chargedOn: Day; dueOn: Day }[];
+  /** Every charge issued so far; extras and late fees carry their type (docs/bills.md). */
+  charges: { kind: ChargeKind; period: string | null; amount: number; chargedOn: Day; dueOn: Day; typeId?: string | null }[];
   /** Non-voided payments so far. */
   paid: number;
+  /** The stay's bills beyond rent (docs/bills.md): its monthly extras end on the leave date like the rent, and its late fees follow. */
+  bills?: {
+    extras: ExtrasTerms;
+    /** The issued lines with their ids, groups and ranks (chargeLinesOf). */
+    lines: (ChargeLine & TypedLine)[];
+    payments: PaymentLine[];
+    lateFee: LateFeeRule;
+    /** Each type's same-day rank (allocation's `rank`). */
+    typeRanks: Record<string, number>;
+  };
 }
 
 export interface CheckOutChoices {
@@ -40,6 +51,7 @@ export interface CheckOutFigures {
   waived: boolean;
   deposit: number;
   rentCharged: number;
+  extrasCharged: number;
   suddenDepartureFee: number;
   damages: number;
   damageItems: { description: string; amount: number }[];
@@ -58,10 +70,13 @@ export interface CheckOutResult {
   rentLines: (NewCharge | StayChargeLine)[];
   /** The sudden-departure fee, the damages and the lost key. */
   items: CheckOutItem[];
+  /** The monthly extras brought to the leave date, and the late fees that follow from it. */
+  extraLines: NewExtraLine[];
+  lateFeeLines: NewLateFeeLine[];
 }
 
 const RENT_KINDS: readonly ChargeKind[] = RENT_CHARGE_KINDS;
-const isRentOrStayLine = (charge: StayForCheckOut["charges"][number]): charge is IssuedRentLine | StayChargeLine => RENT_KINDS.includes(charge.kind);
+const isRentOrStayLine = (charge: StayForCheckOut["charges"][number]): charge is IssuedRentLine | StayChargeLine => RENT_KINDS.includes(charge.kind) && !charge.typeId;
 
 /**
  * A check-out on `choices.leaveDate`: the rent brought to the leave date, the check-out items, then the
@@ -78,9 +93,12 @@ export function settleCheckOut(stay: StayForCheckOut, choices: CheckOutChoices):
     keyLost: choices.keyLost,
     waive: choices.waive,
   });
-  const lines = [...stay.charges, ...rentLines];
-  const rentCharged = lines.filter((line) => RENT_KINDS.includes(line.kind)).reduce((sum, line) => sum + line.amount, 0);
-  const charged = lines.reduce((sum, line) => sum + line.amount, 0) + charges.items.reduce((sum, item) => sum + item.amount, 0);
+  const { extraLines, lateFeeLines } = billsToLeave(stay, choices.leaveDate, rentLines);
+  const lines = [...stay.charges, ...rentLines, ...extraLines, ...lateFeeLines];
+  const sum = (some: { amount: number }[]) => some.reduce((total, line) => total + line.amount, 0);
+  const rentCharged = sum(lines.filter((line) => RENT_KINDS.includes(line.kind) && !("typeId" in line && line.typeId)));
+  const extrasCharged = sum(lines.filter((line) => "typeId" in line && line.typeId));
+  const charged = sum(lines) + sum(charges.items);
   const balanceBeforeDeposit = charged - stay.paid;
   return {
     figures: {
@@ -90,6 +108,7 @@ export function settleCheckOut(stay: StayForCheckOut, choices: CheckOutChoices):
       waived: charges.waived,
       deposit: stay.deposit,
       rentCharged,
+      extrasCharged,
       suddenDepartureFee: charges.suddenDepartureFee,
       damages: charges.damages,
       damageItems: choices.damages,
@@ -100,5 +119,25 @@ export function settleCheckOut(stay: StayForCheckOut, choices: CheckOutChoices):
     },
     rentLines,
     items: charges.items,
+    extraLines,
+    lateFeeLines,
   };
+}
+
+/** The monthly extras to the leave date, then the late fees with every line the check-out adds. */
+function billsToLeave(stay: StayForCheckOut, leaveDate: Day, rentLines: (NewCharge | StayChargeLine)[]) {
+  if (!stay.bills) return { extraLines: [], lateFeeLines: [] };
+  const { extras, lines, payments, lateFee, typeRanks } = stay.bills;
+  const extraLines = reconcileMonthlyExtras({ ...extras, leaveDate }, lines, periodOf(stay.today), stay.today);
+  let seq = lines.reduce((max, line) => Math.max(max, line.seq), 0);
+  const added = [...rentLines.map((line) => ({ ...line, typeId: null, source: null })), ...extraLines].map((line, i) => ({
+    ...line,
+    id: `new:${i}`,
+    seq: ++seq,
+    reversesId: null,
+    group: line.typeId ? `typed:${line.typeId}:${line.period}` : undefined,
+    rank: line.typeId ? (typeRanks[line.typeId] ?? 1) : 0,
+  }));
+  const lateFeeLines = reconcileLateFees({ charges: [...lines, ...added], payments, settlement: null, leaveDate, today: stay.today, rule: lateFee });
+  return { extraLines, lateFeeLines };
 }

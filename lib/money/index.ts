@@ -5,3 +5,4 @@ export * from "./ledger";
 export * from "./settlement";
 export * from "./check-out";
 export * from "./one-bed";
+export * from "./extras";

@@ -2,7 +2,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, rowsOf, type Tx } from "@/lib/db";
 import { config } from "@/lib/config";
-import type { Day, Period } from "@/lib/money";
+import { LATE_FEE_RANK, type Day, type Period } from "@/lib/money";
+import { chargeTypes } from "@/models/bills";
 import type { DuesQuery } from "@/lib/validations/dues";
 import { bookingPayments, bookings, type Booking } from "@/models/bookings";
 import { charges, reminders, settlements } from "@/models/ledger";
@@ -116,6 +117,20 @@ function stayColumns(asOf: Day): SQL {
 
 const stayJoins = sql`left join ${students} s on s.id = b.student_id left join ${rooms} r on r.id = b.room_id`;
 
+/**
+ * The group of a charge `c` (lib/money: `chargeGroup`), with `reversed` the line it reverses: a month's
+ * rent with its adjustments, a month of one extra type or late fee with its corrections, a reversal with
+ * the line it cancels, any other line alone.
+ */
+const keyOf = (line: string) =>
+  sql.raw(`case when ${line}.type_id is not null and ${line}.period is not null and (${line}.source is null or ${line}.source = 'monthly') then 'typed ' || ${line}.type_id::text || ' ' || ${line}.period
+    when ${line}.type_id is not null then 'line ' || ${line}.id::text
+    when ${line}.kind in ('rent', 'adjustment') and ${line}.period is not null then 'period ' || ${line}.period
+    else 'line ' || ${line}.id::text end`);
+const groupKey = sql`case when reversed.id is not null then ${keyOf("reversed")} else ${keyOf("c")} end`;
+/** Charges due the same day: rent and untyped lines, then extras by type, late fees last (lib/money: LATE_FEE_RANK). */
+const sameDayRank = sql`case when t.system = 'late_fee' then ${LATE_FEE_RANK}::bigint when t.id is not null then 1 + t.seq else 0 end`;
+
 interface DuesSqlRow {
   booking_id: string;
   outstanding: number;
@@ -139,19 +154,21 @@ async function duesOf(tx: Tx, asOf: Day, owing: Owing[]): Promise<DuesSqlRow[]> 
       select * from json_to_recordset(${JSON.stringify(owing)}::json) as o(booking_id uuid, balance bigint, refunded bigint, refund_due_on date)
     ),
     lines as (
-      select c.booking_id, c.id, c.period, c.amount, c.due_on, c.seq,
-        case when c.kind in ('rent', 'adjustment') and c.period is not null then 'period ' || c.period else 'line ' || c.id::text end as group_key
+      select c.booking_id, c.id, c.period, c.amount, c.due_on, c.seq, ${groupKey} as group_key, ${sameDayRank} as rank
       from ${charges} c join owing o on o.booking_id = c.booking_id
+        left join ${charges} reversed on reversed.id = c.reverses_id
+        left join ${chargeTypes} t on t.id = c.type_id
       where c.charged_on <= ${asOf}::date
     ),
     groups as (
       select booking_id, group_key, sum(amount) as net,
-        (array_agg(due_on order by seq, id))[1] as due_on, (array_agg(seq order by seq, id))[1] as seq, (array_agg(id order by seq, id))[1] as first_id
+        (array_agg(due_on order by seq, id))[1] as due_on, (array_agg(rank order by seq, id))[1] as rank,
+        (array_agg(seq order by seq, id))[1] as seq, (array_agg(id order by seq, id))[1] as first_id
       from lines group by booking_id, group_key
     ),
     queue as (
       select booking_id, group_key, net,
-        sum(net) over (partition by booking_id order by due_on, seq, first_id rows between unbounded preceding and current row) as through,
+        sum(net) over (partition by booking_id order by due_on, rank, seq, first_id rows between unbounded preceding and current row) as through,
         sum(net) over (partition by booking_id) as positive
       from groups where net > 0
     ),

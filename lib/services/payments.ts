@@ -10,7 +10,7 @@ import { receiptCounters } from "@/models/ledger";
 import type { User } from "@/models/users";
 import type { PaymentInput } from "@/lib/validations/payments";
 import { audit } from "./audit";
-import { hostelToday, ledgerView, loadStay, PAYMENT_NOT_FOUND, readLines, reconcileStay, toPaymentApi, type PaymentRow, type Stay } from "./stays";
+import { hostelToday, ledgerView, loadStay, PAYMENT_NOT_FOUND, readLines, reconcileStay, reconcileStayLateFees, toPaymentApi, type PaymentRow, type Stay } from "./stays";
 
 // Money received for a stay (lib/money/README.md): recorded with a receipt number, who took it and what it
 // paid at that moment (the receipt as issued), never changed afterwards but by its one void.
@@ -90,6 +90,8 @@ export async function insertPayment(tx: Tx, stay: Stay, payment: NewPayment, act
   assertPaymentDate(payment.paidOn, stay, today);
   await assertReferenceOnce(tx, bookingId, payment);
   await reconcileStay(tx, stay, today, actor);
+  const pending = { id: "pending", amount: payment.amount, paidOn: payment.paidOn, seq: Number.MAX_SAFE_INTEGER, voided: false };
+  await reconcileStayLateFees(tx, stay, today, actor, undefined, [pending]);
   const issued = await allocationAtIssue(tx, bookingId, payment, today);
   const now = new Date();
   const clock = hostelTime(now);
@@ -142,6 +144,10 @@ export async function recordPayment(bookingId: string, input: PaymentInput, acto
 export async function voidPayment(id: string, reason: string, actor: User) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    const [found] = await tx.select({ bookingId: bookingPayments.bookingId }).from(bookingPayments).where(eq(bookingPayments.id, id));
+    if (!found) throw notFound(PAYMENT_NOT_FOUND);
+    // The stay first, as every write of its money does; then the payment, read again under the lock.
+    const stay = await loadStay(tx, found.bookingId, true, true);
     const [current] = await tx.select().from(bookingPayments).where(eq(bookingPayments.id, id)).for("update");
     if (!current) throw notFound(PAYMENT_NOT_FOUND);
     if (current.voided) throw conflict(`Receipt ${current.receiptNo} is already void.`);
@@ -159,6 +165,7 @@ export async function voidPayment(id: string, reason: string, actor: User) {
       before: { voided: false, amount: current.amount },
       after: { voided: true, amount: current.amount, reason },
     });
+    await reconcileStayLateFees(tx, stay, hostelToday(), actor);
     return toPaymentApi(row!, ledgerView(await readLines(tx, row!.bookingId), hostelToday()));
   });
 }

@@ -19,7 +19,8 @@ import { audit } from "./audit";
 import { addedSpans, assertBedsForAddedDays, bedSpans } from "./beds";
 import { insertPayment } from "./payments";
 import { nextUpdatedAt } from "./records";
-import { checkOutInputOf, hostelToday, loadStay, plannedLeave, postLines, readLines, reconcileStay, statusOn, toSettlementApi, type LineToPost, type Stay } from "./stays";
+import { listChargeTypes } from "./settings";
+import { checkOutInput, hostelToday, typedDescription, loadStay, plannedLeave, postLines, readLines, reconcileStay, statusOn, toSettlementApi, type LineToPost, type Stay } from "./stays";
 
 // The one place that changes a stay (lib/money/README.md, "Changing a stay", rules 11–16): its dates,
 // duration, room, rent, deposit and status. Every call, the spec's update and delete included, runs
@@ -191,7 +192,7 @@ export async function createBooking({ studentId, selectedRoom, advancedPayment, 
       })
       .returning({ id: bookings.id });
     const id = booking!.id;
-    await tx.insert(stayRooms).values({ bookingId: id, roomId: room.id, roomNumber: room.roomNumber, fromDate: input.bookingDate, monthlyRent: room.monthlyRent });
+    await tx.insert(stayRooms).values({ bookingId: id, roomId: room.id, roomNumber: room.roomNumber, fromDate: input.bookingDate, monthlyRent: room.monthlyRent, roomCharges: room.additionalCharges });
     const stay = await loadStay(tx, id, true);
     await assertBedsForAddedDays(tx, bedSpans(stay.booking, stay.roomsHeld), true);
     await reconcileStay(tx, stay, today, actor);
@@ -258,7 +259,7 @@ export async function updateBooking(id: string, { selectedRoom, paymentAmount, .
       const correction = status === "reserved" || (stay.roomsHeld.length === 1 && bookingDate === today);
       if (correction) {
         if (stay.roomsHeld.length > 1) throw conflict("This stay has moved rooms: use Move room to change its room.");
-        await tx.update(stayRooms).set({ roomId: room.id, roomNumber: room.roomNumber, monthlyRent: room.monthlyRent }).where(eq(stayRooms.id, first.id));
+        await tx.update(stayRooms).set({ roomId: room.id, roomNumber: room.roomNumber, monthlyRent: room.monthlyRent, roomCharges: room.additionalCharges }).where(eq(stayRooms.id, first.id));
         bookedRent = room.monthlyRent;
       } else {
         await moveRoom(tx, stay, room, today, room.monthlyRent, today, "selectedRoom");
@@ -395,7 +396,7 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
     assertNoMoveAfter(stay, leaveDate, today, "leaveDate");
 
     const noticeDate = booking.status === "notice" ? booking.noticeDate : null;
-    const { figures, rentLines, items } = settleCheckOut(checkOutInputOf(stay, await readLines(tx, bookingId), today), {
+    const { figures, rentLines, items, extraLines, lateFeeLines } = settleCheckOut(await checkOutInput(tx, stay, today), {
       leaveDate,
       damages: input.damages,
       keyLost: input.keyLost,
@@ -408,7 +409,9 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
       throw badRequest(message, { damages: message });
     }
     await tx.update(bookings).set({ status: "checked_out", leaveDate, noticeDate }).where(eq(bookings.id, bookingId));
-    await postLines(tx, bookingId, [...(rentLines as LineToPost[]), ...items], actor);
+    const typeNames = new Map((await listChargeTypes(tx)).map((type) => [type.id, type.name]));
+    const typed = [...extraLines, ...lateFeeLines].map((line) => ({ ...line, description: typedDescription(line, typeNames.get(line.typeId)!) }));
+    await postLines(tx, bookingId, [...(rentLines as LineToPost[]), ...items, ...typed], actor);
     const [settlement] = await tx
       .insert(settlements)
       .values({ bookingId, kind: "check_out", ...figures, refundMode: input.refundMode ?? null, createdBy: actor.id })
@@ -466,7 +469,9 @@ async function moveRoom(tx: Tx, stay: Stay, room: Room, onDate: Day, monthlyRent
   }
   const current = stay.roomsHeld.at(-1);
   if (current) await tx.update(stayRooms).set({ toDate: addDays(onDate, -1) }).where(eq(stayRooms.id, current.id));
-  await tx.insert(stayRooms).values({ bookingId: stay.booking.id, roomId: room.id, roomNumber: room.roomNumber, fromDate: onDate, monthlyRent });
+  // A rent change in the same room keeps the charges the stay had there; a move takes the new room's.
+  const roomCharges = room.id === current?.roomId ? current.roomCharges : room.additionalCharges;
+  await tx.insert(stayRooms).values({ bookingId: stay.booking.id, roomId: room.id, roomNumber: room.roomNumber, fromDate: onDate, monthlyRent, roomCharges });
   await tx.update(bookings).set({ roomId: room.id, monthlyRent }).where(eq(bookings.id, stay.booking.id));
 }
 

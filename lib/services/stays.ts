@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, ne, or } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/db";
 import { notFound } from "@/lib/http/errors";
 import { formatYearMonth } from "@/lib/format";
@@ -7,8 +7,14 @@ import { hostelTime } from "@/lib/time";
 import {
   addDays,
   allocate,
+  chargeGroup,
+  LATE_FEE_RANK,
   periodOf,
   reconcileCharges,
+  reconcileLateFees,
+  reconcileMonthlyExtras,
+  type ExtrasTerms,
+  type TypedLine,
   type ChargeLine,
   type Day,
   type IssuedRentLine,
@@ -21,6 +27,9 @@ import {
 import { bookingPayments, bookings, type Booking } from "@/models/bookings";
 import { charges, settlements, stayRooms, type Charge, type Settlement, type StayRoom } from "@/models/ledger";
 import { LIVE_STAY_STATUSES, RENT_CHARGE_KINDS } from "@/models/enums";
+import { chargeTypes, subscriptions, type ChargeType } from "@/models/bills";
+import { formatYearMonth as monthName } from "@/lib/format";
+import { listChargeTypes, readSettings, systemTypes } from "./settings";
 import type { User } from "@/models/users";
 import { adjustmentCauses } from "./adjustment-causes";
 
@@ -118,35 +127,98 @@ export async function postLines(tx: Tx, bookingId: string, lines: LineToPost[], 
     .onConflictDoNothing();
 }
 
+/** What a stay's monthly extras follow (docs/bills.md, B1): its subscriptions and its rooms' charges. */
+export async function extrasTermsOf(tx: Tx | Db, { booking, roomsHeld }: Stay, types: ChargeType[], leaveDate: Day | null): Promise<ExtrasTerms> {
+  const subscribed = await tx.select().from(subscriptions).where(eq(subscriptions.bookingId, booking.id)).orderBy(asc(subscriptions.createdAt));
+  const typeById = new Map(types.map((type) => [type.id, type]));
+  return {
+    checkIn: booking.bookingDate,
+    leaveDate,
+    cancelled: booking.status === "cancelled",
+    subscriptions: subscribed.map((row) => {
+      const type = typeById.get(row.typeId)!;
+      return { typeId: row.typeId, from: row.fromDate, to: row.toDate, amount: row.amount ?? type.amountPaisa / 100, months: type.months };
+    }),
+    roomCharges: roomsHeld.map((held) => ({ from: held.fromDate, monthlyRent: held.roomCharges })),
+    roomTypeId: systemTypes(types).room.id,
+  };
+}
+
+/** The description of a typed line: "Mess — October 2026", its adjustment, a late fee. */
+export function typedDescription(line: { kind: string; period: string | null }, typeName: string): string {
+  const named = line.period ? `${typeName} — ${monthName(line.period)}` : typeName;
+  return line.kind === "adjustment" ? `Adjustment for ${named}` : named;
+}
+
 /**
- * Brings a stay's rent and stay lines up to `today`'s month and in line with its terms (dates, rooms,
- * rents, leave date, duration type, cancellation): missing months are issued, changed ones get an
- * adjustment. Returns the lines it posted. The caller holds the row lock.
+ * Brings a stay's lines up to `today` and in line with its terms (dates, rooms, rents, leave date,
+ * duration type, cancellation, subscriptions): missing months of rent and monthly extras are issued,
+ * changed ones get an adjustment, then the late fees are brought to what the payments say (docs/bills.md,
+ * B1 and B4). Returns the lines it posted. The caller holds the row lock.
  */
 export async function reconcileStay(tx: Tx, stay: Stay, today: Day, actor: User | null): Promise<LineToPost[]> {
   const { booking } = stay;
   const issued = await tx
     .select({ kind: charges.kind, period: charges.period, amount: charges.amount, chargedOn: charges.chargedOn, dueOn: charges.dueOn })
     .from(charges)
-    .where(and(eq(charges.bookingId, booking.id), inArray(charges.kind, [...RENT_CHARGE_KINDS])))
+    .where(and(eq(charges.bookingId, booking.id), inArray(charges.kind, [...RENT_CHARGE_KINDS]), isNull(charges.typeId)))
     .orderBy(asc(charges.seq));
   const through = periodOf(today);
-  const lines = reconcileCharges(chargingOf(stay), issued as (IssuedRentLine | StayChargeLine)[], through, today);
-  await postLines(tx, booking.id, lines, actor);
-  if (booking.durationType === "months") await tx.update(bookings).set({ chargedThrough: through }).where(eq(bookings.id, booking.id));
-  return lines;
+  const charging = chargingOf(stay);
+  const rentLines: LineToPost[] = reconcileCharges(charging, issued as (IssuedRentLine | StayChargeLine)[], through, today);
+  const types = await listChargeTypes(tx);
+  const before = await readLines(tx, booking.id);
+  const extraLines = reconcileMonthlyExtras(await extrasTermsOf(tx, stay, types, charging.leaveDate), before.chargeRows.map(typedLineOf), through, today);
+  const names = new Map(types.map((type) => [type.id, type.name]));
+  const posted: LineToPost[] = [...rentLines, ...extraLines.map((line) => ({ ...line, description: typedDescription(line, names.get(line.typeId)!) }))];
+  await postLines(tx, booking.id, posted, actor);
+  posted.push(...(await reconcileStayLateFees(tx, stay, today, actor, types)));
+  await tx
+    .update(bookings)
+    .set({ reconciledOn: today, ...(booking.durationType === "months" ? { chargedThrough: through } : {}) })
+    .where(eq(bookings.id, booking.id));
+  return posted;
 }
 
-/** A stay for a read, its rent issued up to `today`'s month first when it is behind ("Always current"). */
+/**
+ * Brings a locked stay's late fees to what its payments say today (B4); run after every change of its
+ * money. `pending`: a payment about to be recorded, so that its receipt shows what it pays after them.
+ */
+export async function reconcileStayLateFees(tx: Tx, stay: Stay, today: Day, actor: User | null, types?: ChargeType[], pending: PaymentLine[] = []): Promise<LineToPost[]> {
+  const { lateFee } = await readSettings(tx);
+  if (lateFee.amount <= 0 || lateFee.from === null) return [];
+  const lateType = systemTypes(types ?? (await listChargeTypes(tx))).lateFee;
+  const lines = await readLines(tx, stay.booking.id);
+  const feeLines = reconcileLateFees({
+    charges: chargeLinesOf(lines.chargeRows),
+    payments: [...paymentLinesOf(lines.paymentRows), ...pending],
+    // The deposit is not a payment made by the due day: a fee is decided by payments alone.
+    settlement: null,
+    leaveDate: stay.booking.status === "checked_out" ? stay.booking.leaveDate : null,
+    today,
+    rule: { typeId: lateType.id, graceDays: lateFee.graceDays, amount: lateFee.amount, from: lateFee.from },
+  });
+  const posted = feeLines.map((line) => ({ ...line, description: typedDescription(line, lateType.name) }));
+  await postLines(tx, stay.booking.id, posted, actor);
+  return posted;
+}
+
+/** A stay for a read, its lines brought up to today first when they are behind ("Always current"). */
 export async function freshStay(tx: Tx, id: string, today: Day): Promise<Stay> {
   const stay = await loadStay(tx, id, false);
-  if (stay.booking.durationType !== "months" || stay.booking.chargedThrough === periodOf(today) || !isLive(stay.booking)) return stay;
+  if (!needsReconcile(stay.booking, today)) return stay;
   const locked = await loadStay(tx, id, true);
   await reconcileStay(tx, locked, today, null);
   return locked;
 }
 
-/** Issues the rent due so far for every live monthly stay not yet charged for this month (reads call this first). */
+/** A live stay is brought up to date once a day, and when a new month's rent is due. */
+function needsReconcile(booking: Booking, today: Day): boolean {
+  if (!isLive(booking)) return false;
+  return booking.reconciledOn !== today || (booking.durationType === "months" && booking.chargedThrough !== periodOf(today));
+}
+
+/** Brings every live stay not yet brought up to date today up to date (reads of many stays call this first). */
 export async function issueDueRent(today = hostelToday()): Promise<void> {
   const db = await getDb();
   const period = periodOf(today);
@@ -156,22 +228,28 @@ export async function issueDueRent(today = hostelToday()): Promise<void> {
     .where(
       and(
         isNull(bookings.deletedAt),
-        eq(bookings.durationType, "months"),
         inArray(bookings.status, [...LIVE_STAY_STATUSES]),
-        or(isNull(bookings.chargedThrough), lt(bookings.chargedThrough, period)),
+        or(
+          isNull(bookings.reconciledOn),
+          ne(bookings.reconciledOn, today),
+          and(eq(bookings.durationType, "months"), or(isNull(bookings.chargedThrough), lt(bookings.chargedThrough, period))),
+        ),
       ),
     );
   for (const { id } of stale) {
     await db.transaction(async (tx) => {
       const stay = await loadStay(tx, id, true).catch(() => null);
-      if (stay && stay.booking.chargedThrough !== period && isLive(stay.booking)) await reconcileStay(tx, stay, today, null);
+      if (stay && needsReconcile(stay.booking, today)) await reconcileStay(tx, stay, today, null);
     });
   }
 }
 
+/** A charge row with its type's order and names (null for untyped lines). */
+const chargeWithType = { ...getTableColumns(charges), typeSeq: chargeTypes.seq, typeName: chargeTypes.name, typeNameUr: chargeTypes.nameUr, typeSystem: chargeTypes.system };
+
 export async function readLines(tx: Tx | Db, bookingId: string) {
   const [chargeRows, paymentRows, [settlement]] = await Promise.all([
-    tx.select().from(charges).where(eq(charges.bookingId, bookingId)).orderBy(asc(charges.seq)),
+    tx.select(chargeWithType).from(charges).leftJoin(chargeTypes, eq(chargeTypes.id, charges.typeId)).where(eq(charges.bookingId, bookingId)).orderBy(asc(charges.seq)),
     tx.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId)).orderBy(asc(bookingPayments.seq)),
     tx.select().from(settlements).where(eq(settlements.bookingId, bookingId)),
   ]);
@@ -180,11 +258,40 @@ export async function readLines(tx: Tx | Db, bookingId: string) {
 
 export type PaymentRow = typeof bookingPayments.$inferSelect;
 
+export type ChargeRow = Awaited<ReturnType<typeof readLines>>["chargeRows"][number];
+
+const typedLineOf = (row: ChargeRow): TypedLine => ({
+  id: row.id,
+  kind: row.kind,
+  period: row.period,
+  amount: row.amount,
+  chargedOn: row.chargedOn,
+  dueOn: row.dueOn,
+  typeId: row.typeId,
+  source: row.source,
+  reversesId: row.reversesId,
+});
+
+/** A stay's charges as allocation reads them: extras and late fees in their groups and same-day order (docs/bills.md). */
+export function chargeLinesOf(rows: ChargeRow[]): (ChargeLine & TypedLine)[] {
+  const typed = rows.map(typedLineOf);
+  const byId = new Map(typed.map((line) => [line.id, line]));
+  return rows.map((row, i) => ({
+    ...typed[i]!,
+    seq: row.seq,
+    group: chargeGroup(typed[i]!, byId),
+    rank: rankOf(row.typeSystem, row.typeSeq),
+  }));
+}
+
+/** The same-day order of a line by its type: rent and untyped lines first, extras in type order, late fees last. */
+const rankOf = (system: ChargeType["system"] | null, typeSeq: number | null) => (system === "late_fee" ? LATE_FEE_RANK : typeSeq === null ? 0 : 1 + typeSeq);
+
+const paymentLinesOf = (rows: PaymentRow[]): PaymentLine[] => rows.map((row) => ({ id: row.id, amount: row.amount, paidOn: row.paidOn, seq: row.seq, voided: row.voided }));
+
 export function ledgerView(lines: Awaited<ReturnType<typeof readLines>>, asOf: Day): LedgerView {
-  const chargeLines: ChargeLine[] = lines.chargeRows.map((row) => ({ id: row.id, kind: row.kind as ChargeLine["kind"], period: row.period, amount: row.amount, chargedOn: row.chargedOn, dueOn: row.dueOn, seq: row.seq }));
-  const paymentLines: PaymentLine[] = lines.paymentRows.map((row) => ({ id: row.id, amount: row.amount, paidOn: row.paidOn, seq: row.seq, voided: row.voided }));
   const { settlement } = lines;
-  return allocate(chargeLines, paymentLines, asOf, settlement && { on: settlement.leaveDate, depositApplied: settlement.depositApplied, creditRefunded: settlement.creditRefunded });
+  return allocate(chargeLinesOf(lines.chargeRows), paymentLinesOf(lines.paymentRows), asOf, settlement && { on: settlement.leaveDate, depositApplied: settlement.depositApplied, creditRefunded: settlement.creditRefunded });
 }
 
 /** A payment as the API shows it: what it pays as of `view`'s day, what it paid when recorded, and who took it. */
@@ -236,6 +343,8 @@ export async function stayLedger(id: string, asOf?: Day) {
         _id: charge.id,
         kind: charge.kind,
         period: charge.period,
+        typeId: charge.typeId,
+        typeName: chargeRows.get(charge.id)!.typeName,
         description: chargeRows.get(charge.id)!.description,
         cause: causes.get(charge.id) ?? null,
         amount: charge.amount,
@@ -274,8 +383,10 @@ export function plannedLeave(booking: Pick<Booking, "durationType" | "durationVa
 
 export { NOT_FOUND, PAYMENT_NOT_FOUND };
 
-/** What a check-out works from (settleCheckOut): the stay's terms, its lines and the payments so far. */
-export function checkOutInputOf({ booking, roomsHeld }: Stay, lines: Awaited<ReturnType<typeof readLines>>, today: Day): StayForCheckOut {
+/** What a check-out works from (settleCheckOut): the stay's terms, its lines, the payments so far and its bills. */
+export async function checkOutInput(tx: Tx | Db, stay: Stay, today: Day): Promise<StayForCheckOut> {
+  const { booking, roomsHeld } = stay;
+  const [lines, types, { lateFee }] = await Promise.all([readLines(tx, booking.id), listChargeTypes(tx), readSettings(tx)]);
   return {
     today,
     checkIn: booking.bookingDate,
@@ -284,8 +395,15 @@ export function checkOutInputOf({ booking, roomsHeld }: Stay, lines: Awaited<Ret
     currentRent: roomsHeld.at(-1)?.monthlyRent ?? booking.monthlyRent,
     noticeDate: booking.status === "notice" ? booking.noticeDate : null,
     deposit: booking.securityCharges,
-    charges: lines.chargeRows.map(({ kind, period, amount, chargedOn, dueOn }) => ({ kind, period, amount, chargedOn, dueOn })),
+    charges: lines.chargeRows.map(({ kind, period, amount, chargedOn, dueOn, typeId }) => ({ kind, period, amount, chargedOn, dueOn, typeId })),
     paid: lines.paymentRows.filter((row) => !row.voided && row.paidOn <= today).reduce((sum, row) => sum + row.amount, 0),
+    bills: {
+      extras: await extrasTermsOf(tx, stay, types, null),
+      lines: chargeLinesOf(lines.chargeRows),
+      payments: paymentLinesOf(lines.paymentRows),
+      lateFee: { typeId: systemTypes(types).lateFee.id, graceDays: lateFee.graceDays, amount: lateFee.amount, from: lateFee.from },
+      typeRanks: Object.fromEntries(types.map((type) => [type.id, rankOf(type.system, type.seq)])),
+    },
   };
 }
 
@@ -299,7 +417,7 @@ export async function checkOutBasis(id: string): Promise<{ stay: StayForCheckOut
   return db.transaction(async (tx) => {
     const stayNow = await freshStay(tx, id, today);
     const { booking } = stayNow;
-    const stay = checkOutInputOf(stayNow, await readLines(tx, id), today);
+    const stay = await checkOutInput(tx, stayNow, today);
     const noticeLeave = booking.status === "notice" && booking.leaveDate && booking.leaveDate <= today ? booking.leaveDate : null;
     return { stay, defaultLeaveDate: noticeLeave ?? today };
   });

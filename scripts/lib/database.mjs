@@ -90,9 +90,10 @@ function redact(url) {
 
 /**
  * The app's tables (schema public) in an order where every table comes after the tables its foreign
- * keys point to, each with its insertable columns and its primary key. Left out: `settings`, which holds
- * the sign-in secret a backup file must not carry (a restored panel makes a new one), and
- * `payment_month_totals`, which the payments' triggers rebuild as the restore inserts them.
+ * keys point to, each with its insertable columns and its primary key. Of `settings` only the hostel's
+ * own settings are kept: its other rows hold the sign-in secret and the first-run code, which a backup
+ * file must not carry (a restored panel makes new ones). Left out: `payment_month_totals`, which the
+ * payments' triggers rebuild as the restore inserts them.
  */
 export async function listTables(db) {
   const tables = await db.query(`
@@ -105,7 +106,7 @@ export async function listTables(db) {
       (select coalesce(array_agg(distinct f.confrelid::regclass::text), '{}') from pg_constraint f
         where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid) as parents
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind = 'r' and c.relname not in ('settings', 'payment_month_totals')
+    where n.nspname = 'public' and c.relkind = 'r' and c.relname <> 'payment_month_totals'
     order by c.relname`);
   const ordered = [];
   const placed = new Set();
@@ -114,7 +115,7 @@ export async function listTables(db) {
     if (!ready.length) throw new Error("The tables' foreign keys form a cycle; they cannot be ordered for a restore.");
     for (const table of ready) {
       if (!table.key?.length) throw new Error(`Table ${table.name} needs a primary key to be backed up.`);
-      ordered.push({ name: table.name, columns: table.columns, key: table.key });
+      ordered.push({ name: table.name, columns: table.columns, key: table.key, ...(table.name === "settings" ? { where: "t.key = 'hostel_settings'" } : {}) });
       placed.add(table.name);
     }
   }
@@ -137,10 +138,10 @@ export async function* tableRows(db, table, pageSize = 2000) {
     types.push(type);
   }
   const keys = table.key.map((column) => `t.${quote(column)}`);
-  const after = `(${keys.join(", ")}) > (${types.map((type, index) => `$${index + 1}::${type}`).join(", ")})`;
+  const after = `(${keys.join(", ")}) > (${types.map((type, index) => `$${index + 1}::${type}`).join(", ")})${table.where ? ` and ${table.where}` : ""}`;
   const page = `select row_to_json(t)::text as row, ${keys.map((key, index) => `${key}::text as k${index}`).join(", ")} from public.${quote(table.name)} t`;
   const order = `order by ${keys.join(", ")} limit ${pageSize}`;
-  let rows = await db.query(`${page} ${order}`);
+  let rows = await db.query(`${page} ${table.where ? `where ${table.where}` : ""} ${order}`);
   while (rows.length) {
     yield rows.map((row) => row.row);
     const last = rows.at(-1);

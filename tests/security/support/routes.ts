@@ -58,6 +58,11 @@ export const ROUTES: RouteEntry[] = [
 
   // Stays and money: a booking's payments, ledger, notice, check-out, transfer, cancel and reminders.
   { route: "api/bookings/[id]/payments", methods: ["POST"], access: "admin", input: "json", area: "booking" },
+  { route: "api/bookings/[id]/subscriptions", methods: ["GET", "POST"], access: "admin", input: "json" },
+  { route: "api/bookings/[id]/charges", methods: ["POST"], access: "admin", input: "json" },
+  { route: "api/subscriptions/[id]", methods: ["PUT"], access: "admin", input: "json" },
+  { route: "api/charges/[id]/reverse", methods: ["POST"], access: "admin", input: "json" },
+  { route: "api/charges/[id]/waive", methods: ["POST"], access: "admin", input: "json" },
   { route: "api/bookings/[id]/ledger", methods: ["GET"], access: "admin", input: "query", area: "booking" },
   { route: "api/bookings/[id]/notice", methods: ["POST", "DELETE"], access: "admin", input: "json", area: "booking" },
   { route: "api/bookings/[id]/check-out", methods: ["POST"], access: "admin", input: "json", area: "booking" },
