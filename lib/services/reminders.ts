@@ -5,7 +5,7 @@ import { AppError, conflict } from "@/lib/http/errors";
 import { formatNumber, formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { outgoingTexts } from "@/lib/i18n/outgoing";
-import type { Day, Period } from "@/lib/money";
+import type { Day, LedgerView, Period } from "@/lib/money";
 import { pakistaniMobile } from "@/lib/phone";
 import { bookings } from "@/models/bookings";
 import { reminders } from "@/models/ledger";
@@ -15,14 +15,46 @@ import type { User } from "@/models/users";
 import { listDues } from "./dues";
 import { freshStay, hostelToday, ledgerView, readLines } from "./stays";
 
-/** The WhatsApp message, from the language's catalogue: the resident by name, the amount owed and the months still unpaid. */
-export function reminderText(language: Locale, name: string, amount: number, unpaidPeriods: Period[]): string {
+/** What part of the amount owed is for: "rent October 2026", "mess October 2026", "electricity"; `rent` when it is the bed's own. */
+export interface OwedItem {
+  label: string;
+  amount: number;
+  rent: boolean;
+}
+
+/**
+ * The WhatsApp message, from the language's catalogue: the resident by name, the amount owed and the
+ * months still unpaid; when more than rent is owed, what each part is for (docs/bills.md, B5).
+ */
+export function reminderText(language: Locale, name: string, amount: number, unpaidPeriods: Period[], items: OwedItem[] = []): string {
   const t = outgoingTexts(language, "reminder");
   const values = { name, amount: formatNumber(amount) };
+  if (items.some((item) => !item.rent)) {
+    const list = items.map((item) => t("item", { label: item.label, amount: formatNumber(item.amount) })).join(t("listSeparator"));
+    return t("textForItems", { ...values, items: list });
+  }
   const months = unpaidPeriods.map((period) => formatYearMonth(period, language));
   if (months.length === 0) return t("text", values);
   const list = months.length === 1 ? months[0]! : t("lastOfList", { list: months.slice(0, -1).join(t("listSeparator")), last: months.at(-1)! });
   return t("textForMonths", { ...values, months: list });
+}
+
+/** What a stay owes today, by what it is for, in `language`: each month's rent, each extra, each other line. */
+export function owedItems(lines: Awaited<ReturnType<typeof readLines>>, view: LedgerView, language: Locale): OwedItem[] {
+  const t = outgoingTexts(language, "reminder");
+  const rows = new Map(lines.chargeRows.map((row) => [row.id, row]));
+  const items = new Map<string, OwedItem>();
+  for (const charge of view.charges) {
+    if (charge.outstanding <= 0) continue;
+    const row = rows.get(charge.id)!;
+    const month = charge.period ? formatYearMonth(charge.period, language) : null;
+    const monthly = row.source === "monthly" || row.kind === "late_fee";
+    const typeName = language === "ur" ? row.typeNameUr : row.typeName?.toLowerCase();
+    const label = row.typeId ? (monthly && month ? `${typeName} ${month}` : typeName!) : month ? `${t("rent")} ${month}` : row.description;
+    const item = items.get(label) ?? { label, amount: 0, rent: !row.typeId && month !== null };
+    items.set(label, { ...item, amount: item.amount + charge.outstanding });
+  }
+  return [...items.values()];
 }
 
 /** The WhatsApp link that opens a chat with `digits` with `text` typed in. */
@@ -36,9 +68,10 @@ async function draftIn(tx: Tx, bookingId: string, language: Locale, today: Day) 
   const phone = pakistaniMobile(student?.phone);
   if (!phone.ok) throw new AppError(422, phone.message);
 
-  const view = ledgerView(await readLines(tx, bookingId), today);
+  const lines = await readLines(tx, bookingId);
+  const view = ledgerView(lines, today);
   if (view.outstanding <= 0) throw conflict(`${name} owes nothing today.`);
-  return { name, digits: phone.digits, amount: view.outstanding, text: reminderText(language, name, view.outstanding, view.unpaidPeriods) };
+  return { name, digits: phone.digits, amount: view.outstanding, text: reminderText(language, name, view.outstanding, view.unpaidPeriods, owedItems(lines, view, language)) };
 }
 
 /** A reminder shown before it is sent: who, the number, the amount, the text, or why it cannot be sent (`problem`). */
@@ -66,18 +99,24 @@ export async function reminderDrafts(language: Locale, bookingId?: string | null
   }
   // The overdue rows as of today: their amount and months are those a reminder sends (lib/money/README.md, "Dues").
   const { dues } = await listDues({ filter: "overdue", searchTerm: "", page: 1, limit: Number.MAX_SAFE_INTEGER });
-  return dues.map((row) => {
+  const db = await getDb();
+  const today = hostelToday();
+  const drafts: ReminderDraft[] = [];
+  for (const row of dues) {
     const phone = pakistaniMobile(row.phone);
-    return {
+    const lines = await readLines(db, row.bookingId);
+    const items = owedItems(lines, ledgerView(lines, today), language);
+    drafts.push({
       bookingId: row.bookingId,
       studentName: row.studentName,
       roomNumber: row.roomNumber,
       amount: row.outstanding,
       phone: phone.ok ? phone.digits : null,
-      text: reminderText(language, row.studentName, row.outstanding, row.unpaidPeriods),
+      text: reminderText(language, row.studentName, row.outstanding, row.unpaidPeriods, items),
       problem: phone.ok ? null : phone.message,
-    };
-  });
+    });
+  }
+  return drafts;
 }
 
 /**

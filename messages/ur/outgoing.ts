@@ -6,6 +6,9 @@ export const outgoing: Messages["outgoing"] = {
     textForMonths: "محترم {name}، السلام علیکم۔ آپ کے ذمے {amount} روپے واجب الادا ہیں، جن میں {months} کے واجبات شامل ہیں۔ براہِ کرم جلد از جلد ادائیگی فرمائیں۔ شکریہ۔",
     listSeparator: "، ",
     lastOfList: "{list} اور {last}",
+    textForItems: "محترم {name}، السلام علیکم۔ آپ کے ذمے {amount} روپے واجب الادا ہیں: {items}۔ براہِ کرم جلد از جلد ادائیگی فرمائیں۔ شکریہ۔",
+    item: "{label} {amount}",
+    rent: "کرایہ",
   },
   resetMail: {
     subject: "{hostel}: اپنا پاس ورڈ ری سیٹ کریں",

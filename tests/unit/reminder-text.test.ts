@@ -20,4 +20,20 @@ describe("reminder text", () => {
   test("a name is data, never read as a message's syntax", () => {
     expect(reminderText("en", "O'Brien {name}", 100, [])).toMatch(/^Dear O'Brien \{name\}, /);
   });
+
+  test("when more than rent is owed, the text says what each part is for (docs/bills.md, B5)", () => {
+    const items = [
+      { label: "rent October 2026", amount: 12_000, rent: true },
+      { label: "mess October 2026", amount: 3_000, rent: false },
+      { label: "electricity", amount: 500, rent: false },
+    ];
+    expect(reminderText("en", "Ali", 15_500, ["2026-10"], items)).toBe(
+      "Dear Ali, this is a reminder that PKR 15,500 is due from you: rent October 2026 12,000, mess October 2026 3,000, electricity 500. Please pay at your earliest convenience. Thank you.",
+    );
+    expect(reminderText("ur", "علی", 15_500, ["2026-10"], [{ label: "کرایہ اکتوبر 2026", amount: 12_000, rent: true }, { label: "میس اکتوبر 2026", amount: 3_000, rent: false }])).toContain(
+      "15,500 روپے واجب الادا ہیں: کرایہ اکتوبر 2026 12,000، میس اکتوبر 2026 3,000۔",
+    );
+    // Rent alone keeps the months' wording.
+    expect(reminderText("en", "Ali", 12_000, ["2026-10"], [items[0]!])).toContain("is due from you for October 2026.");
+  });
 });
