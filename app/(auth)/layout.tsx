@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { LanguageToggle } from "@/components/layout/language-switch";
 import { Card } from "@/components/ui/card";
 import { AreaMessages } from "@/lib/i18n/client-messages";
@@ -14,14 +13,19 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
             <LanguageToggle className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-primary/20 bg-card px-3 text-sm font-medium text-primary shadow-sm transition-colors hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait disabled:opacity-70" />
           </div>
           <Card className="overflow-hidden shadow-lg shadow-primary/5">
-            <Image
+            {/* A plain <img>, as next/image would render this SVG (it serves SVGs as they are): next/image's
+                client code (about 5 kB gzipped) would load with every sign-in screen for one picture. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
               src="/images/auth-header.svg"
               alt=""
               width={480}
               height={160}
               loading="eager"
               fetchPriority="high"
+              decoding="async"
               className="block aspect-[3/1] h-auto w-full border-b"
+              style={{ color: "transparent" }}
             />
             {children}
           </Card>
