@@ -64,7 +64,7 @@ function fieldName(key: string, t: AuditT): string {
 
 /** Fields holding a payment mode, and counts: every other number an entry records is rupees. */
 const PAYMENT_MODE_KEYS = new Set(["mode", "refundMode", "paymentMode", "securityPaymentMode"]);
-const COUNT_KEYS = new Set(["durationValue", "paidMonths", "capacity", "currentYear", "semester", "students", "bookings", "staff", "workers"]);
+const COUNT_KEYS = new Set(["graceDays", "durationValue", "paidMonths", "capacity", "currentYear", "semester", "students", "bookings", "staff", "workers"]);
 
 /** Stored values the other areas' catalogues already name, by field: the key of each value's name. */
 const NAMED_VALUES: Record<string, (value: string) => string> = {

@@ -1,11 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
+import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
 import { ComputedField } from "@/components/form/computed-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SelectField } from "@/components/form/select-field";
@@ -13,7 +15,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
-import { api } from "@/lib/api-client";
+import { api, errorMessage } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { formatDate, formatPKR, ltr } from "@/lib/format";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
@@ -27,6 +29,8 @@ import type { CustomerChoice, RoomsOn } from "./types";
 import { blocksNewStay } from "@/lib/money/one-bed";
 import type { OpenStayOfCustomer } from "@/lib/services/customer-stays";
 import { useRoomsOn } from "./use-rooms-on";
+import type { ExtraChoice } from "@/components/stay/extras-buttons";
+import { useServerText } from "@/lib/i18n/server-text";
 
 /** The fields marked as ones the form cannot be saved without. */
 const REQUIRED = requiredFieldsOf(bookingSchema);
@@ -46,12 +50,21 @@ interface AddBookingFormProps {
   today: string;
   /** A room to start with; ignored unless it is one of `rooms` with a bed left. */
   roomId?: string;
+  /** The active monthly extras (mess, laundry...) the stay may take from its check-in date. */
+  extras?: ExtraChoice[];
 }
 
-/** Add Booking: a customer, a room with a bed left, the stay and the first payments. */
-export function AddBookingForm({ customers, rooms: roomsToday, today, roomId }: AddBookingFormProps) {
+/**
+ * Add Booking: a customer, a room with a bed left, the stay, the first payments and the monthly extras it
+ * takes. The booking is saved first; then each extra chosen is subscribed from the check-in date
+ * (POST /api/bookings/{id}/subscriptions), and the booking opens with its extras.
+ */
+export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, extras = [] }: AddBookingFormProps) {
   const t = useTranslations("bookings");
+  const tx = useTranslations("extras");
+  const serverText = useServerText();
   const locale = useLocale();
+  const [chosenExtras, setChosenExtras] = useState<string[]>([]);
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
   const {
@@ -95,9 +108,19 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId }: 
   const onSubmit = handleSubmit(async (values) => {
     if (problems.advancedPayment) return;
     try {
-      await api("/bookings/add-booking", { method: "POST", body: values, idempotencyKey });
+      const { data: booking } = await api<{ data: { _id: string; bookingDate: string } }>("/bookings/add-booking", { method: "POST", body: values, idempotencyKey });
       toast.success(t("form.added"));
-      leave("/bookings");
+      if (chosenExtras.length === 0) return leave("/bookings");
+      // The booking exists whatever happens to an extra: one that fails is said, and the booking opens.
+      for (const typeId of chosenExtras) {
+        try {
+          await api(`/bookings/${booking._id}/subscriptions`, { method: "POST", body: { typeId, from: booking.bookingDate }, idempotencyKey: `${idempotencyKey}-${typeId}` });
+        } catch (error) {
+          const name = extras.find((extra) => extra._id === typeId)?.name ?? "";
+          toast.error(tx("booking.failed", { name, error: serverText(errorMessage(error, tx("subscribe.failed"))) }), { duration: 15_000 });
+        }
+      }
+      leave(`/bookings/view-booking/${booking._id}`);
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
       toastSaveError(error, t("form.addFailed"));
@@ -151,6 +174,19 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId }: 
         <ChargeFields field={field} />
         <NotesField field={field} />
       </FieldGroup>
+      {extras.length ? (
+        <FieldGroup legend={tx("booking.legend")}>
+          <CheckboxGroupField
+            label={tx("booking.label")}
+            name="extras"
+            options={extras.map((extra) => ({ value: extra._id, label: tx("booking.option", { name: extra.name, amount: formatPKR(extra.amount, locale) }) }))}
+            value={chosenExtras}
+            onChange={setChosenExtras}
+            description={tx("booking.hint")}
+            className="sm:col-span-2"
+          />
+        </FieldGroup>
+      ) : null}
       {backdated && checkIn ? <BackdatedWarning checkIn={checkIn} charge={backdated} /> : null}
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting || leaving} label={t("form.add")} />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "./booking-report.css";
+import { HostelContact, type PrintedHostel } from "@/components/settings/hostel-contact";
 import { Ltr } from "@/components/ui/ltr";
 import { formatBookingDate, formatDate, formatNumber, formatPKR, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -21,7 +22,7 @@ export interface ReportCustomer {
 }
 
 interface BookingReportProps {
-  hostelName: string;
+  hostel: PrintedHostel;
   booking: BookingRecord;
   customer: ReportCustomer | null;
   /** The printed-on time when the page was rendered, on the hostel's clock. */
@@ -75,7 +76,7 @@ function Details({ items, columns = 3 }: { items: DetailItem[]; columns?: 3 | 4 
 }
 
 /** The printable booking report: customer, room, booking figures, last payment, house rules and signatures. */
-export function BookingReport({ hostelName, booking, customer, printedOn, timeZone }: BookingReportProps) {
+export function BookingReport({ hostel, booking, customer, printedOn, timeZone }: BookingReportProps) {
   const t = useTranslations("bookings");
   const locale = useLocale();
   const type = booking.room.roomType;
@@ -91,8 +92,9 @@ export function BookingReport({ hostelName, booking, customer, printedOn, timeZo
       <div className="report-head flex flex-col gap-3 border-b-2 border-primary pb-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 id="report-title" className="text-2xl font-bold tracking-tight text-primary">
-            {hostelName}
+            {hostel.name}
           </h1>
+          <HostelContact hostel={hostel} />
           <p className="text-sm font-medium text-muted-foreground">{t("report.subtitle")}</p>
         </div>
         <p className="text-sm sm:text-end">

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { RecordActions } from "@/components/view/record-view";
 import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { HostelContact, type PrintedHostel } from "@/components/settings/hostel-contact";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDateTime, formatNumber, formatPKR, historyMonthText } from "@/lib/format";
 import { FIGURE_GROUPS, type HistoryFigure } from "./history-fields";
@@ -11,13 +12,13 @@ import "./history-report.css";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 
 interface HistoryReportProps {
-  /** The hostel's name, the report's title. */
-  hostelName: string;
+  /** The hostel, the report's title: its name, with its address and phone when set. */
+  hostel: PrintedHostel;
   history: { _id: string; month: string } & Record<HistoryFigure, number> & { createdAt: Date | string; updatedAt: Date | string };
 }
 
 /** The monthly history as a printable report: every figure (amounts in PKR) and the record's dates, one A4 page. */
-export function HistoryReport({ hostelName, history }: HistoryReportProps) {
+export function HistoryReport({ hostel, history }: HistoryReportProps) {
   const t = useTranslations("histories");
   const locale = useLocale();
   const month = historyMonthText(history.month, locale);
@@ -39,8 +40,9 @@ export function HistoryReport({ hostelName, history }: HistoryReportProps) {
       <article className="history-report-sheet rounded-lg border bg-card p-4 shadow-sm sm:p-8" aria-labelledby="history-report-title">
         <div className="history-report-head mb-6 flex flex-col gap-1 border-b-2 border-foreground pb-4 text-center">
           <h1 id="history-report-title" className="text-2xl font-bold tracking-tight">
-            {hostelName}
+            {hostel.name}
           </h1>
+          <HostelContact hostel={hostel} className="justify-center" />
           <p className="text-sm font-medium uppercase tracking-widest text-muted-foreground rtl:tracking-normal">{t("report.subtitle")}</p>
           <p className="text-lg font-semibold">{month}</p>
         </div>

@@ -8,10 +8,12 @@ import {
   Building2,
   LogOut,
   ScrollText,
+  Settings,
   UserCog,
   Users,
   Wallet,
   Wrench,
+  Zap,
   type LucideIcon,
 } from "lucide-react";
 import type { shell } from "@/messages/en/shell";
@@ -31,6 +33,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { key: "rooms", labelKey: "nav.rooms", icon: BedDouble, href: "/rooms" },
   { key: "bookings", labelKey: "nav.bookings", icon: CalendarCheck, href: "/bookings" },
   { key: "dues", labelKey: "nav.dues", icon: HandCoins, href: "/dues" },
+  { key: "electricity", labelKey: "nav.electricity", icon: Zap, href: "/electricity" },
   { key: "occupancy", labelKey: "nav.occupancy", icon: Building2, href: "/occupancy" },
   { key: "audit", labelKey: "nav.audit", icon: ScrollText, href: "/audit" },
   { key: "staffs", labelKey: "nav.staffs", icon: UserCog, href: "/staffs" },
@@ -38,6 +41,8 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { key: "salaries", labelKey: "nav.salaries", icon: Wallet, href: "/salaries" },
   { key: "maintenances", labelKey: "nav.maintenances", icon: Wrench, href: "/maintenances" },
   { key: "histories", labelKey: "nav.histories", icon: History, href: "/histories" },
+  // Every role: an owner changes the settings, the others read them.
+  { key: "settings", labelKey: "nav.settings", icon: Settings, href: "/settings" },
   { key: "logout", labelKey: "nav.logout", icon: LogOut, action: "logout" },
 ];
 

@@ -4,6 +4,7 @@ import { formatDate, formatPKR, formatYearMonth, ltr } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { pakistaniMobile } from "@/lib/phone";
 import { paymentModeName } from "@/components/payments/payment-modes";
+import type { PrintedHostel } from "@/components/settings/hostel-contact";
 
 // A receipt's figures from the services' answers (payment, booking, customer, the ledger on the payment's day),
 // its words in the page's language.
@@ -33,13 +34,14 @@ interface PaymentIn {
 }
 
 interface LedgerIn {
-  charges: { _id: string; description: string }[];
+  charges: { _id: string; description: string; typeName?: string | null; typeNameUr?: string | null; source?: string | null }[];
   payments: { _id: string; amount: number; paidOn: string; voided: boolean; createdAt: Date | string }[];
   totals: { balance: number };
 }
 
 export interface ReceiptSources {
-  hostelName: string;
+  /** The hostel as the settings name it (lib/services/settings.ts, printedHostel). */
+  hostel: PrintedHostel;
   payment: PaymentIn;
   booking: { studentName: string; room: { roomNumber: string }; rooms: { roomNumber: string; from: string; to: string | null }[] } | null;
   customer: { studentName: string; fatherName: string | null; contactNumber: string | null } | null;
@@ -53,7 +55,7 @@ export interface ReceiptLine {
 }
 
 export interface Receipt {
-  hostelName: string;
+  hostel: PrintedHostel;
   receivedBy: string;
   receiptNo: string;
   paidOn: string;
@@ -74,8 +76,16 @@ export interface Receipt {
   whatsApp: string | null;
 }
 
-/** "March 2026 rent", "Sudden departure fee", a damage by its description. */
-function lineLabel(allocation: PaymentIn["allocations"][number], descriptions: Map<string, string>, { t, locale }: ReceiptLanguage): string {
+type TypedCharge = LedgerIn["charges"][number];
+
+/** "March 2026 rent", "Mess — October 2026", "Electricity", "Sudden departure fee", a damage by its description. */
+function lineLabel(allocation: PaymentIn["allocations"][number], descriptions: Map<string, string>, typed: Map<string, TypedCharge>, { t, locale }: ReceiptLanguage): string {
+  const type = allocation.chargeId ? typed.get(allocation.chargeId) : undefined;
+  if (type?.typeName) {
+    const name = (locale === "ur" ? type.typeNameUr : null) || type.typeName;
+    const monthly = type.source === "monthly" || allocation.kind === "late_fee" || (allocation.kind === "adjustment" && type.source === null);
+    return monthly && allocation.period ? `${name} — ${formatYearMonth(allocation.period, locale)}` : name;
+  }
   if (allocation.period && (allocation.kind === "rent" || allocation.kind === "adjustment")) return t("lines.rent", { month: formatYearMonth(allocation.period, locale) });
   if (allocation.kind === "damage" && allocation.chargeId && descriptions.has(allocation.chargeId)) return t("lines.damage", { description: descriptions.get(allocation.chargeId)! });
   const fees: Record<string, string> = { stay: t("lines.stay"), sudden_departure: t("lines.sudden_departure"), damage: t("lines.damages"), lost_key: t("lines.lost_key") };
@@ -90,9 +100,10 @@ function linesOf(payment: PaymentIn, ledger: LedgerIn | null, language: ReceiptL
   const issued = payment.asIssued;
   const descriptions = new Map(issued ? issued.allocations.map((line) => [line.chargeId, line.description]) : (ledger?.charges ?? []).map((charge) => [charge._id, charge.description]));
   const allocations = issued ? issued.allocations : payment.allocations;
+  const typed = new Map((ledger?.charges ?? []).filter((charge) => charge.typeName).map((charge) => [charge._id, charge]));
   const lines = new Map<string, number>();
   for (const allocation of allocations) {
-    const label = lineLabel(allocation, descriptions, language);
+    const label = lineLabel(allocation, descriptions, typed, language);
     lines.set(label, (lines.get(label) ?? 0) + allocation.amount);
   }
   const advance = issued ? issued.advance : payment.amount - payment.allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
@@ -118,10 +129,10 @@ function roomOn(day: string, booking: ReceiptSources["booking"]): string | null 
   return held?.roomNumber ?? booking.room.roomNumber;
 }
 
-export function receiptOf({ hostelName, payment, booking, customer, ledger }: ReceiptSources, language: ReceiptLanguage): Receipt {
+export function receiptOf({ hostel, payment, booking, customer, ledger }: ReceiptSources, language: ReceiptLanguage): Receipt {
   const phone = pakistaniMobile(customer?.contactNumber);
   return {
-    hostelName,
+    hostel,
     // Who took the money, whoever prints the receipt (lib/money/README.md, rule 15).
     receivedBy: payment.recordedBy?.username || "—",
     receiptNo: payment.receiptNo,
@@ -154,7 +165,7 @@ export function receiptText(receipt: Receipt, language: ReceiptLanguage): string
   const paysFor = receipt.lines.map((line) => line.label).join(t("message.itemSeparator"));
   const received = { amount: formatPKR(receipt.amount, locale), words: receipt.amountInWords, name: receipt.residentName };
   return [
-    receipt.hostelName,
+    receipt.hostel.name,
     t("message.receipt", { receiptNo: code(receipt.receiptNo), date: formatDate(receipt.paidOn) }),
     receipt.roomNumber ? t("message.received", { ...received, room: code(receipt.roomNumber) }) : t("message.receivedNoRoom", received),
     paysFor ? t("message.for", { items: paysFor }) : null,

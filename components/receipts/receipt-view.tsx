@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import "./receipt.css";
+import { HostelContact } from "@/components/settings/hostel-contact";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR, orDash } from "@/lib/format";
 import { balanceText, type Receipt } from "./receipt-data";
@@ -22,7 +23,8 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     <article className="receipt mx-auto grid w-full max-w-xl gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6" aria-labelledby="receipt-title">
       <div className="receipt-head flex items-start justify-between gap-3 border-b-2 border-primary pb-3">
         <div className="min-w-0">
-          <p className="text-lg font-bold tracking-tight text-primary">{receipt.hostelName}</p>
+          <p className="text-lg font-bold tracking-tight text-primary">{receipt.hostel.name}</p>
+          <HostelContact hostel={receipt.hostel} className="mb-1" />
           <h1 id="receipt-title" className="text-2xl font-semibold tracking-tight">
             {t("title")}
           </h1>

@@ -11,7 +11,7 @@ import type { LedgerCharge, LedgerPayment, StayLedger } from "./types";
  * and refund lines are named where they are shown, in the page's language.
  */
 type LedgerLine =
-  | { key: string; date: Day; type: "charge"; kind: string; period: string | null; description: string; cause: AdjustmentCause | null; amount: number }
+  | { key: string; date: Day; type: "charge"; kind: string; period: string | null; description: string; cause: AdjustmentCause | null; amount: number; charge: LedgerCharge }
   | { key: string; date: Day; type: "deposit"; amount: number }
   | { key: string; date: Day; type: "refund"; amount: number }
   | { key: string; date: Day; type: "payment"; payment: LedgerPayment; amount: number };
@@ -39,6 +39,7 @@ export function ledgerEntries(ledger: Pick<StayLedger, "asOf" | "payments" | "se
       description: charge.description,
       cause: charge.cause ?? null,
       amount: charge.amount,
+      charge,
     })),
     ...ledger.payments.map((payment) => ({ key: payment._id, date: payment.paidOn, type: "payment" as const, payment, amount: payment.voided ? 0 : -payment.amount })),
     ...(settled && settled.depositApplied > 0

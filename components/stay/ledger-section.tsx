@@ -12,10 +12,12 @@ import { cn } from "@/lib/utils";
 import { stay as englishStay } from "@/messages/en/stay";
 import { GiveNoticeButton } from "./give-notice-dialog";
 import { adjustmentText, ledgerEntries, type LedgerEntry } from "./ledger-entries";
+import { AddChargeButton, CorrectChargeButton, type ExtraChoice } from "./extras-buttons";
+import { correctableLines, typedLineText, type Correction, type ExtrasT } from "./extras-lines";
 import { MoveRoomButton } from "./move-room-dialog";
 import { SettlementFigures, noticeSummary } from "./settlement-figures";
 import { Facts, noticeText, statusLabel, type StayT } from "./stay-facts";
-import type { Booking, LedgerPayment, StayLedger } from "./types";
+import type { Booking, LedgerCharge, LedgerPayment, StayLedger } from "./types";
 import { VoidPaymentButton } from "./void-payment-dialog";
 import { WithdrawMoveButton } from "./withdraw-move-button";
 import { IfCan } from "@/components/auth/access";
@@ -53,11 +55,14 @@ function chargeText(t: StayT, locale: Locale, kind: string | null, description: 
 
 /**
  * The booking view's ledger, at the top of the booking: the balance owed now and what can be done next
- * (record a payment, give notice, check out, move room), then what the stay was charged and paid, in date order.
+ * (record a payment, add a one-off charge, give notice, check out, move room), then what the stay was
+ * charged and paid, in date order, an owner's Reverse or Waive beside a line that may be corrected.
  */
-export function LedgerSection({ booking, ledger, today }: { booking: Booking; ledger: StayLedger; today: Day }) {
+export function LedgerSection({ booking, ledger, today, oneOffTypes = [] }: { booking: Booking; ledger: StayLedger; today: Day; oneOffTypes?: ExtraChoice[] }) {
   const t = useTranslations("stay");
+  const tx = useTranslations("extras");
   const locale = useLocale();
+  const corrections = correctableLines(ledger.charges);
   const { status, settlement } = ledger;
   const balance = ledger.totals.balance;
   const live = status === "active" || status === "notice";
@@ -86,6 +91,7 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
           {status !== "cancelled" && (status !== "checked_out" || balance > 0) ? (
             <RecordPaymentButton bookingId={booking._id} owed={Math.max(balance, 0)} residentName={booking.studentName} />
           ) : null}
+          {status !== "cancelled" && oneOffTypes.length ? <AddChargeButton bookingId={booking._id} types={oneOffTypes} today={today} /> : null}
           {live ? <GiveNoticeButton {...stay} today={today} notice={status === "notice" ? { noticeDate: booking.noticeDate, leaveDate: booking.leaveDate } : null} /> : null}
           {live ? (
             <IfCan permission="records.write">
@@ -147,7 +153,7 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
           </thead>
           <tbody className="divide-y">
             {entries.map((entry) => (
-              <LedgerRow key={entry.key} entry={entry} t={t} locale={locale} settled={status === "checked_out"} />
+              <LedgerRow key={entry.key} entry={entry} t={t} tx={tx} locale={locale} settled={status === "checked_out"} correction={corrections.get(entry.key)} />
             ))}
           </tbody>
         </table>
@@ -157,7 +163,7 @@ export function LedgerSection({ booking, ledger, today }: { booking: Booking; le
   );
 }
 
-function LedgerRow({ entry, t, locale, settled }: { entry: LedgerEntry; t: StayT; locale: Locale; settled: boolean }) {
+function LedgerRow({ entry, t, tx, locale, settled, correction }: { entry: LedgerEntry; t: StayT; tx: ExtrasT; locale: Locale; settled: boolean; correction?: Correction }) {
   const voided = entry.type === "payment" && entry.payment.voided;
   const shown = entry.type === "payment" ? -entry.payment.amount : entry.amount;
   const received = (entry.type === "payment" && !voided) || entry.type === "deposit";
@@ -172,6 +178,9 @@ function LedgerRow({ entry, t, locale, settled }: { entry: LedgerEntry; t: StayT
           t("ledger.lines.depositApplied")
         ) : entry.type === "refund" ? (
           t("ledger.lines.creditRefunded")
+        ) : entry.charge.typeId ? (
+          // An extra, its adjustments and late fees name their type and month ("Mess — October 2026").
+          <TypedLine charge={entry.charge} what={typedLineText(tx, locale, entry.charge)} t={t} correction={correction} />
         ) : (
           (adjustmentText(t, locale, entry.cause, entry.period) ?? chargeText(t, locale, entry.kind, entry.description))
         )}
@@ -183,6 +192,21 @@ function LedgerRow({ entry, t, locale, settled }: { entry: LedgerEntry; t: StayT
         <Ltr>{formatNumber(entry.balance)}</Ltr>
       </td>
     </tr>
+  );
+}
+
+/** A typed line's words, the reason of a reversal or waiver, and an owner's Reverse or Waive while the line may be corrected. */
+function TypedLine({ charge, what, t, correction }: { charge: LedgerCharge; what: string; t: StayT; correction?: Correction }) {
+  return (
+    <div className="grid gap-0.5">
+      <span>{what}</span>
+      {charge.reason ? <span className="text-xs">{t("ledger.reason", { reason: charge.reason })}</span> : null}
+      {correction ? (
+        <span>
+          <CorrectChargeButton how={correction} charge={{ _id: charge._id, what, amount: charge.amount }} />
+        </span>
+      ) : null}
+    </div>
   );
 }
 

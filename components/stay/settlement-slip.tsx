@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "./settlement-slip.css";
 import { PrintedOn } from "@/components/bookings/printed-on";
+import { HostelContact, type PrintedHostel } from "@/components/settings/hostel-contact";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, orDash } from "@/lib/format";
 import { RULES_TITLE, rulesApplied } from "./house-rules";
@@ -10,7 +11,7 @@ import { Facts } from "./stay-facts";
 import type { Booking, SettlementFigures as Figures } from "./types";
 
 interface SettlementSlipProps {
-  hostelName: string;
+  hostel: PrintedHostel;
   booking: Booking;
   fatherName: string | null;
   settlement: Figures;
@@ -19,14 +20,15 @@ interface SettlementSlipProps {
 }
 
 /** The slip handed over at check-out: who, which room, when, the figures and the house rules that applied. */
-export function SettlementSlip({ hostelName, booking, fatherName, settlement, printedOn, timeZone }: SettlementSlipProps) {
+export function SettlementSlip({ hostel, booking, fatherName, settlement, printedOn, timeZone }: SettlementSlipProps) {
   const t = useTranslations("stay");
   const rooms = booking.rooms.length > 0 ? booking.rooms.map((held) => held.roomNumber).join(" → ") : booking.room.roomNumber;
   return (
     <article aria-labelledby="slip-title" className="settlement-slip mx-auto grid w-full max-w-2xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-primary pb-3">
         <div>
-          <p className="text-sm font-semibold text-primary">{hostelName}</p>
+          <p className="text-sm font-semibold text-primary">{hostel.name}</p>
+          <HostelContact hostel={hostel} className="mb-1" />
           <h1 id="slip-title" className="text-2xl font-bold tracking-tight">
             {t("settlement.title")}
           </h1>

@@ -6,3 +6,4 @@ export * from "./settlement";
 export * from "./check-out";
 export * from "./one-bed";
 export * from "./extras";
+export * from "./electricity";

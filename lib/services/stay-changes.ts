@@ -20,6 +20,7 @@ import { addedSpans, assertBedsForAddedDays, bedSpans } from "./beds";
 import { insertPayment } from "./payments";
 import { nextUpdatedAt } from "./records";
 import { listChargeTypes } from "./settings";
+import { takeReadingAtCheckOut } from "./readings";
 import { checkOutInput, hostelToday, typedDescription, loadStay, plannedLeave, postLines, readLines, reconcileStay, statusOn, toSettlementApi, type LineToPost, type Stay } from "./stays";
 
 // The one place that changes a stay (lib/money/README.md, "Changing a stay", rules 11–16): its dates,
@@ -396,6 +397,8 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
     assertNoMoveAfter(stay, leaveDate, today, "leaveDate");
 
     const noticeDate = booking.status === "notice" ? booking.noticeDate : null;
+    const room = stay.roomsHeld.at(-1)?.roomId ?? booking.roomId;
+    if (input.finalReading && room) await takeReadingAtCheckOut(tx, { roomId: room, leaveDate, ...input.finalReading }, actor);
     const { figures, rentLines, items, extraLines, lateFeeLines } = settleCheckOut(await checkOutInput(tx, stay, today), {
       leaveDate,
       damages: input.damages,

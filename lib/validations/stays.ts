@@ -2,7 +2,8 @@ import { z } from "zod";
 import { PAYMENT_MODES } from "@/models/enums";
 import { formatPKR } from "@/lib/format";
 import { LOST_KEY_FINE } from "@/lib/money/settlement";
-import { MAX_MONEY, MAX_TEXT, money, optionalChoice, optionalDate, optionalMoney, requiredDate, requiredText } from "./fields";
+import { MAX_METER_READING } from "./readings";
+import { MAX_MONEY, MAX_TEXT, money, optionalChoice, optionalDate, optionalInt, optionalMoney, requiredDate, requiredInt, requiredText } from "./fields";
 
 // The calls of a stay over time (lib/money/README.md): notice, check-out, transfer, cancel, ledger, dues, reminders.
 
@@ -22,9 +23,20 @@ export const damageSchema = z.object({
 // Each damage is at most MAX_MONEY; so is what they come to with the lost key's fine.
 const DAMAGES_TOO_LARGE = `The damages cannot total more than ${formatPKR(MAX_MONEY)}`;
 
+/** The room's meter on the leave date (docs/bills.md, "Electricity by meter"): its bill is made before the deposit settles. */
+const finalReadingSchema = z.object(
+  {
+    reading: requiredInt("Final reading", 0, MAX_METER_READING),
+    replaced: z.boolean({ error: "Meter replaced must be true or false" }).optional(),
+    oldMeterFinal: optionalInt("Old meter's final reading", 0, MAX_METER_READING),
+  },
+  { error: "Final reading must be an object" },
+);
+
 export const checkOutSchema = z
   .object({
     leaveDate: optionalDate("Leave date"),
+    finalReading: finalReadingSchema.nullish(),
     damages: z.array(damageSchema, { error: "Damages must be a list" }).max(50, "At most 50 damages").default([]),
     keyLost,
     waiveSuddenDepartureFee: waive,
@@ -53,7 +65,7 @@ const page = z.preprocess((value) => (value === undefined || value === "" ? 1 : 
 export const occupancyQuerySchema = z.object({ on: optionalDate("Date") });
 
 /** The kinds of record the audit log names (an entry's `entity`). */
-export const AUDIT_ENTITIES = ["booking", "payment", "user", "student", "room", "staff", "worker", "salary", "maintenance", "history"] as const;
+export const AUDIT_ENTITIES = ["booking", "payment", "user", "student", "room", "staff", "worker", "salary", "maintenance", "history", "settings", "charge_type"] as const;
 
 /** The audit log's filters: page, administrator, kind of record, one record, first and last day on the hostel's calendar. */
 export const auditQuerySchema = z

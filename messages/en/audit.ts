@@ -25,9 +25,11 @@ export const audit = {
       salary: "Salaries",
       maintenance: "Maintenance",
       history: "Monthly histories",
+      settings: "Settings",
+      charge_type: "Charge types",
     },
   },
-  one: "One {entity, select, booking {booking} payment {payment} user {administrator} student {customer} room {room} staff {staff member} worker {worker} salary {salary} maintenance {maintenance job} history {monthly history} other {record}}: ",
+  one: "One {entity, select, booking {booking} payment {payment} user {administrator} student {customer} room {room} staff {staff member} worker {worker} salary {salary} maintenance {maintenance job} history {monthly history} settings {settings} charge_type {charge type} other {record}}: ",
   showAll: "Show every record",
   empty: "No entries yet.",
   noMatch: "No entries match these filters.",
@@ -91,6 +93,26 @@ export const audit = {
       update: "Monthly history changed",
       delete: "Monthly history deleted",
     },
+    subscription: {
+      create: "Subscribed to an extra",
+      update: "Extra changed",
+    },
+    charge: {
+      add: "Charge added",
+      reverse: "Charge reversed",
+      waive: "Late fee waived",
+    },
+    reading: {
+      record: "Meter reading saved",
+      void: "Meter reading voided",
+    },
+    settings: {
+      update: "Settings changed",
+    },
+    charge_type: {
+      create: "Charge type added",
+      update: "Charge type changed",
+    },
   },
   entities: {
     booking: "Booking",
@@ -103,6 +125,8 @@ export const audit = {
     salary: "Salary",
     maintenance: "Maintenance job",
     history: "Monthly history",
+    settings: "Settings",
+    charge_type: "Charge type",
   },
   onlyThis: "Only this {entity}",
   onlyThisEntity: {
@@ -116,6 +140,8 @@ export const audit = {
     salary: "salary",
     maintenance: "maintenance job",
     history: "monthly history",
+    settings: "settings",
+    charge_type: "charge type",
   },
   recordedFields: "Recorded fields",
   changed: "{was} → {now}",

@@ -17,6 +17,7 @@ export const shell = {
     rooms: "Rooms",
     bookings: "Booking",
     dues: "Dues",
+    electricity: "Electricity",
     occupancy: "Occupancy",
     audit: "Audit log",
     staffs: "Staff",
@@ -24,6 +25,7 @@ export const shell = {
     salaries: "Salary",
     maintenances: "Maintenance",
     histories: "History",
+    settings: "Settings",
     logout: "Logout",
   },
   logout: {

@@ -27,9 +27,11 @@ export const audit: Messages["audit"] = {
       salary: "تنخواہیں",
       maintenance: "مرمت و دیکھ بھال",
       history: "ماہانہ حسابات",
+      settings: "ترتیبات",
+      charge_type: "چارج کی اقسام",
     },
   },
-  one: "{entity, select, booking {ایک بکنگ} payment {ایک ادائیگی} user {ایک منتظم} student {ایک رہائشی} room {ایک کمرہ} staff {عملے کا ایک رکن} worker {ایک کارکن} salary {ایک تنخواہ} maintenance {مرمت کا ایک کام} history {ایک ماہانہ حساب} other {ایک ریکارڈ}}: ",
+  one: "{entity, select, booking {ایک بکنگ} payment {ایک ادائیگی} user {ایک منتظم} student {ایک رہائشی} room {ایک کمرہ} staff {عملے کا ایک رکن} worker {ایک کارکن} salary {ایک تنخواہ} maintenance {مرمت کا ایک کام} history {ایک ماہانہ حساب} settings {ترتیبات} charge_type {چارج کی ایک قسم} other {ایک ریکارڈ}}: ",
   showAll: "تمام ریکارڈ دکھائیں",
   empty: "ابھی کوئی اندراج نہیں۔",
   noMatch: "ان فلٹرز سے کوئی اندراج نہیں ملا۔",
@@ -93,6 +95,26 @@ export const audit: Messages["audit"] = {
       update: "ماہانہ حساب میں تبدیلی کی گئی",
       delete: "ماہانہ حساب حذف کیا گیا",
     },
+    subscription: {
+      create: "اضافی سہولت شروع کی گئی",
+      update: "اضافی سہولت بدلی گئی",
+    },
+    charge: {
+      add: "چارج شامل کیا گیا",
+      reverse: "چارج واپس لیا گیا",
+      waive: "لیٹ فیس معاف کی گئی",
+    },
+    reading: {
+      record: "میٹر ریڈنگ محفوظ کی گئی",
+      void: "میٹر ریڈنگ منسوخ کی گئی",
+    },
+    settings: {
+      update: "ترتیبات بدلی گئیں",
+    },
+    charge_type: {
+      create: "چارج کی قسم شامل کی گئی",
+      update: "چارج کی قسم بدلی گئی",
+    },
   },
   entities: {
     booking: "بکنگ",
@@ -105,6 +127,8 @@ export const audit: Messages["audit"] = {
     salary: "تنخواہ",
     maintenance: "مرمت کا کام",
     history: "ماہانہ حساب",
+    settings: "ترتیبات",
+    charge_type: "چارج کی قسم",
   },
   onlyThis: "صرف یہی {entity}",
   onlyThisEntity: {
@@ -118,6 +142,8 @@ export const audit: Messages["audit"] = {
     salary: "تنخواہ",
     maintenance: "کام",
     history: "حساب",
+    settings: "ترتیبات",
+    charge_type: "چارج کی قسم",
   },
   recordedFields: "درج شدہ کوائف",
   changed: "{was} ← {now}",

@@ -9,6 +9,7 @@ import { customers } from "./customers";
 import { rooms } from "./rooms";
 import { bookings } from "./bookings";
 import { stay } from "./stay";
+import { extras } from "./extras";
 import { payments } from "./payments";
 import { receipts } from "./receipts";
 import { dues } from "./dues";
@@ -18,7 +19,9 @@ import { employees } from "./employees";
 import { salaries } from "./salaries";
 import { maintenance } from "./maintenance";
 import { histories } from "./histories";
+import { settings } from "./settings";
+import { electricity } from "./electricity";
 import { server } from "./server";
 import { outgoing } from "./outgoing";
 
-export const ur: Messages = { common, shell, auth, profile, dashboard, customers, rooms, bookings, stay, payments, receipts, dues, occupancy, audit, employees, salaries, maintenance, histories, server, outgoing };
+export const ur: Messages = { common, shell, auth, profile, dashboard, customers, rooms, bookings, stay, extras, payments, receipts, dues, occupancy, audit, employees, salaries, maintenance, histories, settings, electricity, server, outgoing };

@@ -19,6 +19,7 @@ export const shell: Messages["shell"] = {
     rooms: "کمرے",
     bookings: "بکنگ",
     dues: "واجبات",
+    electricity: "بجلی",
     occupancy: "بستروں کی صورتحال",
     audit: "آڈٹ لاگ",
     staffs: "عملہ",
@@ -26,6 +27,7 @@ export const shell: Messages["shell"] = {
     salaries: "تنخواہ",
     maintenances: "مرمت و دیکھ بھال",
     histories: "ماہانہ حسابات",
+    settings: "ترتیبات",
     logout: "لاگ آؤٹ",
   },
   logout: {

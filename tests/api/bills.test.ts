@@ -2,7 +2,7 @@
 // and F (late fees, reconciled on a backdated payment, and a waiver that sticks) with every figure, and
 // the rules of one-off charges, reversals and subscriptions.
 import { jest } from "@jest/globals";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { POST as addStudent } from "@/app/api/students/add-student/route";
 import { POST as addRoom } from "@/app/api/rooms/add-room/route";
 import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
@@ -16,6 +16,7 @@ import { PUT as updateSubscription } from "@/app/api/subscriptions/[id]/route";
 import { POST as addCharge } from "@/app/api/bookings/[id]/charges/route";
 import { POST as reverseCharge } from "@/app/api/charges/[id]/reverse/route";
 import { POST as waiveCharge } from "@/app/api/charges/[id]/waive/route";
+import { POST as recordReading } from "@/app/api/rooms/[id]/readings/route";
 import { getDb } from "@/lib/db";
 import { readSettings, writeSettings } from "@/lib/services/settings";
 import { bookings } from "@/models/bookings";
@@ -55,11 +56,10 @@ jest.setTimeout(120_000);
 let roomCount = 0;
 let residentCount = 0;
 
-async function newBooking(monthlyRent: number, body: Record<string, unknown>) {
-  const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber: `Room ${++roomCount}`, capacity: 2, monthlyRent } });
-  expect(room.status).toBe(201);
+async function newBooking(monthlyRent: number, body: Record<string, unknown>, roomId?: string) {
+  const room = roomId ?? (await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber: `Room ${++roomCount}`, capacity: 2, monthlyRent } })).body.data._id;
   const student = await callForm<{ data: { _id: string } }>(addStudent, { fields: { studentName: `Resident ${++residentCount}`, fatherName: "Father", contactNumber: "0300-1234567" } });
-  const booking = await callJson<{ data: { _id: string } }>(addBooking, { body: { studentId: student.body.data._id, selectedRoom: room.body.data._id, ...body } });
+  const booking = await callJson<{ data: { _id: string; selectedRoom: string } }>(addBooking, { body: { studentId: student.body.data._id, selectedRoom: room, ...body } });
   expect(booking.status).toBe(201);
   return booking.body.data._id;
 }
@@ -256,3 +256,34 @@ describe("example F: late fee of 500 after 5 days' grace, rent 12,000 from 1 Jan
     ]);
   });
 });
+
+describe("a final meter reading at check-out: the leaving resident's share settles against the deposit", () => {
+  test("room read on 1 November; out on 20 November with the meter at +200 units: 200 × 65 split by bed-days, the leaver's share in the settlement", async () => {
+    await setLateFee({ graceDays: 5, amount: 0, from: null });
+    const db = await getDb();
+    await db.update(chargeTypes).set({ amountPaisa: 6500 }).where(eq(chargeTypes.system, "electricity"));
+    const room = (await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber: `Room ${++roomCount}`, capacity: 2, monthlyRent: 8000 } })).body.data._id;
+    const leaving = await newBooking(8000, { bookingDate: "2026-10-01", securityCharges: 20000 }, room);
+    const staying = await newBooking(8000, { bookingDate: "2026-11-11" }, room);
+    expect((await callJson(recordReading, { params: { id: room }, body: { readOn: "2026-11-01", reading: 1000 } })).status).toBe(201);
+    await pay(leaving, 16000, "2026-11-01");
+
+    const out = await callJson<{ settlement: Settlement }>(checkOut, {
+      params: { id: leaving },
+      body: { leaveDate: "2026-11-20", finalReading: { reading: 1200 }, refundMode: "cash" },
+    });
+    expect(out.status).toBe(200);
+    // 1–20 November: the leaver 20 bed-days, the other resident 10 (11–20): 13,000 split 8,667 / 4,333.
+    const shares = (await ledger(leaving)).charges.filter((charge) => charge.typeName === "Electricity");
+    expect(shares.map(({ amount, period, chargedOn, dueOn }) => ({ amount, period, chargedOn, dueOn }))).toEqual([{ amount: 8667, period: "2026-11", chargedOn: "2026-11-21", dueOn: "2026-11-28" }]);
+    expect(sumOf((await ledger(staying)).charges, "Electricity")).toBe(4333);
+    // Rent October 8,000 + November 20/30 of 8,000 = 5,333; electricity 8,667; no notice: a month's rent
+    // 8,000; paid 16,000 → 14,000 owed before the deposit of 20,000.
+    expect(out.body.settlement).toMatchObject({ rentCharged: 13333, extrasCharged: 8667, suddenDepartureFee: 8000, paid: 16000, balanceBeforeDeposit: 14000, depositApplied: 14000, refund: 6000 });
+
+    const bad = await callJson<{ errors: Record<string, string> }>(checkOut, { params: { id: staying }, body: { finalReading: { reading: "lots" } } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(["finalReading.reading"]);
+  });
+});
+

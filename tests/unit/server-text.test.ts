@@ -12,6 +12,7 @@ import * as bookingSchemas from "@/lib/validations/bookings";
 import * as commonSchemas from "@/lib/validations/common";
 import * as dashboardSchemas from "@/lib/validations/dashboard";
 import * as duesSchemas from "@/lib/validations/dues";
+import * as extrasSchemas from "@/lib/validations/extras";
 import * as historySchemas from "@/lib/validations/histories";
 import * as listSchemas from "@/lib/validations/list";
 import * as maintenanceSchemas from "@/lib/validations/maintenance";
@@ -378,6 +379,7 @@ const SCHEMA_MODULES = {
   commonSchemas,
   dashboardSchemas,
   duesSchemas,
+  extrasSchemas,
   historySchemas,
   listSchemas,
   maintenanceSchemas,

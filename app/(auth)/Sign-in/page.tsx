@@ -4,8 +4,8 @@ import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AuthCardHeader } from "@/components/auth/auth-card-header";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { config } from "@/lib/config";
 import { accountCount } from "@/lib/services/auth";
+import { printedHostel } from "@/lib/services/settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
@@ -14,11 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // GET /Sign-in: the login screen, titled with the hostel's name; points to /Sign-up on a fresh install.
 export default async function SignInPage() {
-  const [t, accounts] = await Promise.all([getTranslations("auth"), accountCount()]);
+  const [t, accounts, hostel] = await Promise.all([getTranslations("auth"), accountCount(), printedHostel()]);
   const noAccountYet = accounts === 0;
   return (
     <>
-      <AuthCardHeader title={config.hostelName} description={t("signIn.description")} />
+      <AuthCardHeader title={hostel.name} description={t("signIn.description")} />
       <div className="grid gap-4 px-5 pb-6 sm:px-8 sm:pb-8">
         {noAccountYet ? (
           <div

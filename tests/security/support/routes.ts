@@ -75,7 +75,15 @@ export const ROUTES: RouteEntry[] = [
   { route: "api/dues/reminders", methods: ["GET"], access: "admin", input: "query" },
   { route: "api/rooms/occupancy", methods: ["GET"], access: "admin", input: "query" },
   { route: "api/rooms/free-beds", methods: ["GET"], access: "admin", input: "query" },
+  // Electricity by meter: a room's readings, the preview of a reading's bill, and the void of the last one.
+  { route: "api/rooms/[id]/readings", methods: ["GET", "POST"], access: "admin", input: "json" },
+  { route: "api/rooms/[id]/readings/preview", methods: ["POST"], access: "admin", input: "json" },
+  { route: "api/readings/[id]/void", methods: ["POST"], access: "admin", input: "json" },
   { route: "api/audit", methods: ["GET"], access: "admin", input: "query" },
+  // The hostel's settings and charge types: read by every role, changed by owners.
+  { route: "api/settings", methods: ["GET", "PUT"], access: "admin", input: "json" },
+  { route: "api/charge-types", methods: ["GET", "POST"], access: "admin", input: "json" },
+  { route: "api/charge-types/[id]", methods: ["PUT"], access: "admin", input: "json" },
   // CSV of every list, with the list's own search.
   ...["bookings", "customers", "dues", "histories", "maintenances", "rooms", "salaries", "staffs", "workers"].map(
     (list): RouteEntry => ({ route: `api/export/${list}`, methods: ["GET"], access: "admin", input: "query" }),

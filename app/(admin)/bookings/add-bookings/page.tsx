@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AddBookingForm } from "@/components/bookings/add-booking-form";
 import { roomChoiceOf } from "@/components/bookings/booking-figures";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
+import { extraChoices } from "@/components/stay/extras-section";
 import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { roomBedsFrom } from "@/lib/services/free-rooms";
 import { openStaysByCustomer } from "@/lib/services/customer-stays";
+import { getChargeTypes } from "@/lib/services/settings";
 import { allStudents } from "@/lib/services/students";
 import { hostelToday } from "@/lib/services/stays";
 
@@ -23,7 +25,7 @@ export default async function AddBookingPage({ searchParams }: { searchParams: P
   // `?room=<id>`: the room chosen on the Occupancy screen.
   const { room } = await searchParams;
   const today = hostelToday();
-  const [students, rooms, openStays] = await Promise.all([allStudents(), roomBedsFrom(today), openStaysByCustomer()]);
+  const [students, rooms, openStays, chargeTypes, locale] = await Promise.all([allStudents(), roomBedsFrom(today), openStaysByCustomer(), getChargeTypes(), getLocale()]);
   // A resident with an open stay is listed, but cannot be chosen for a second one (lib/money/one-bed.ts).
   const customers = students
     .map(({ _id, studentName, contactNumber }) => ({ _id, studentName, contactNumber, openStays: openStays.get(_id) ?? [] }))
@@ -36,6 +38,7 @@ export default async function AddBookingPage({ searchParams }: { searchParams: P
         rooms={roomChoices}
         today={today}
         roomId={typeof room === "string" ? room : undefined}
+        extras={extraChoices(chargeTypes, "monthly", locale)}
       />
     </FormScreen>
   );

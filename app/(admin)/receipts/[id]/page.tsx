@@ -5,9 +5,9 @@ import { ReceiptView } from "@/components/receipts/receipt-view";
 import { receiptOf, whatsAppLink } from "@/components/receipts/receipt-data";
 import { RecordState } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
-import { config } from "@/lib/config";
 import { getBooking } from "@/lib/services/bookings";
 import { loadForPage } from "@/lib/services/records";
+import { printedHostel } from "@/lib/services/settings";
 import { getPayment, stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
 
@@ -23,12 +23,13 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   const loaded = await loadForPage(async () => {
     const payment = await getPayment(id);
     // A deleted booking keeps its payments and their receipts: the receipt then shows what the payment knows.
-    const [booking, ledger] = await Promise.all([
+    const [booking, ledger, hostel] = await Promise.all([
       getBooking(payment.bookingId).catch(() => null),
       stayLedger(payment.bookingId, payment.paidOn).catch(() => null),
+      printedHostel(),
     ]);
     const customer = booking?.studentId ? await getStudent(booking.studentId).catch(() => null) : null;
-    return receiptOf({ hostelName: config.hostelName, payment, booking, customer, ledger }, language);
+    return receiptOf({ hostel, payment, booking, customer, ledger }, language);
   });
   return (
     <RecordState loaded={loaded} noun="receipt">

@@ -11,6 +11,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getBooking } from "@/lib/services/bookings";
 import { loadForPage } from "@/lib/services/records";
+import { printedHostel } from "@/lib/services/settings";
 import { stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
 
@@ -26,12 +27,12 @@ export default async function SettlementPage({ params }: { params: Promise<{ id:
   const loaded = await loadForPage(async () => {
     const booking = await getBooking(id);
     const customer = booking.studentId ? await getStudent(booking.studentId).catch(() => null) : null;
-    const { settlement } = await stayLedger(id);
-    return { booking, fatherName: customer?.fatherName ?? null, settlement: booking.status === "checked_out" ? settlement : null };
+    const [{ settlement }, hostel] = await Promise.all([stayLedger(id), printedHostel()]);
+    return { booking, hostel, fatherName: customer?.fatherName ?? null, settlement: booking.status === "checked_out" ? settlement : null };
   });
   return (
     <RecordState loaded={loaded} noun="booking">
-      {({ booking, fatherName, settlement }) => (
+      {({ booking, hostel, fatherName, settlement }) => (
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <Link href={`/bookings/view-booking/${booking._id}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
@@ -42,7 +43,7 @@ export default async function SettlementPage({ params }: { params: Promise<{ id:
           </div>
           {settlement ? (
             <SettlementSlip
-              hostelName={config.hostelName}
+              hostel={hostel}
               booking={booking}
               fatherName={fatherName}
               settlement={settlement}

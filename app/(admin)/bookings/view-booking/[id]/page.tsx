@@ -7,11 +7,14 @@ import { hostelNow } from "@/components/bookings/booking-figures";
 import { BookingReport } from "@/components/bookings/booking-report";
 import { PrintButton } from "@/components/bookings/print-button";
 import { LedgerSection } from "@/components/stay/ledger-section";
+import { ExtrasSection, extraChoices } from "@/components/stay/extras-section";
 import { RecordState, RecordActions } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getBooking } from "@/lib/services/bookings";
 import { loadForPage } from "@/lib/services/records";
+import { getChargeTypes, printedHostel } from "@/lib/services/settings";
+import { listSubscriptions } from "@/lib/services/extras";
 import { hostelToday, stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
@@ -29,11 +32,12 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
     const booking = await getBooking(id);
     // A booking's customer cannot be deleted while it exists; should the read fail, the booking's name still shows.
     const customer = booking.studentId ? await getStudent(booking.studentId).catch(() => null) : null;
-    return { booking, customer, ledger: await stayLedger(id) };
+    const [ledger, hostel, subscriptions, chargeTypes] = await Promise.all([stayLedger(id), printedHostel(), listSubscriptions(id), getChargeTypes()]);
+    return { booking, customer, ledger, hostel, subscriptions, chargeTypes };
   });
   return (
     <RecordState loaded={loaded} noun="booking">
-      {({ booking, customer, ledger }) => (
+      {({ booking, customer, ledger, hostel, subscriptions, chargeTypes }) => (
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <Link href="/bookings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
@@ -49,9 +53,17 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
             </div>
           </div>
           {/* What is owed now and what to do next lead; the spec's printable report (the agreed term) follows. */}
-          <LedgerSection booking={booking} ledger={ledger} today={hostelToday()} />
+          <LedgerSection booking={booking} ledger={ledger} today={hostelToday()} oneOffTypes={extraChoices(chargeTypes, "one_off", locale)} />
+          <ExtrasSection
+            bookingId={booking._id}
+            status={ledger.status}
+            checkIn={booking.bookingDate}
+            today={hostelToday()}
+            subscriptions={subscriptions}
+            chargeTypes={chargeTypes}
+          />
           <BookingReport
-            hostelName={config.hostelName}
+            hostel={hostel}
             booking={booking}
             customer={customer}
             printedOn={hostelNow(config.timeZone, locale)}

@@ -3,9 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { HistoryReport } from "@/components/histories/history-report";
 import { RecordState } from "@/components/view/record-view";
 import { requireAdminPage } from "@/lib/auth/session";
-import { config } from "@/lib/config";
 import { getHistory } from "@/lib/services/histories";
 import { loadForPage } from "@/lib/services/records";
+import { printedHostel } from "@/lib/services/settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("histories");
@@ -15,10 +15,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ViewHistoryPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const { id } = await params;
-  const loaded = await loadForPage(() => getHistory(id));
+  const loaded = await loadForPage(async () => {
+    const [history, hostel] = await Promise.all([getHistory(id), printedHostel()]);
+    return { history, hostel };
+  });
   return (
     <RecordState loaded={loaded} noun="history">
-      {(history) => <HistoryReport hostelName={config.hostelName} history={history} />}
+      {({ history, hostel }) => <HistoryReport hostel={hostel} history={history} />}
     </RecordState>
   );
 }

@@ -1,0 +1,24 @@
+// The settings and charge types as GET /api/settings and /api/charge-types answer them (lib/services/settings.ts),
+// as the Settings screen's pieces take them.
+
+export interface SettingsValues {
+  hostel: { name: string; address: string; phone: string; ownerName: string };
+  lateFee: { graceDays: number; amount: number; from: string | null };
+  expenseCategories: string[];
+}
+
+export type ChargeKind = "monthly" | "metered" | "one_off";
+
+export interface ChargeTypeRow {
+  _id: string;
+  name: string;
+  nameUr: string;
+  kind: ChargeKind;
+  /** Rupees: a month's price, a one-off's usual amount, or a metered rate with up to two decimals. */
+  amount: number;
+  months: number[];
+  active: boolean;
+  /** The panel's own types (Electricity, Late fee, Room charges); null for an owner's. */
+  system: "electricity" | "late_fee" | "room" | null;
+  updatedAt: Date | string;
+}

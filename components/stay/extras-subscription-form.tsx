@@ -1,0 +1,247 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { DateField } from "@/components/form/date-field";
+import { MoneyField } from "@/components/form/money-field";
+import { SelectField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api, newIdempotencyKey } from "@/lib/api-client";
+import { dayInputValue } from "@/lib/day-input";
+import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
+import { formatDate, formatPKR } from "@/lib/format";
+import type { Day } from "@/lib/money";
+import { toast } from "@/lib/toast";
+import { money, requiredDate } from "@/lib/validations/fields";
+import { fieldsOf } from "@/lib/validations/errors";
+import { subscriptionSchema, subscriptionUpdateSchema } from "@/lib/validations/extras";
+import type { SubscribeButtonProps, SubscriptionButtonProps } from "./extras-buttons";
+
+// The dialogs of a stay's monthly extras (loaded when first opened): subscribe, change, end. The days are
+// typed as DD-MM-YYYY; the shared schemas check them as the API does, and the API's field messages show
+// under the fields.
+
+interface DialogState {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A dialog that cannot be closed while its form is saving; its form is mounted per opening (fresh values, a new Idempotency-Key). */
+function ExtrasDialog({ open, onOpenChange, title, description, children }: DialogState & { title: string; description: string; children: (done: { onBusy: (busy: boolean) => void; onDone: () => void }) => React.ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {open ? children({ onBusy: setBusy, onDone: () => onOpenChange(false) }) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  onBusy: (busy: boolean) => void;
+  onDone: () => void;
+}
+
+function Footer({ onCancel, pending, label, pendingLabel }: { onCancel: () => void; pending: boolean; label: string; pendingLabel?: string }) {
+  const t = useTranslations("extras");
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+        {t("cancel")}
+      </Button>
+      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
+    </DialogFooter>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subscribe.
+
+const SUBSCRIBE_FIELDS = fieldsOf(subscriptionSchema);
+
+export function SubscribeDialog({ open, onOpenChange, ...props }: SubscribeButtonProps & DialogState) {
+  const t = useTranslations("extras.subscribe");
+  return (
+    <ExtrasDialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("explain")}>
+      {(state) => <SubscribeForm {...props} {...state} />}
+    </ExtrasDialog>
+  );
+}
+
+function SubscribeForm({ bookingId, types, checkIn, today, onBusy, onDone }: SubscribeButtonProps & FormProps) {
+  const router = useRouter();
+  const t = useTranslations("extras.subscribe");
+  const locale = useLocale();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const only = types.length === 1 ? types[0] : undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof subscriptionSchema>, unknown, z.output<typeof subscriptionSchema>>({
+    resolver: zodResolver(subscriptionSchema),
+    mode: "onTouched",
+    defaultValues: { typeId: only?._id ?? "", from: dayInputValue(checkIn > today ? checkIn : today), to: "", amount: only ? String(only.amount) : "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    onBusy(true);
+    try {
+      await api(`/bookings/${bookingId}/subscriptions`, { method: "POST", body: values, idempotencyKey });
+      onBusy(false);
+      onDone();
+      const name = types.find((type) => type._id === values.typeId)?.name ?? "";
+      toast.success(t("done"), { description: t("doneDescription", { name, date: formatDate(values.from) }) });
+      router.refresh();
+    } catch (error) {
+      onBusy(false);
+      showServerErrors(error, setError, SUBSCRIBE_FIELDS);
+      toastSaveError(error, t("failed"));
+    }
+  });
+
+  const field = (name: (typeof SUBSCRIBE_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  const typeField = register("typeId", {
+    // The amount follows the chosen type's price until the admin types another.
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+      const chosen = types.find((type) => type._id === event.target.value);
+      if (chosen && !getFieldState("amount").isDirty) setValue("amount", String(chosen.amount));
+    },
+  });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <SelectField
+        label={t("type")}
+        placeholder={t("selectType")}
+        options={types.map((type) => ({ value: type._id, label: t("typeOption", { name: type.name, amount: formatPKR(type.amount, locale) }) }))}
+        required
+        {...typeField}
+        error={errors.typeId?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField label={t("from")} description={t("fromHint")} required {...field("from")} />
+        <DateField label={t("to")} description={t("toHint")} {...field("to")} />
+      </div>
+      <MoneyField label={t("amount")} description={t("amountHint")} {...field("amount")} />
+      <Footer onCancel={onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("pending")} />
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Change: the end date and the amount. The amount is asked for here: left empty it would follow the type's price.
+
+const changeSchema = subscriptionUpdateSchema.extend({ amount: money("Amount") });
+const CHANGE_FIELDS = fieldsOf(changeSchema);
+
+export function ChangeDialog({ open, onOpenChange, ...props }: SubscriptionButtonProps & DialogState) {
+  const t = useTranslations("extras.change");
+  return (
+    <ExtrasDialog open={open} onOpenChange={onOpenChange} title={t("title", { name: props.subscription.name })} description={t("explain")}>
+      {(state) => <ChangeForm {...props} {...state} />}
+    </ExtrasDialog>
+  );
+}
+
+/** Sends a change of a subscription with the `updatedAt` this screen saw: someone else's change meanwhile is a 409. */
+function useSubscriptionUpdate(subscription: SubscriptionButtonProps["subscription"], onBusy: (busy: boolean) => void, onDone: () => void) {
+  const router = useRouter();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  return async (body: { to: Day | null; amount?: number }, done: string, failed: string, onError: (error: unknown) => void) => {
+    onBusy(true);
+    try {
+      await api(`/subscriptions/${subscription._id}`, { method: "PUT", body: { ...body, ...versionOf(subscription) }, idempotencyKey });
+      onBusy(false);
+      onDone();
+      toast.success(done);
+      router.refresh();
+    } catch (error) {
+      onBusy(false);
+      onError(error);
+      toastSaveError(error, failed);
+    }
+  };
+}
+
+function ChangeForm({ subscription, onBusy, onDone }: SubscriptionButtonProps & FormProps) {
+  const t = useTranslations("extras.change");
+  const common = useTranslations("extras");
+  const update = useSubscriptionUpdate(subscription, onBusy, onDone);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof changeSchema>, unknown, z.output<typeof changeSchema>>({
+    resolver: zodResolver(changeSchema),
+    mode: "onTouched",
+    defaultValues: { to: dayInputValue(subscription.to), amount: String(subscription.amount) },
+  });
+  const onSubmit = handleSubmit((values) =>
+    update({ to: values.to ?? null, amount: values.amount }, t("done", { name: subscription.name }), t("failed"), (error) => showServerErrors(error, setError, CHANGE_FIELDS)),
+  );
+  const field = (name: (typeof CHANGE_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField label={t("to")} description={t("toHint")} {...field("to")} />
+        <MoneyField label={t("amount")} required {...field("amount")} />
+      </div>
+      <p className="text-sm text-muted-foreground">{common("fromTo", { from: formatDate(subscription.from), to: subscription.to ? formatDate(subscription.to) : common("running") })}</p>
+      <Footer onCancel={onDone} pending={isSubmitting} label={t("submit")} />
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// End: the last day it covers, today unless another.
+
+const endSchema = z.object({ to: requiredDate("End date") });
+
+export function EndDialog({ open, onOpenChange, ...props }: SubscriptionButtonProps & DialogState) {
+  const t = useTranslations("extras.end");
+  return (
+    <ExtrasDialog open={open} onOpenChange={onOpenChange} title={t("title", { name: props.subscription.name })} description={t("explain")}>
+      {(state) => <EndForm {...props} {...state} />}
+    </ExtrasDialog>
+  );
+}
+
+function EndForm({ subscription, today, onBusy, onDone }: SubscriptionButtonProps & FormProps) {
+  const t = useTranslations("extras.end");
+  const update = useSubscriptionUpdate(subscription, onBusy, onDone);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof endSchema>, unknown, z.output<typeof endSchema>>({
+    resolver: zodResolver(endSchema),
+    mode: "onTouched",
+    defaultValues: { to: dayInputValue(subscription.from > today ? subscription.from : today) },
+  });
+  const onSubmit = handleSubmit((values) =>
+    update({ to: values.to }, t("done", { name: subscription.name, date: formatDate(values.to) }), t("failed"), (error) => showServerErrors(error, setError, ["to"])),
+  );
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <DateField label={t("to")} description={t("toHint")} required {...register("to")} error={errors.to?.message} />
+      <Footer onCancel={onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("pending")} />
+    </form>
+  );
+}

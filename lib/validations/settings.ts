@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { CHARGE_TYPE_KINDS } from "@/models/enums";
+import { localMobile, pakistaniMobile } from "@/lib/phone";
+import { parseRupees } from "@/lib/money-input";
+import { MAX_MONEY, money, optionalDate, optionalText, requiredChoice, requiredInt, requiredText } from "./fields";
+
+// The hostel's settings and its charge types, as PUT /api/settings and POST/PUT /api/charge-types take
+// them and the Settings screen's forms check them. Browser-safe: the forms share these schemas.
+
+export const MAX_HOSTEL_NAME = 100;
+export const MAX_GRACE_DAYS = 60;
+export const MAX_LATE_FEE = 100_000;
+export const MAX_EXPENSE_CATEGORIES = 50;
+export const MAX_CATEGORY_NAME = 60;
+export const MAX_CHARGE_TYPE_NAME = 60;
+
+/** Empty text for an emptied field, so that a saved address or phone can be cleared. */
+const orEmpty = (value: string | null | undefined) => value ?? "";
+
+const PHONE_MESSAGE = "Phone must be a phone number like 0300-1234567, 042-35761234 or +44 20 7946 0958";
+/** Digits with an optional "+", grouped by spaces, dashes, dots or brackets: a landline or a number abroad. */
+const WRITTEN_PHONE = /^\+?[\d\s\-().]+$/;
+
+/**
+ * The hostel's phone as printed on receipts: empty, a Pakistani mobile (kept as "0300-1234567"), or any
+ * other phone number of 7 to 15 digits (a landline, a number abroad), kept as typed.
+ */
+const hostelPhone = z.preprocess(
+  (value) => (value === null ? "" : value),
+  z
+    .string({ error: PHONE_MESSAGE })
+    .trim()
+    .max(25, PHONE_MESSAGE)
+    .transform((typed, context) => {
+      if (typed === "") return "";
+      const mobile = pakistaniMobile(typed);
+      if (mobile.ok) return localMobile(mobile.digits);
+      const digits = typed.replace(/\D/g, "").length;
+      if (WRITTEN_PHONE.test(typed) && digits >= 7 && digits <= 15) return typed.replace(/\s+/g, " ");
+      context.addIssue({ code: "custom", message: PHONE_MESSAGE });
+      return z.NEVER;
+    }),
+);
+
+export const hostelDetailsSchema = z.object({
+  name: requiredText("Hostel name", MAX_HOSTEL_NAME),
+  address: optionalText("Address", 300).transform(orEmpty),
+  phone: hostelPhone,
+  ownerName: optionalText("Owner's name", 100).transform(orEmpty),
+});
+
+export const lateFeeSchema = z.object({
+  graceDays: requiredInt("Grace days", 0, MAX_GRACE_DAYS),
+  amount: money("Late fee amount").refine((amount) => amount <= MAX_LATE_FEE, `Late fee amount must be at most ${MAX_LATE_FEE}`),
+  // Null: not set (the server sets the day the fee is turned on).
+  from: optionalDate("Late fee from"),
+});
+
+/** Names compared as the database's unique indexes compare them. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export const expenseCategoriesSchema = z
+  .array(requiredText("Expense category", MAX_CATEGORY_NAME), { error: "Expense categories must be a list" })
+  .min(1, "Keep at least one expense category")
+  .max(MAX_EXPENSE_CATEGORIES, `At most ${MAX_EXPENSE_CATEGORIES} expense categories`)
+  .superRefine((names, context) => {
+    names.forEach((name, index) => {
+      if (names.findIndex((other) => sameName(other, name)) !== index) {
+        context.addIssue({ code: "custom", path: [index], message: `Expense category "${name}" is listed twice` });
+      }
+    });
+  });
+
+/** PUT /api/settings: any part; within the hostel details and the late fee, any field. What is left out stays. */
+export const settingsUpdateSchema = z.object({
+  hostel: hostelDetailsSchema.partial().optional(),
+  lateFee: lateFeeSchema.partial().optional(),
+  expenseCategories: expenseCategoriesSchema.optional(),
+});
+
+export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Charge types.
+
+/** Rupees with at most two decimals ("65.5", "1,200.25", 65.5): a metered rate; the other kinds keep whole rupees. */
+function rupeesAndPaisa(label: string) {
+  const invalid = `${label} must be a number`;
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== "string") return value;
+      const typed = value.trim();
+      if (typed === "") return undefined;
+      const [whole = "", fraction, ...rest] = typed.split(".");
+      const rupees = parseRupees(whole);
+      if (rupees === null || rest.length > 0 || (fraction !== undefined && !/^\d+$/.test(fraction))) return Number.NaN;
+      return fraction === undefined ? rupees : Number(`${rupees}.${fraction}`);
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : invalid) })
+      .refine((value) => Number.isFinite(value), invalid)
+      .refine((value) => value >= 0, `${label} cannot be negative`)
+      .refine((value) => value <= MAX_MONEY, `${label} must be at most ${MAX_MONEY}`)
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most two decimals`),
+  );
+}
+
+const monthsField = z
+  .array(requiredInt("Month", 1, 12), { error: "Months must be a list" })
+  .max(12, "Months must be different")
+  .refine((months) => new Set(months).size === months.length, "Months must be different")
+  .transform((months) => [...months].sort((a, b) => a - b));
+
+const activeField = z.preprocess(
+  (value) => (value === "true" ? true : value === "false" ? false : value),
+  z.boolean({ error: "Active must be true or false" }),
+);
+
+const chargeTypeFields = {
+  name: requiredText("Name", MAX_CHARGE_TYPE_NAME),
+  nameUr: requiredText("Urdu name", MAX_CHARGE_TYPE_NAME),
+  kind: requiredChoice("Kind", CHARGE_TYPE_KINDS),
+  amount: rupeesAndPaisa("Amount"),
+  months: monthsField,
+  active: activeField,
+};
+
+export type ChargeTypeKind = (typeof CHARGE_TYPE_KINDS)[number];
+
+/**
+ * What a charge type cannot be, whatever was sent: a monthly price or one-off amount in paisa, or
+ * months on a type that is not monthly. Checked on the form and again on the type as it will be saved.
+ */
+export function chargeTypeProblems(type: { kind: ChargeTypeKind; amount: number; months: readonly number[] }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (type.kind !== "metered" && !Number.isInteger(type.amount)) problems.amount = "Amount must be a whole number";
+  if (type.kind !== "monthly" && type.months.length > 0) problems.months = "Months apply only to a monthly charge";
+  return problems;
+}
+
+/** POST /api/charge-types: a new type (active unless told otherwise; no months: every month). */
+export const chargeTypeSchema = z
+  .object({ ...chargeTypeFields, months: monthsField.default([]), active: activeField.default(true) })
+  .superRefine((type, context) => {
+    for (const [field, message] of Object.entries(chargeTypeProblems(type))) context.addIssue({ code: "custom", path: [field], message });
+  });
+
+/** PUT /api/charge-types/{id}: the fields sent change; the service checks the type as it will be. */
+export const chargeTypeUpdateSchema = z.object(chargeTypeFields).partial();
+
+export type ChargeTypeInput = z.output<typeof chargeTypeSchema>;
+export type ChargeTypeUpdate = z.output<typeof chargeTypeUpdateSchema>;
