@@ -3,7 +3,8 @@
 //   beds      no room holds more stays than beds on any day a stay moves in, nor today;
 //   statuses  reserved ahead, active/notice today, checked out and cancelled in the past, charged_through;
 //   rent      every monthly stay's rent lines and adjustments are what reconcileRent asks for (nothing to issue);
-//   check-out the items are checkOutCharges', the settlement is settle() of the ledger on the leave day,
+//   check-out the items are checkOutCharges', the settlement is settle() of the stay's lines (rent and
+//             extras: typed lines, docs/bills.md, are counted apart from the rent),
 //             and the balance today is the amount still owed;
 //   receipts  RCT-YYYY-NNNN from 0001 with no gap in each year, in order of payment, counters = last number.
 // Prints the dues it finds (stays owing today, how many overdue) and exits 1 on any violation.
@@ -99,7 +100,7 @@ try {
     return map;
   };
   const charges = group(
-    await db.query<ChargeRow>(`select id, booking_id, kind, period, amount, charged_on::text as charged_on, due_on::text as due_on, seq::int as seq from charges`),
+    await db.query<ChargeRow>(`select id, booking_id, kind, period, amount, charged_on::text as charged_on, due_on::text as due_on, seq::int as seq, type_id from charges`),
   );
   const payments = group(await db.query<PaymentRow>(`select id, booking_id, amount, paid_on::text as paid_on, seq::int as seq, voided from booking_payments`));
   const settlements = new Map((await db.query<SettlementRow>(`select *, leave_date::text as leave_on from settlements`)).map((row) => [row.booking_id, row]));
@@ -109,6 +110,7 @@ try {
   const statuses: Record<string, number> = {};
   for (const b of bookings) {
     statuses[b.status] = (statuses[b.status] ?? 0) + 1;
+    const typed = new Set((charges.get(b.id) ?? []).filter((c) => (c as unknown as { type_id: string | null }).type_id).map((c) => c.id));
     const lines: ChargeLine[] = (charges.get(b.id) ?? []).map((c) => ({ id: c.id, kind: c.kind, period: c.period, amount: c.amount, chargedOn: c.charged_on, dueOn: c.due_on, seq: c.seq }));
     const paid: PaymentLine[] = (payments.get(b.id) ?? []).map((p) => ({ id: p.id, amount: p.amount, paidOn: p.paid_on, seq: p.seq, voided: p.voided }));
     const s = settlements.get(b.id);
@@ -131,25 +133,26 @@ try {
       const through = periodOf(checkedOut ? leave : today);
       if (b.charged_through !== through) fail(`${where}: charged_through ${b.charged_through}, expected ${through}`);
       const terms = { checkIn: b.check_in, leaveDate: checkedOut ? leave : null, parts: (rooms.get(b.id) ?? []).map((r) => ({ from: r.from_date, monthlyRent: r.monthly_rent })) };
-      const issued = lines.filter((l) => l.kind === "rent" || l.kind === "adjustment").map((l) => ({ kind: l.kind as "rent" | "adjustment", period: l.period!, amount: l.amount, chargedOn: l.chargedOn, dueOn: l.dueOn }));
+      const issued = lines.filter((l) => (l.kind === "rent" || l.kind === "adjustment") && !typed.has(l.id)).map((l) => ({ kind: l.kind as "rent" | "adjustment", period: l.period!, amount: l.amount, chargedOn: l.chargedOn, dueOn: l.dueOn }));
       const missing = reconcileRent(terms, issued, through);
       if (missing.length > 0) fail(`${where}: rent lines to issue still: ${JSON.stringify(missing)}`);
     }
 
     if (b.status === "checked_out" && s) {
       const items = checkOutCharges({ leaveDate: leave, noticeDate: b.notice_date, currentRent: b.rent, damages: s.damage_items, keyLost: s.lost_key_fine > 0, waive: s.waived });
-      const got = lines.filter((l) => !["rent", "adjustment", "stay"].includes(l.kind)).map((l) => `${l.kind}:${l.amount}:${l.chargedOn}:${l.dueOn}`).sort();
+      const got = lines.filter((l) => !["rent", "adjustment", "stay"].includes(l.kind) && !typed.has(l.id)).map((l) => `${l.kind}:${l.amount}:${l.chargedOn}:${l.dueOn}`).sort();
       const want = items.items.map((l) => `${l.kind}:${l.amount}:${l.chargedOn}:${l.dueOn}`).sort();
       if (got.join() !== want.join()) fail(`${where}: check-out items ${got} instead of ${want}`);
       if (s.sudden !== items.sudden || s.waived !== items.waived || s.sudden_departure_fee !== items.suddenDepartureFee) fail(`${where}: settlement sudden/waived/fee differ from the rules`);
     }
     if (s) {
-      const before = allocate(lines, paid, s.leave_on).totals;
+      // Every line, not the leave day's: a check-out's final meter reading is dated the day after it.
+    const before = allocate(lines, paid, "9999-12-31").totals;
       const balance = s.kind === "cancel" ? -before.paid : before.balance;
       const want = { paid: before.paid, balanceBeforeDeposit: balance, ...settle({ deposit: b.deposit, balanceBeforeDeposit: balance }) };
       const stored = { paid: s.paid, balanceBeforeDeposit: s.balance_before_deposit, depositApplied: s.deposit_applied, creditRefunded: s.credit_refunded, refund: s.refund, stillOwed: s.still_owed };
       if (JSON.stringify(stored) !== JSON.stringify(want)) fail(`${where}: settlement ${JSON.stringify(stored)} instead of ${JSON.stringify(want)}`);
-      const rentCharged = lines.filter((l) => ["rent", "stay", "adjustment"].includes(l.kind)).reduce((sum, l) => sum + l.amount, 0);
+      const rentCharged = lines.filter((l) => ["rent", "stay", "adjustment"].includes(l.kind) && !typed.has(l.id)).reduce((sum, l) => sum + l.amount, 0);
       if (s.rent_charged !== rentCharged) fail(`${where}: settlement rent_charged ${s.rent_charged} instead of ${rentCharged}`);
     }
 

@@ -22,11 +22,22 @@
 //   through this month (charged_through set); the bed's next stay, when it begins within 10 days, is
 //   reserved with its advance paid yesterday; a few stays were cancelled before they began.
 // Payments: 10 per stay (1 for reserved and cancelled ones), spread from check-in to the last day.
-// Most residents paid every rent line in full (the prorated leave month comes back as credit with the
-// deposit); 7% left owing more than their deposit; 30% of the current residents are one to three
+// Most residents paid every rent and extra line as issued (the prorated leave month comes back as credit
+// with the deposit); 7% left owing more than their deposit; 30% of the current residents are one to three
 // months behind, 3% paid ahead. 0.3% of the stays have one more payment, entered twice and voided.
 // Receipt numbers RCT-YYYY-NNNN count from 0001 in each year, in order of payment, with no gap;
 // receipt_counters holds each year's last number.
+// Bills beyond rent (docs/bills.md), as the panel would have issued them: the charge types Mess (7,000 a
+// month), Laundry (800), Room cooler (1,000, April to September), Heater (800, December to February)
+// and Guest night (500, one-off), the Electricity rate (65 a unit) and the late fee (500 after 5 days'
+// grace, counted since the history began). 80% of the stays take the mess (one in ten stops it after
+// 20 to 60 days), 30% laundry (from a few days after the check-in), 30% the cooler and 25% the heater:
+// one `extra` line per month covered, issued with the rent, the leave month prorated at check-out. Each
+// room's meter is read on the 1st of every month and at every check-out; each bill is split among the
+// stays in the room by bed-days. One stay in seven had a guest night. The payments below pay these too,
+// and decide the late fees: a month whose rent the payments made by its due day + 5 did not cover is
+// fined, the fees come out of the deposit at check-out, and a current resident who paid everything paid
+// them with the last payment. Live stays are marked reconciled today (bookings.reconciled_on).
 // Also 10 staff and 20 workers with 120 monthly salaries each, 3,000 maintenance jobs (multiplied by
 // --scale) and 120 monthly histories, all in the ten years up to `today`.
 //
@@ -35,7 +46,7 @@
 // into a temporary table: the database builds the rows itself, in bulk. Deterministic: ids are uuids
 // made of md5('<seed>:<table>:<n>') and every "random" figure is a hash of (seed, table, n), so a
 // seed and a day give the same rows on PGlite and PostgreSQL. scripts/bench/check.ts checks the
-// result against the rules of lib/money.
+// result against the rules of lib/money (its rent and check-out checks predate the extras).
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -43,6 +54,17 @@ import { acquireLock, migrationsFolder, dataLocations, releaseLock } from "../li
 import { createPglite } from "../../lib/db/pglite.mjs";
 
 export const BASE = { students: 5000, stays: 5000, rooms: 36, paymentsPerStay: 10, staff: 10, workers: 20, months: 120, maintenance: 3000 };
+// Bills beyond rent (docs/bills.md): the types an owner keeps (`subscribed`: the share of stays, in %,
+// that take a monthly one), the Electricity rate in paisa per unit, and the late fee.
+export const EXTRA_TYPES = [
+  { key: "mess", name: "Mess", nameUr: "میس", kind: "monthly", amount: 7000, months: [], subscribed: 80 },
+  { key: "laundry", name: "Laundry", nameUr: "لانڈری", kind: "monthly", amount: 800, months: [], subscribed: 30 },
+  { key: "cooler", name: "Room cooler", nameUr: "روم کولر", kind: "monthly", amount: 1000, months: [4, 5, 6, 7, 8, 9], subscribed: 30 },
+  { key: "heater", name: "Heater", nameUr: "ہیٹر", kind: "monthly", amount: 800, months: [12, 1, 2], subscribed: 25 },
+  { key: "guest", name: "Guest night", nameUr: "مہمان کی رات", kind: "one_off", amount: 500, months: [] },
+];
+const ELECTRICITY_RATE_PAISA = 6500;
+const LATE_FEE = { graceDays: 5, amount: 500 };
 const ROOM_CAPACITY = (room) => 1 + (room % 5);
 export const BEDS = Array.from({ length: BASE.rooms }, (_, i) => ROOM_CAPACITY(i + 1)).reduce((a, b) => a + b, 0);
 
@@ -203,11 +225,14 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
   steps.push([
     "bookings",
     `insert into bookings (id, student_id, student_name, room_id, duration_type, duration_value, total_payment, advanced_payment, security_charges,
-       security_payment_mode, payment_mode, booking_date, paid_months, status, monthly_rent, notice_date, leave_date, charged_through, created_at, updated_at)
+       security_payment_mode, payment_mode, booking_date, paid_months, status, monthly_rent, notice_date, leave_date, charged_through, reconciled_on,
+       created_at, updated_at)
      select p.id, s.id, s.student_name, r.id, 'months', p.term, p.rent * p.term, case when p.status in ('reserved', 'cancelled') then p.rent else 0 end, p.rent,
        case when ${h("deposit-mode", "p.n")} % 3 = 0 then 'bank_transfer' else 'cash' end, ${modeOf(h("mode", "p.n"))},
        p.check_in, 0, p.status, p.rent, p.notice_date, p.leave_date,
        case when p.status in ('checked_out', 'cancelled') then to_char(p.leave_date, 'YYYY-MM') else '${thisPeriod}' end,
+       -- Every live stay's lines are generated up to today: its first read today has nothing to reconcile.
+       case when p.status in ('reserved', 'active', 'notice') then ${T} end,
        ${at("p.booked_on", "11:00", `${h("booked", "p.n")} % 21600`)},
        case p.status when 'checked_out' then ${at("p.leave_date", "17:00")} when 'notice' then ${at("p.notice_date", "12:00")}
          when 'cancelled' then ${at("p.leave_date", "12:00")} else ${at("p.booked_on", "11:00", `${h("booked", "p.n")} % 21600`)} end
@@ -224,12 +249,96 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
      from bench_plan p join rooms r on r.id = ${id("room", "p.room")}`,
   ]);
 
+  // Bills beyond rent (docs/bills.md): the owner's charge types, the Electricity rate (the types
+  // Electricity, Late fee and Room charges come with migration 0014) and the late-fee setting, on
+  // since the history began.
+  steps.push(["electricity_rate", `update charge_types set amount_paisa = ${ELECTRICITY_RATE_PAISA}, updated_at = ${at(S, "09:00")} where system = 'electricity'`]);
+  steps.push([
+    "charge_types",
+    `insert into charge_types (id, name, name_ur, kind, amount_paisa, months, created_at, updated_at)
+     select ${id("charge_type", "t.i")}, t.name, t.name_ur, t.kind, t.amount * 100, t.months::smallint[], ${at(S, "09:00", "t.i")}, ${at(S, "09:00", "t.i")}
+     from (values ${EXTRA_TYPES.map((type, i) => `(${i + 1}, '${type.name}', '${type.nameUr}', '${type.kind}', ${type.amount}, '{${type.months.join(",")}}')`).join(", ")})
+       t(i, name, name_ur, kind, amount, months)
+     order by t.i`,
+  ]);
+  const lateFee = { graceDays: LATE_FEE.graceDays, amount: LATE_FEE.amount, from: start };
+  steps.push([
+    "settings",
+    `insert into settings (key, value) values ('hostel_settings', '${JSON.stringify({ lateFee })}') on conflict (key) do update set value = excluded.value`,
+  ]);
+  const typeId = (where) => `(select id from charge_types where ${where})`;
+
+  // Subscriptions from the check-in (laundry from a few days later), at the type's price; one mess in
+  // ten was stopped after 20 to 60 days. Reserved and cancelled stays have none.
+  const monthlyTypes = EXTRA_TYPES.filter((type) => type.kind === "monthly");
+  steps.push([
+    "subscriptions",
+    `insert into subscriptions (id, booking_id, type_id, from_date, to_date, amount, created_at, updated_at)
+     select ${uuidOf(`'${seed}:subscription:' || p.n || ':' || t.key`)}, p.id, ct.id, s.from_date, s.to_date, (ct.amount_paisa / 100)::int,
+       ${at("s.from_date", "09:00")}, ${at("s.from_date", "09:00")}
+     from bench_plan p
+     cross join (values ${monthlyTypes.map((type) => `('${type.key}', '${type.name}', ${type.subscribed})`).join(", ")}) t(key, name, subscribed)
+     join charge_types ct on ct.name = t.name
+     cross join lateral (
+       select case when t.key = 'laundry' then p.check_in + ${h("subscription-from", "p.n")} % 20 else p.check_in end as from_date,
+         case when t.key = 'mess' and ${h("subscription-to", "p.n")} % 100 < 10 then p.check_in + 20 + ${h("subscription-to", "p.n", 1)} % 40 end as to_date) s
+     where p.status in ('checked_out', 'active', 'notice') and ${h("subscription", "p.n || ':' || t.key")} % 100 < t.subscribed
+       and s.from_date <= case when p.status = 'checked_out' then p.leave_date else ${T} end`,
+  ]);
+
+  // Each room's meter, read on the day the history begins (which only starts it), on the 1st of every
+  // month and at every check-out (dated the day after the leave date, as the check-out's reading is).
+  steps.push([
+    "reading_days",
+    `create temp table bench_readings on commit drop as
+     select room, day, bool_or(at_check_out) as at_check_out, row_number() over (partition by room order by day)::int as k,
+       lag(day) over (partition by room order by day) as previous_day
+     from (
+       select r as room, ${S} as day, false as at_check_out from generate_series(1, ${BASE.rooms}) r
+       union all
+       select r, m::date, false from generate_series(1, ${BASE.rooms}) r
+         cross join generate_series(date_trunc('month', ${S}::timestamp) + interval '1 month', ${T}::timestamp, interval '1 month') m
+       union all
+       select room, leave_date + 1, true from bench_plan where status = 'checked_out'
+     ) days
+     group by room, day`,
+  ]);
+  // The days each stay held a bed of the room between a reading and the one before (lib/services/readings.ts: bedDaysIn).
+  steps.push([
+    "bed_days",
+    `create temp table bench_bed_days on commit drop as
+     select rd.room, rd.k, p.n, p.id, p.check_in,
+       least(case when p.status = 'checked_out' then p.leave_date else 'infinity'::date end, rd.day - 1) - greatest(p.check_in, rd.previous_day) + 1 as bed_days
+     from bench_readings rd join bench_plan p on p.room = rd.room and p.status in ('checked_out', 'active', 'notice')
+     where rd.previous_day is not null and p.check_in <= rd.day - 1 and (p.status <> 'checked_out' or p.leave_date >= rd.previous_day)`,
+  ]);
+  // Units: 1 to 3 a bed-day and up to 9 more (the fridge, the corridor light), so an empty room's bill is the hostel's.
+  steps.push([
+    "meter",
+    `create temp table bench_meter on commit drop as
+     select rd.*, coalesce(b.bed_days, 0) as bed_days, u.units, (u.units::bigint * ${ELECTRICITY_RATE_PAISA} + 50) / 100 as bill,
+       (1000 + ${h("meter", "rd.room")} % 9000 + sum(u.units) over (partition by rd.room order by rd.day))::int as reading
+     from bench_readings rd
+     left join (select room, k, sum(bed_days)::int as bed_days from bench_bed_days group by room, k) b on b.room = rd.room and b.k = rd.k
+     cross join lateral (
+       select case when rd.previous_day is null then 0
+         else coalesce(b.bed_days, 0) * (1 + ${h("units", "rd.room * 100000 + rd.k")} % 3) + ${h("units", "rd.room * 100000 + rd.k", 1)} % 10 end as units) u`,
+  ]);
+  steps.push([
+    "meter_readings",
+    `insert into meter_readings (id, room_id, room_number, read_on, reading, rate_paisa, created_at)
+     select ${id("reading", "m.room * 100000 + m.k")}, r.id, r.room_number, m.day, m.reading, ${ELECTRICITY_RATE_PAISA},
+       case when m.at_check_out then ${at("m.day - 1", "17:00")} else ${at("m.day", "10:00")} end
+     from bench_meter m join rooms r on r.id = ${id("room", "m.room")}`,
+  ]);
+
+  // Every line but the late fees, first in a table of their own: the payments follow from them, and the
+  // late fees from the payments; all then go into charges in the order they were issued (seq).
   // Rent lines as they were issued month by month (the check-in month prorated from the check-in day),
   // then what check-out added: the adjustment prorating the leave month and the check-out items.
-  // Issue order (seq) is the order they were issued in.
   steps.push([
-    "charges",
-    `insert into charges (id, booking_id, kind, period, description, amount, charged_on, due_on, seq, created_at)
+    "rent_lines",
+    `create temp table bench_lines on commit drop as
      with months as (
        select p.*, m::date as m_first, (m + interval '1 month')::date - 1 as m_last
        from bench_plan p
@@ -261,26 +370,100 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
        union all
        select n, id, 'lost_key', null, 'Lost key', 500, leave_date, leave_date, ${at("leave_date", "17:00")}, 4 from bench_plan where key_lost
      )
-     select ${id("charge", "n || ':' || kind || ':' || coalesce(period, '')")}, id, kind, period, description, amount, charged_on, due_on,
-       row_number() over (order by issued_at, n, rank, period), issued_at
+     select n, id, kind, period, description, amount::int as amount, charged_on, due_on, issued_at, rank as ord, null::uuid as type_id, null::text as source,
+       null::uuid as reading_id, kind || ':' || coalesce(period, '') as line_key
      from lines`,
   ]);
+  const LINE_COLUMNS = "n, id, kind, period, description, amount, charged_on, due_on, issued_at, ord, type_id, source, reading_id, line_key";
+
+  // Monthly extras (docs/bills.md, B1) issued with the rent: each month a subscription covers (in its
+  // type's months) at round(amount × days covered / days in month), half up, from its first covered
+  // day, due the 5th or that day when later; at check-out an adjustment prorates the leave month.
+  steps.push([
+    "monthly_extras",
+    `insert into bench_lines (${LINE_COLUMNS})
+     with subscribed as (
+       select p.n, p.id, p.status, p.leave_date, s.from_date, s.to_date, s.amount, ct.id as type_id, ct.name, ct.months, ct.seq,
+         greatest(s.from_date, p.check_in) as start,
+         case when p.status = 'checked_out' then least(coalesce(s.to_date, p.leave_date), p.leave_date) else s.to_date end as stop
+       from subscriptions s join bench_plan p on p.id = s.booking_id join charge_types ct on ct.id = s.type_id
+     ),
+     months as (
+       select u.*, m::date as m_first, (m + interval '1 month')::date - 1 as m_last
+       from subscribed u
+       cross join lateral generate_series(date_trunc('month', u.start::timestamp), date_trunc('month', least(coalesce(u.stop, ${T}), ${T})::timestamp), interval '1 month') m
+       where cardinality(u.months) = 0 or extract(month from m)::smallint = any(u.months)
+     ),
+     issued as (
+       select *, greatest(start, m_first) as covered_from, greatest(m_first + 4, start) as due,
+         (2 * amount * (least(coalesce(to_date, m_last), m_last) - greatest(start, m_first) + 1) + (m_last - m_first + 1)) / (2 * (m_last - m_first + 1)) as issued,
+         (2 * amount * (least(coalesce(stop, m_last), m_last) - greatest(start, m_first) + 1) + (m_last - m_first + 1)) / (2 * (m_last - m_first + 1)) as target
+       from months
+     )
+     select n, id, 'extra', to_char(m_first, 'YYYY-MM'), name || ' — ' || to_char(m_first, 'FMMonth YYYY'), issued, covered_from, due,
+       ${at("greatest(m_first, from_date)", "09:00", `${h("issued", "n")} % 3600 + 1`)}, 1 + seq, type_id, 'monthly', null::uuid,
+       'extra:' || lower(name) || ':' || to_char(m_first, 'YYYY-MM')
+     from issued
+     union all
+     select n, id, 'adjustment', to_char(m_first, 'YYYY-MM'), 'Adjustment for ' || name || ' — ' || to_char(m_first, 'FMMonth YYYY'), target - issued,
+       covered_from, due, ${at("leave_date", "17:00")}, 1 + seq, type_id, 'monthly', null::uuid, 'adjustment:' || lower(name) || ':' || to_char(m_first, 'YYYY-MM')
+     from issued where target <> issued`,
+  ]);
+
+  // Electricity (docs/bills.md, "Electricity by meter"): each reading's bill split by bed-days, each
+  // share rounded down and the rupees left one each to the largest remainders (ties: the earlier
+  // check-in, then the smaller booking id); a share is dated the reading's day and due a week later.
+  steps.push([
+    "meter_shares",
+    `insert into bench_lines (${LINE_COLUMNS})
+     select s.n, s.id, 'extra', to_char(m.day - 1, 'YYYY-MM'),
+       'Electricity: ' || to_char(m.units, 'FM999,999,999') || case when m.units = 1 then ' unit, ' else ' units, ' end
+         || to_char(m.previous_day, 'DD-MM-YYYY') || ' to ' || to_char(m.day - 1, 'DD-MM-YYYY'),
+       s.amount, m.day, m.day + 7, case when m.at_check_out then ${at("m.day - 1", "17:00", "1")} else ${at("m.day", "10:00", "1")} end, 5,
+       ${typeId("system = 'electricity'")}, 'meter', ${id("reading", "m.room * 100000 + m.k")}, 'meter:' || m.room || ':' || m.k
+     from (
+       select b.*, (floor_amount + case when row_number() over (partition by room, k order by remainder desc, check_in, id) <= left_over then 1 else 0 end)::int as amount
+       from (
+         select b.*, bill * bed_days / total as floor_amount, bill * bed_days % total as remainder,
+           bill - sum(bill * bed_days / total) over (partition by room, k) as left_over
+         from (select d.*, m.bill, m.bed_days as total from bench_bed_days d join bench_meter m on m.room = d.room and m.k = d.k) b
+       ) b
+     ) s
+     join bench_meter m on m.room = s.room and m.k = s.k
+     where s.amount > 0`,
+  ]);
+
+  // Guest nights: one in seven stays had a guest, a few twice (docs/bills.md, B2: dated the night, due the same day).
+  steps.push([
+    "one_off_extras",
+    `insert into bench_lines (${LINE_COLUMNS})
+     select p.n, p.id, 'extra', to_char(g.day, 'YYYY-MM'), ct.name, (ct.amount_paisa / 100)::int, g.day, g.day,
+       ${at("g.day", "09:00", `${h("guest", "p.n * 10 + j", 2)} % 3600`)}, 1 + ct.seq, ct.id, 'one_off', null, 'one_off:' || j
+     from bench_plan p cross join generate_series(1, 2) j
+     join charge_types ct on ct.name = '${EXTRA_TYPES.find((type) => type.kind === "one_off").name}'
+     cross join lateral (
+       select p.check_in + ${h("guest", "p.n * 10 + j")} % ((case when p.status = 'checked_out' then p.leave_date else ${T} end) - p.check_in + 1) as day) g
+     where p.status in ('checked_out', 'active', 'notice') and ${h("guest", "p.n * 10 + j", 1)} % 100 < case when j = 1 then 15 else 5 end`,
+  ]);
+  steps.push(["lines_index", "create index bench_lines_n on bench_lines (n, due_on)"]);
+  steps.push(["lines_analyze", "analyze bench_lines"]);
 
   // What each stay paid: see the header. Receipt numbers and seq follow the moment each was recorded.
   steps.push([
-    "booking_payments",
-    `insert into booking_payments (id, booking_id, amount, paid_at, month, paid_on, mode, reference, receipt_no, seq, voided, void_reason, voided_at, created_at)
+    "payment_plan",
+    `create temp table bench_pay on commit drop as
      with owed as (
        select p.n, p.id, p.status, p.rent, p.check_in, p.leave_date, p.booked_on,
-         coalesce(sum(c.amount) filter (where c.kind = 'rent'), 0)::int as rent_lines, coalesce(sum(c.amount), 0)::int as charged,
+         coalesce(sum(l.amount) filter (where l.kind in ('rent', 'extra') and l.charged_on <= p.leave_date), 0)::int as issued_lines,
+         coalesce(sum(l.amount), 0)::int as charged,
          ${h("payer", "p.n")} % 1000 as payer
-       from bench_plan p left join charges c on c.booking_id = p.id
+       from bench_plan p left join bench_lines l on l.n = p.n
        group by p.n, p.id, p.status, p.rent, p.check_in, p.leave_date, p.booked_on
      ),
      totals as (
        select *, greatest(0, case
            when status in ('reserved', 'cancelled') then rent
-           when status = 'checked_out' then case when payer < 70 then charged - rent - (500 + ${h("payer", "n", 2)} % rent) else rent_lines end
+           when status = 'checked_out' then case when payer < 70 then charged - rent - (500 + ${h("payer", "n", 2)} % rent) else issued_lines end
            else charged + case when payer < 700 then 0 when payer < 850 then -rent when payer < 930 then -2 * rent when payer < 970 then -3 * rent else rent / 2 end
          end) as paid
        from owed
@@ -293,20 +476,81 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
               when status in ('active', 'notice') then greatest(check_in, ${T} - 1 - ${h("last-paid", "n")} % 7)
               else booked_on end as last_day
        from totals
+     )
+     select s.n, s.id, s.status, s.payer, s.count, k, k = s.count as voided,
+       (case when k < s.count - 1 or k = s.count then s.paid / s.count else s.paid - (s.count - 1) * (s.paid / s.count) end)::int as amount,
+       case when k = s.count then s.first_day else s.first_day + ((s.last_day - s.first_day) * k) / greatest(s.count - 1, 1) end as paid_on
+     from schedule s
+     cross join lateral generate_series(0, s.count - 1 + case when s.count = ${BASE.paymentsPerStay} and ${h("void", "s.n")} % 1000 < 3 then 1 else 0 end) k`,
+  ]);
+  steps.push(["payment_plan_index", "create index bench_pay_n on bench_pay (n, paid_on)"]);
+  steps.push(["payment_plan_analyze", "analyze bench_pay"]);
+
+  // Late fees (docs/bills.md, B4) as reconcileLateFees finds them: for each month's rent line, on
+  // D = due day + grace (D ≤ today, and D ≤ the leave date once checked out), a fee when the payments
+  // dated ≤ D fall short of what allocation pays before that month's rent is paid: every line due
+  // earlier (the earlier months' fees included, hence the recursion over months), then the month's rent.
+  steps.push([
+    "late_fees",
+    `insert into bench_lines (${LINE_COLUMNS})
+     with recursive rent_months as (
+       select l.n, l.period, l.due_on, l.due_on + ${LATE_FEE.graceDays} as fee_day,
+         row_number() over (partition by l.n order by l.due_on, l.period)::int as k,
+         l.due_on + ${LATE_FEE.graceDays} between ${S} and ${T} and (p.status <> 'checked_out' or l.due_on + ${LATE_FEE.graceDays} <= p.leave_date) as counts
+       from bench_lines l join bench_plan p on p.n = l.n
+       where l.kind = 'rent'
      ),
-     rows as (
-       select s.n, s.id, k, k = s.count as voided,
-         case when k < s.count - 1 or k = s.count then s.paid / s.count else s.paid - (s.count - 1) * (s.paid / s.count) end as amount,
-         case when k = s.count then s.first_day else s.first_day + ((s.last_day - s.first_day) * k) / greatest(s.count - 1, 1) end as paid_on
-       from schedule s
-       cross join lateral generate_series(0, s.count - 1 + case when s.count = ${BASE.paymentsPerStay} and ${h("void", "s.n")} % 1000 < 3 then 1 else 0 end) k
+     evaluated as (
+       select m.*, coalesce(c.before, 0)::int as owed_before, coalesce(q.paid, 0)::int as paid
+       from rent_months m
+       left join lateral (
+         select sum(o.amount) as before from bench_lines o
+         where o.n = m.n and (o.due_on < m.due_on or (o.type_id is null and o.kind in ('rent', 'adjustment') and o.period = m.period))) c on true
+       left join lateral (select sum(q.amount) as paid from bench_pay q where q.n = m.n and not q.voided and q.paid_on <= m.fee_day) q on true
+     ),
+     fees as (
+       select n, k, period, fee_day, case when counts and paid < owed_before then ${LATE_FEE.amount} else 0 end as fee, 0 as earlier
+       from evaluated where k = 1
+       union all
+       select e.n, e.k, e.period, e.fee_day,
+         case when e.counts and e.paid < e.owed_before + f.earlier + case when f.fee_day < e.due_on then f.fee else 0 end then ${LATE_FEE.amount} else 0 end,
+         f.earlier + f.fee
+       from fees f join evaluated e on e.n = f.n and e.k = f.k + 1
+     )
+     select f.n, p.id, 'late_fee', f.period, ct.name || ' — ' || to_char(to_date(f.period, 'YYYY-MM'), 'FMMonth YYYY'), f.fee, f.fee_day, f.fee_day,
+       ${at("f.fee_day", "09:00", `${h("issued", "f.n")} % 3600 + 2`)}, 6, ct.id, null, null, 'late_fee:' || f.period
+     from fees f join bench_plan p on p.n = f.n cross join (select id, name from charge_types where system = 'late_fee') ct
+     where f.fee > 0`,
+  ]);
+
+  // Issue order (seq) is the order they were issued in.
+  steps.push([
+    "charges",
+    `insert into charges (id, booking_id, kind, period, description, amount, charged_on, due_on, seq, created_at, type_id, source, reading_id)
+     select ${id("charge", "n || ':' || line_key")}, id, kind, period, description, amount, charged_on, due_on,
+       row_number() over (order by issued_at, n, ord, period, line_key), issued_at, type_id, source, reading_id
+     from bench_lines`,
+  ]);
+
+  // The payments as planned; a current resident who paid everything also paid the late fees with the
+  // last payment, when it came after every fee's day (so it decided none of them).
+  steps.push([
+    "booking_payments",
+    `insert into booking_payments (id, booking_id, amount, paid_at, month, paid_on, mode, reference, receipt_no, seq, voided, void_reason, voided_at, created_at)
+     with settled_fees as (
+       select q.*, q.amount + case when q.k = q.count - 1 and q.status in ('active', 'notice') and (q.payer < 700 or q.payer >= 970)
+           and q.paid_on > coalesce(d.last_fee_day, q.paid_on) then coalesce(f.fees, 0) else 0 end as paid_amount
+       from bench_pay q
+       left join (select n, sum(amount)::int as fees from bench_lines where kind = 'late_fee' group by n) f on f.n = q.n
+       left join (select n, max(due_on + ${LATE_FEE.graceDays}) as last_fee_day from bench_lines
+                  where kind = 'rent' and due_on + ${LATE_FEE.graceDays} <= ${T} group by n) d on d.n = q.n
      ),
      recorded as (
        select *, case when voided then 0 else k end as original,
          ${at("paid_on", "10:00", `${h("paid-at", "n * 16 + case when voided then 0 else k end")} % 28800 + case when voided then 300 else 0 end`)} as paid_at
-       from rows
+       from settled_fees
      )
-     select ${id("payment", "n * 16 + k")}, id, amount, paid_at, extract(month from paid_on)::smallint, paid_on,
+     select ${id("payment", "n * 16 + k")}, id, paid_amount, paid_at, extract(month from paid_on)::smallint, paid_on,
        ${modeOf(h("payment-mode", "n * 16 + original"))},
        case when ${h("payment-mode", "n * 16 + original")} % 100 >= 55 then upper(substr(md5('${seed}:reference:' || (n * 16 + original)), 1, 12)) end,
        'RCT-' || extract(year from paid_on) || '-' || lpad(number::text, greatest(4, length(number::text)), '0'),
@@ -320,24 +564,28 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
             setval(pg_get_serial_sequence('charges', 'seq'), coalesce((select max(seq) from charges), 0) + 1, false)`,
   ]);
 
-  // Check-outs and cancellations settled as the services do (lib/money/settlement.ts: settle).
+  // Check-outs and cancellations settled as the services do (lib/money/check-out.ts: settleCheckOut):
+  // every line, the check-out reading's electricity shares and the late fees included.
   steps.push([
     "settlements",
-    `insert into settlements (booking_id, kind, leave_date, notice_date, sudden, waived, deposit, rent_charged, sudden_departure_fee, damages, damage_items,
-       lost_key_fine, paid, balance_before_deposit, deposit_applied, credit_refunded, refund, still_owed, refund_mode, reason, created_at)
-     select id, kind, leave_date, notice_date, sudden, waived, deposit, rent_charged, fee, damage,
+    `insert into settlements (booking_id, kind, leave_date, notice_date, sudden, waived, deposit, rent_charged, extras_charged, sudden_departure_fee, damages,
+       damage_items, lost_key_fine, paid, balance_before_deposit, deposit_applied, credit_refunded, refund, still_owed, refund_mode, reason, created_at)
+     select id, kind, leave_date, notice_date, sudden, waived, deposit, rent_charged, extras_charged, fee, damage,
        case when damage > 0 then jsonb_build_array(jsonb_build_object('description', damage_item, 'amount', damage)) else '[]'::jsonb end,
        case when key_lost then 500 else 0 end, paid, balance, applied, refunded, deposit - applied + refunded, greatest(balance - deposit, 0),
        case when deposit - applied + refunded > 0 then 'cash' end, case when kind = 'cancel' then 'Plans changed' end,
        ${at("leave_date", "17:00")}
      from (
        select p.*, case when p.status = 'cancelled' then 'cancel' else 'check_out' end as kind, p.rent as deposit,
-         coalesce(c.rent_charged, 0)::int as rent_charged, coalesce(c.fee, 0)::int as fee, coalesce(pay.paid, 0)::int as paid,
+         coalesce(c.rent_charged, 0)::int as rent_charged, coalesce(c.extras_charged, 0)::int as extras_charged, coalesce(c.fee, 0)::int as fee,
+         coalesce(pay.paid, 0)::int as paid,
          (coalesce(c.charged, 0) - coalesce(pay.paid, 0))::int as balance,
          least(p.rent, greatest(coalesce(c.charged, 0) - coalesce(pay.paid, 0), 0))::int as applied,
          greatest(coalesce(pay.paid, 0) - coalesce(c.charged, 0), 0)::int as refunded
        from bench_plan p
-       left join (select booking_id, sum(amount) as charged, sum(amount) filter (where kind in ('rent', 'stay', 'adjustment')) as rent_charged,
+       left join (select booking_id, sum(amount) as charged,
+                    sum(amount) filter (where kind in ('rent', 'stay', 'adjustment') and type_id is null) as rent_charged,
+                    sum(amount) filter (where type_id is not null) as extras_charged,
                     sum(amount) filter (where kind = 'sudden_departure') as fee
                   from charges group by booking_id) c on c.booking_id = p.id
        left join (select booking_id, sum(amount) filter (where not voided) as paid from booking_payments group by booking_id) pay on pay.booking_id = p.id
@@ -396,7 +644,10 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
   return steps;
 }
 
-const COUNTED = ["students", "rooms", "bookings", "stay_rooms", "charges", "booking_payments", "receipt_counters", "settlements", "staff", "workers", "salaries", "salary_history", "maintenance", "histories"];
+const COUNTED = [
+  "students", "rooms", "bookings", "stay_rooms", "charges", "booking_payments", "receipt_counters", "settlements", "charge_types", "subscriptions", "meter_readings",
+  "staff", "workers", "salaries", "salary_history", "maintenance", "histories",
+];
 
 /** What the generated hostel looks like today: stays by status, owing stays, beds held, voided payments. */
 async function describe(db, today) {
@@ -405,6 +656,10 @@ async function describe(db, today) {
        (select json_object_agg(status, count) from (select status, count(*)::int as count from bookings group by status order by status) s) as statuses,
        (select count(*)::int from bookings b where b.status in ('active', 'notice') or (b.status = 'reserved' and b.booking_date <= $1::date)) as in_beds,
        (select count(*)::int from booking_payments where voided) as voided,
+       (select json_object_agg(line, count) from (
+          select coalesce(t.name || case when c.kind = 'adjustment' then ' adjustment' else '' end, c.kind) as line,
+            count(*)::int as count
+          from charges c left join charge_types t on t.id = c.type_id group by 1 order by 1) l) as lines,
        (select count(*)::int from (
           select b.id, coalesce((select sum(amount) from charges c where c.booking_id = b.id and c.charged_on <= $1::date), 0)
             - coalesce((select sum(amount) from booking_payments p where p.booking_id = b.id and not p.voided and p.paid_on <= $1::date), 0)

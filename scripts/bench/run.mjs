@@ -12,7 +12,7 @@
 //                    [--cells ledger,dues,bare-dues,…]   (only these latency cells, and no load-all; default: all)
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must let us
 //   CREATE DATABASE; a database hostel_bench_<pid> is created, filled, measured and dropped.
-//   PGlite: the generated folder is cached in /tmp/hostel-bench-cache/pglite-s<scale>-seed<seed>-<today> and
+//   PGlite: the generated folder is cached in /tmp/hostel-bench-cache/pglite-s<scale>-seed<seed>-<today>-<generate.mjs hash> and
 //   copied for each run (payment writes change it). The history ends today on the hostel's calendar, as
 //   the server's "today" decides what is due and overdue.
 //
@@ -42,6 +42,7 @@
 //                   (3 clients reading list/view/dashboard + 1 client paying), run after the latency cells and
 //                   before the load-all calls (which alone take the server's memory up by hundreds of MB)
 import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -78,6 +79,8 @@ const distDir = process.env.NEXT_DIST_DIR || ".next-bench";
 const workRoot = path.resolve(opts.work);
 opts.out ||= path.join(workRoot, "results.json");
 const cacheRoot = "/tmp/hostel-bench-cache";
+// A cached history is the generator's of that day: a changed generate.mjs makes (and caches) its own.
+const generatorVersion = createHash("sha256").update(fs.readFileSync(new URL("./generate.mjs", import.meta.url))).digest("hex").slice(0, 8);
 const adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(opts.port);
 const BARE_PORT = PORT + 1;
@@ -195,7 +198,7 @@ async function prepare(kind) {
   let generation;
   let drop = async () => {};
   if (kind === "pglite") {
-    const cached = path.join(cacheRoot, `pglite-s${scale}-seed${seed}-${today}`);
+    const cached = path.join(cacheRoot, `pglite-s${scale}-seed${seed}-${today}-${generatorVersion}`);
     if (!fs.existsSync(path.join(cached, "done"))) {
       // Generated aside and renamed when done, so that a run starting meanwhile never copies half a history.
       const fresh = `${cached}.${process.pid}`;
