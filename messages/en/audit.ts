@@ -153,6 +153,7 @@ export const audit = {
     refundMode: "Refund mode",
     voided: "Voided",
     reason: "Reason",
+    active: "Active",
     status: "Status",
     noticeDate: "Notice date",
     leaveDate: "Leave date",

@@ -155,6 +155,7 @@ export const audit: Messages["audit"] = {
     refundMode: "واپسی کا طریقہ",
     voided: "منسوخ شدہ",
     reason: "وجہ",
+    active: "فعال",
     status: "صورتحال",
     noticeDate: "نوٹس کی تاریخ",
     leaveDate: "رخصتی کی تاریخ",

@@ -31,7 +31,7 @@ let seeded: Seeded;
 /** Codes the screens may show as they are. */
 const CODES = new Set(["CSV", "A5", "mm", "RCT"]);
 /** The record fields people type: their words are data, not interface text. */
-const FREE_TEXT = new Set(["studentName", "fatherName", "fullName", "username", "email", "roomNumber", "notes", "title", "location", "issueDescription", "month", "currentAddress", "permanentAddress", "address", "city", "institute", "designation", "description", "maintenanceType", "reason", "actor", "room"]);
+const FREE_TEXT = new Set(["studentName", "fatherName", "fullName", "username", "email", "roomNumber", "notes", "title", "location", "issueDescription", "month", "currentAddress", "permanentAddress", "address", "city", "institute", "designation", "description", "maintenanceType", "reason", "actor", "room", "name", "typeName", "label"]);
 
 /** Every word of the typed fields of every record the API lists (records of earlier specs included). */
 async function dataWords(request: APIRequestContext, bookings: string[]): Promise<Set<string>> {
@@ -48,6 +48,8 @@ async function dataWords(request: APIRequestContext, bookings: string[]): Promis
   for (const path of ["students/get-all-students", "rooms/get-all-rooms", "bookings/get-all-bookings", "staffs/get-all-staffs", "workers/get-all-workers", "salary/get-all-salaries", "maintenance/get-all-maintenance", "history/get-all-histories"]) {
     collect(await json<unknown>(await request.get(`/api/${path}`)));
   }
+  // Charge types are named by the owner (an English name stays as typed).
+  collect(await json<unknown>(await request.get("/api/charge-types")));
   // The audit log's first page names records since deleted, and the reasons people typed.
   collect(await json<unknown>(await request.get("/api/audit")));
   // What was typed at check-out (a damage's description) is in the stay's ledger.
