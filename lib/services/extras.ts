@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/db";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { formatPKR } from "@/lib/format";
+import { formatDate, formatPKR } from "@/lib/format";
 import { addDays, periodOf, type Day } from "@/lib/money";
 import type { OneOffChargeInput, SubscriptionInput, SubscriptionUpdate } from "@/lib/validations/extras";
 import { subscriptions, type ChargeType, type Subscription } from "@/models/bills";
@@ -75,7 +75,10 @@ export async function subscribe(bookingId: string, input: SubscriptionInput, act
     assertDates(stay, input.from, input.to, today);
     const existing = await tx.select().from(subscriptions).where(and(eq(subscriptions.bookingId, bookingId), eq(subscriptions.typeId, type.id)));
     const overlapping = existing.find((row) => (row.toDate === null || row.toDate >= input.from) && (input.to == null || input.to >= row.fromDate));
-    if (overlapping) throw conflict(`This stay already has ${type.name} from ${overlapping.fromDate}: end it first.`, { typeId: `This stay already has ${type.name} from ${overlapping.fromDate}: end it first.` });
+    if (overlapping) {
+      const message = `This stay already has ${type.name} from ${formatDate(overlapping.fromDate)}: end it first.`;
+      throw conflict(message, { typeId: message });
+    }
     const [row] = await tx
       .insert(subscriptions)
       // The price is kept on the subscription: a later change of the type's price never recomputes its months.

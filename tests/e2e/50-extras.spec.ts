@@ -228,7 +228,7 @@ test("Mess is changed and ended; subscribing again over its days shows the 409's
   await expect(subscribe.getByLabel(x.subscribe.amount)).toHaveValue(String(mess.amount));
   await expect(subscribe.getByLabel(x.subscribe.from)).toHaveValue(ddmmyyyy(today));
   await subscribe.getByRole("button", { name: x.subscribe.submit }).click();
-  await expect(subscribe.getByText(`This stay already has ${mess.name} from ${checkIn}: end it first.`)).toBeVisible();
+  await expect(subscribe.getByText(`This stay already has ${mess.name} from ${checkIn.split("-").reverse().join("-")}: end it first.`)).toBeVisible();
   await screenshots(page, "extras-subscribe", { dialog: true });
   await subscribe.getByRole("button", { name: x.cancel }).click();
   await expect(subscribe).toBeHidden();
