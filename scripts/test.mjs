@@ -15,9 +15,13 @@ fs.mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 let failedSteps = [];
 
+const timings = [];
+
 function step(name, command, args, env = {}) {
   console.log(`\n> ${name}`);
+  const started = Date.now();
   const status = run(command, args, { env: { ...process.env, ...env } });
+  timings.push(`${Math.round((Date.now() - started) / 1000)} s  ${name}${status === 0 ? "" : " (failed)"}`);
   if (status !== 0) failedSteps.push(name);
   return status;
 }
@@ -101,6 +105,8 @@ async function scratchDatabase(serverUrl, prefix) {
   return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+// What each step took, so that CI's time budget can be watched from its log.
+console.log(`\nSteps:\n${timings.map((line) => `  ${line}`).join("\n")}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join("; ")}`);
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
