@@ -64,7 +64,7 @@ function fieldName(key: string, t: AuditT): string {
 
 /** Fields holding a payment mode, and counts: every other number an entry records is rupees. */
 const PAYMENT_MODE_KEYS = new Set(["mode", "refundMode", "paymentMode", "securityPaymentMode"]);
-const COUNT_KEYS = new Set(["graceDays", "durationValue", "paidMonths", "capacity", "currentYear", "semester", "students", "bookings", "staff", "workers"]);
+const COUNT_KEYS = new Set(["graceDays", "noticeDays", "rentDueDay", "durationValue", "paidMonths", "capacity", "currentYear", "semester", "students", "bookings", "staff", "workers"]);
 
 /** Stored values the other areas' catalogues already name, by field: the key of each value's name. */
 const NAMED_VALUES: Record<string, (value: string) => string> = {
@@ -99,6 +99,7 @@ function valueShower(key: string, t: AuditT, all: AnyT, locale: Locale) {
     if (NAMED_VALUES[key]) return named(NAMED_VALUES[key](value), value);
     if (key === "durationType" && all.has(`audit.values.duration.${value}`)) return all(`audit.values.duration.${value}`);
     if (value === "added" || value === "changed") return t(`values.${value}`);
+    if (key === "suddenDepartureFee" && value === "one_month") return t("values.oneMonth");
     if (key === "month") return monthText(value, locale);
     return value;
   };

@@ -2,7 +2,7 @@
 // stores what this returns, and the Check out screen shows it live as the admin types.
 import { periodOf, type Day } from "./days";
 import { reconcileCharges, type IssuedRentLine, type NewCharge, type RentPart, type StayChargeLine } from "./rent";
-import { checkOutCharges, settle, type CheckOutItem } from "./settlement";
+import { checkOutCharges, DEFAULT_HOUSE_RULES, settle, type CheckOutItem, type HouseRules } from "./settlement";
 import type { ChargeKind, ChargeLine, PaymentLine } from "./ledger";
 import { reconcileLateFees, reconcileMonthlyExtras, type ExtrasTerms, type LateFeeRule, type NewExtraLine, type NewLateFeeLine, type TypedLine } from "./extras";
 import { RENT_CHARGE_KINDS } from "@/models/enums";
@@ -10,6 +10,8 @@ import { RENT_CHARGE_KINDS } from "@/models/enums";
 /** What the check-out works from: the stay as its ledger stands today. */
 export interface StayForCheckOut {
   today: Day;
+  /** The house rules on the day of the check-out (default: DEFAULT_HOUSE_RULES). */
+  rules?: HouseRules;
   checkIn: Day;
   /** A days/weeks stay's agreed total (its one charge); null for a monthly stay. */
   fixedTotal: number | null;
@@ -83,9 +85,11 @@ const isRentOrStayLine = (charge: StayForCheckOut["charges"][number]): charge is
  * deposit settles the balance. Pure: the same figures on the screen and in the stored settlement.
  */
 export function settleCheckOut(stay: StayForCheckOut, choices: CheckOutChoices): CheckOutResult {
-  const terms = { checkIn: stay.checkIn, leaveDate: choices.leaveDate, parts: stay.parts, fixedTotal: stay.fixedTotal, cancelled: false };
+  const rules = stay.rules ?? DEFAULT_HOUSE_RULES;
+  const terms = { checkIn: stay.checkIn, leaveDate: choices.leaveDate, parts: stay.parts, fixedTotal: stay.fixedTotal, cancelled: false, rentDueDay: rules.rentDueDay };
   const rentLines = reconcileCharges(terms, stay.charges.filter(isRentOrStayLine), periodOf(stay.today), stay.today);
   const charges = checkOutCharges({
+    rules,
     leaveDate: choices.leaveDate,
     noticeDate: stay.noticeDate,
     currentRent: stay.currentRent,

@@ -1,7 +1,7 @@
 // Bills beyond rent as pure functions (docs/bills.md, rules B1 and B4): a stay's monthly extras and room
 // charges, the groups its typed lines are paid in, and its late fees. The services read the rows, call
 // these and write what comes back; applying the result and calling again returns nothing new.
-import { addDays, daysBetween, daysInMonth, firstDay, lastDay, maxDay, minDay, periodOf, periodsFromTo, type Day, type Period } from "./days";
+import { addDays, dayOfMonth, daysBetween, daysInMonth, firstDay, lastDay, maxDay, minDay, periodOf, periodsFromTo, type Day, type Period } from "./days";
 import { allocate, type ChargeKind, type ChargeLine, type PaymentLine, type SettlementLine } from "./ledger";
 import { correctionDueOn, monthRent, RENT_DUE_DAY, type RentPart } from "./rent";
 
@@ -57,6 +57,8 @@ export interface ExtrasTerms {
   /** The rooms' additional charges a month, from each move (the rent schedule's days); billed under `roomTypeId`. */
   roomCharges: RentPart[];
   roomTypeId: string;
+  /** The house rules' rent due day when the lines are issued (default: the 5th). */
+  rentDueDay?: number;
 }
 
 /** A monthly extra line to write: a month's charge, or an adjustment that brings an issued month to its amount. */
@@ -112,7 +114,7 @@ function monthlyTargets(terms: ExtrasTerms, throughPeriod: Period): Map<string, 
 }
 
 /** When a month of an extra is due: the rent's due day that month, or its first covered day when later. */
-export const extraDueOn = (period: Period, firstCovered: Day): Day => maxDay(`${period}-${String(RENT_DUE_DAY).padStart(2, "0")}`, firstCovered);
+export const extraDueOn = (period: Period, firstCovered: Day, dueDay = RENT_DUE_DAY): Day => maxDay(dayOfMonth(period, dueDay), firstCovered);
 
 /**
  * The lines that bring a stay's monthly extras and room charges up to date through `throughPeriod`
@@ -147,7 +149,7 @@ export function reconcileMonthlyExtras(terms: ExtrasTerms, issued: TypedLine[], 
       const amount = wanted - sum;
       lines.push({ kind: "adjustment", typeId, source: "monthly", period, amount, chargedOn: anchor.chargedOn, dueOn: correctionDueOn(anchor.dueOn, amount, postedOn) });
     } else if (lineOf.length === 0 && target) {
-      lines.push({ kind: "extra", typeId, source: "monthly", period, amount: wanted, chargedOn: target.firstCovered, dueOn: extraDueOn(period, target.firstCovered) });
+      lines.push({ kind: "extra", typeId, source: "monthly", period, amount: wanted, chargedOn: target.firstCovered, dueOn: extraDueOn(period, target.firstCovered, terms.rentDueDay) });
     } else {
       throw new Error(`Extra ${typeId} of ${period} has adjustments but no charge`);
     }

@@ -1,6 +1,6 @@
 // Monthly rent of a stay and the rent charges it needs (README.md: "Rent of a month", "Rent
 // charges"). Pure: the caller reads the stay and its issued lines, and writes what comes back.
-import { addDays, daysBetween, daysInMonth, firstDay, lastDay, maxDay, minDay, periodOf, periodsFromTo, type Day, type Period } from "./days";
+import { addDays, dayOfMonth, daysBetween, daysInMonth, firstDay, lastDay, maxDay, minDay, periodOf, periodsFromTo, type Day, type Period } from "./days";
 
 /** One stretch of a stay's rent schedule: this rent from `from` until the day before the next part's `from`. */
 export interface RentPart {
@@ -13,6 +13,8 @@ export interface StayTerms {
   checkIn: Day;
   leaveDate: Day | null;
   parts: RentPart[];
+  /** The house rules' rent due day when the lines are issued (default RENT_DUE_DAY); issued lines keep theirs. */
+  rentDueDay?: number;
 }
 
 /** A rent or adjustment line already issued for a stay. */
@@ -33,7 +35,7 @@ export interface NewCharge {
   dueOn: Day;
 }
 
-/** The day a rent payment is due in months after the check-in month. */
+/** The day a rent payment is due in months after the check-in month, unless the house rules say another. */
 export const RENT_DUE_DAY = 5;
 
 /** round(amount / days) half up, in whole rupees, computed on integers (no float drift). */
@@ -77,9 +79,9 @@ export function rentChargedOn(period: Period, checkIn: Day): Day {
   return maxDay(firstDay(period), checkIn);
 }
 
-/** When a month's rent is due: the 5th, or the check-in day in the check-in month. */
-export function rentDueOn(period: Period, checkIn: Day): Day {
-  return period === periodOf(checkIn) ? checkIn : `${period}-${String(RENT_DUE_DAY).padStart(2, "0")}`;
+/** When a month's rent is due: the due day (the 5th unless the house rules say another), or the check-in day in the check-in month. */
+export function rentDueOn(period: Period, checkIn: Day, dueDay: number = RENT_DUE_DAY): Day {
+  return period === periodOf(checkIn) ? checkIn : dayOfMonth(period, dueDay);
 }
 
 /**
@@ -140,11 +142,11 @@ export function reconcileRent(stay: StayTerms, issued: IssuedRentLine[], through
       }
       const amount = moved + target - entry.sum;
       if (amount !== 0) {
-        const anchor = entry.rent.chargedOn === countsFrom ? entry.rent : { chargedOn: countsFrom, dueOn: rentDueOn(period, stay.checkIn) };
+        const anchor = entry.rent.chargedOn === countsFrom ? entry.rent : { chargedOn: countsFrom, dueOn: rentDueOn(period, stay.checkIn, stay.rentDueDay) };
         charges.push({ kind: "adjustment", period, amount, chargedOn: anchor.chargedOn, dueOn: correctionDueOn(anchor.dueOn, amount, postedOn) });
       }
     } else if (toIssue.has(period)) {
-      charges.push({ kind: "rent", period, amount: target, chargedOn: rentChargedOn(period, stay.checkIn), dueOn: rentDueOn(period, stay.checkIn) });
+      charges.push({ kind: "rent", period, amount: target, chargedOn: rentChargedOn(period, stay.checkIn), dueOn: rentDueOn(period, stay.checkIn, stay.rentDueDay) });
     }
   }
   return charges;

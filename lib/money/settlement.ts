@@ -1,10 +1,24 @@
 // Notice, check-out items and the deposit settlement (README.md: "Notice", "Check-out", "Deposit").
 import { daysBetween, type Day } from "./days";
 
-/** Days of written notice the house asks for before leaving. */
+/** Days of written notice the house asks for before leaving, unless the house rules say another. */
 export const NOTICE_DAYS = 10;
-/** The fine for a lost key, in rupees. */
+/** The fine for a lost key, in rupees, unless the house rules say another. */
 export const LOST_KEY_FINE = 500;
+
+/**
+ * The house rules an owner sets (docs/bills.md, "House rules"): the notice a departure needs, the rent's
+ * due day, the lost-key fine and the sudden-departure fee (a month of the stay's rent, or a fixed amount).
+ * Each applies from the day it changes: lines already on a ledger keep the figures they were issued with.
+ */
+export interface HouseRules {
+  noticeDays: number;
+  rentDueDay: number;
+  lostKeyFine: number;
+  suddenDepartureFee: "one_month" | number;
+}
+
+export const DEFAULT_HOUSE_RULES: HouseRules = { noticeDays: NOTICE_DAYS, rentDueDay: 5, lostKeyFine: LOST_KEY_FINE, suddenDepartureFee: "one_month" };
 
 /** A line check-out adds to the ledger; chargedOn = dueOn = the leave date, no period. */
 export interface CheckOutItem {
@@ -25,6 +39,8 @@ export interface CheckOutInput {
   keyLost: boolean;
   /** The admin waives the sudden-departure fee. */
   waive: boolean;
+  /** The house rules on the day of the check-out (default: DEFAULT_HOUSE_RULES). */
+  rules?: HouseRules;
 }
 
 export interface CheckOutCharges {
@@ -45,21 +61,25 @@ export interface Settlement {
   stillOwed: number;
 }
 
-/** A departure is sudden without notice, or with fewer than NOTICE_DAYS days from notice to leave. */
-export function isSudden(noticeDate: Day | null, leaveDate: Day): boolean {
-  return noticeDate === null || daysBetween(noticeDate, leaveDate) < NOTICE_DAYS;
+/** A departure is sudden without notice, or with fewer than `noticeDays` (the house rules') days from notice to leave. */
+export function isSudden(noticeDate: Day | null, leaveDate: Day, noticeDays = NOTICE_DAYS): boolean {
+  return noticeDate === null || daysBetween(noticeDate, leaveDate) < noticeDays;
 }
 
-/** The check-out items: one month's current rent when sudden (unless waived), each damage, the lost-key fine. */
+/** The sudden-departure fee the house rules set: a month of the stay's current rent, or their fixed amount. */
+export const suddenFeeOf = (rules: HouseRules, currentRent: number) => (rules.suddenDepartureFee === "one_month" ? currentRent : rules.suddenDepartureFee);
+
+/** The check-out items: the sudden-departure fee when sudden (unless waived), each damage, the lost-key fine. */
 export function checkOutCharges(input: CheckOutInput): CheckOutCharges {
-  const sudden = isSudden(input.noticeDate, input.leaveDate);
+  const rules = input.rules ?? DEFAULT_HOUSE_RULES;
+  const sudden = isSudden(input.noticeDate, input.leaveDate, rules.noticeDays);
   const waived = sudden && input.waive;
-  const suddenDepartureFee = sudden && !waived ? input.currentRent : 0;
-  const lostKeyFine = input.keyLost ? LOST_KEY_FINE : 0;
+  const suddenDepartureFee = sudden && !waived ? suddenFeeOf(rules, input.currentRent) : 0;
+  const lostKeyFine = input.keyLost ? rules.lostKeyFine : 0;
   const on = input.leaveDate;
   const item = (kind: CheckOutItem["kind"], description: string, amount: number): CheckOutItem => ({ kind, description, amount, period: null, chargedOn: on, dueOn: on });
   const items = [
-    ...(suddenDepartureFee > 0 ? [item("sudden_departure", "Sudden departure (no 10 days' notice)", suddenDepartureFee)] : []),
+    ...(suddenDepartureFee > 0 ? [item("sudden_departure", `Sudden departure (no ${rules.noticeDays} days' notice)`, suddenDepartureFee)] : []),
     ...input.damages.map((d) => item("damage", d.description, d.amount)),
     ...(lostKeyFine > 0 ? [item("lost_key", "Lost key", lostKeyFine)] : []),
   ];

@@ -9,7 +9,7 @@ import { charges } from "@/models/ledger";
 import { bookings } from "@/models/bookings";
 import { settings } from "@/models/shared";
 import type { User } from "@/models/users";
-import type { Day } from "@/lib/money";
+import { DEFAULT_HOUSE_RULES, type Day, type HouseRules } from "@/lib/money";
 import { chargeTypeProblems, type ChargeTypeInput, type ChargeTypeUpdate, type SettingsUpdate } from "@/lib/validations/settings";
 import { audit, changedFields, recordedFields } from "./audit";
 import { nextUpdatedAt } from "./records";
@@ -24,6 +24,7 @@ export interface HostelSettings {
   hostel: { name: string; address: string; phone: string; ownerName: string };
   /** Off while `amount` is 0; `from` is the first day a fee counts (null: not set, nothing is fined). */
   lateFee: { graceDays: number; amount: number; from: Day | null };
+  houseRules: HouseRules;
   expenseCategories: string[];
 }
 
@@ -31,6 +32,7 @@ export interface HostelSettings {
 interface SavedSettings {
   hostel?: Partial<HostelSettings["hostel"]>;
   lateFee?: Partial<HostelSettings["lateFee"]>;
+  houseRules?: Partial<HouseRules>;
   expenseCategories?: string[];
 }
 
@@ -45,6 +47,7 @@ export const DEFAULT_SETTINGS: HostelSettings = {
     ownerName: "",
   },
   lateFee: { graceDays: 5, amount: 0, from: null },
+  houseRules: DEFAULT_HOUSE_RULES,
   expenseCategories: ["Electricity bill", "Gas bill", "Water", "Internet", "Mess groceries", "Repairs", "Cleaning", "Building rent", "Other"],
 };
 
@@ -53,6 +56,7 @@ function settingsOf(saved: SavedSettings): HostelSettings {
   return {
     hostel: { ...DEFAULT_SETTINGS.hostel, ...saved.hostel },
     lateFee: { ...DEFAULT_SETTINGS.lateFee, ...saved.lateFee },
+    houseRules: { ...DEFAULT_SETTINGS.houseRules, ...saved.houseRules },
     expenseCategories: saved.expenseCategories ?? [...DEFAULT_SETTINGS.expenseCategories],
   };
 }
@@ -110,11 +114,12 @@ function lateFeeAfter(was: HostelSettings["lateFee"], change: NonNullable<Settin
 }
 
 /** The settings as the audit log shows them: one field each. */
-const auditedFields = ({ hostel, lateFee, expenseCategories }: HostelSettings) => ({
+const auditedFields = ({ hostel, lateFee, houseRules, expenseCategories }: HostelSettings) => ({
   ...hostel,
   graceDays: lateFee.graceDays,
   lateFeeAmount: lateFee.amount,
   lateFeeFrom: lateFee.from,
+  ...houseRules,
   expenseCategories,
 });
 
@@ -131,6 +136,7 @@ export async function updateSettings(change: SettingsUpdate, actor: User): Promi
     const next: SavedSettings = { ...saved };
     if (change.hostel) next.hostel = { ...saved.hostel, ...withoutUndefined(change.hostel) };
     if (change.lateFee) next.lateFee = lateFeeAfter(was.lateFee, change.lateFee);
+    if (change.houseRules) next.houseRules = { ...saved.houseRules, ...withoutUndefined(change.houseRules) };
     if (change.expenseCategories) next.expenseCategories = change.expenseCategories;
     const now = settingsOf(next);
     const { before, after } = changedFields(auditedFields(was), auditedFields(now));

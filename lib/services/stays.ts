@@ -164,11 +164,14 @@ export async function reconcileStay(tx: Tx, stay: Stay, today: Day, actor: User 
     .where(and(eq(charges.bookingId, booking.id), inArray(charges.kind, [...RENT_CHARGE_KINDS]), isNull(charges.typeId)))
     .orderBy(asc(charges.seq));
   const through = periodOf(today);
-  const charging = chargingOf(stay);
+  // New months fall due on the house rules' day as it is now; lines already issued keep theirs.
+  const { rentDueDay } = (await readSettings(tx)).houseRules;
+  const charging = { ...chargingOf(stay), rentDueDay };
   const rentLines: LineToPost[] = reconcileCharges(charging, issued as (IssuedRentLine | StayChargeLine)[], through, today);
   const types = await listChargeTypes(tx);
   const before = await readLines(tx, booking.id);
-  const extraLines = reconcileMonthlyExtras(await extrasTermsOf(tx, stay, types, charging.leaveDate), before.chargeRows.map(typedLineOf), through, today);
+  const extrasTerms = { ...(await extrasTermsOf(tx, stay, types, charging.leaveDate)), rentDueDay };
+  const extraLines = reconcileMonthlyExtras(extrasTerms, before.chargeRows.map(typedLineOf), through, today);
   const names = new Map(types.map((type) => [type.id, type.name]));
   const posted: LineToPost[] = [...rentLines, ...extraLines.map((line) => ({ ...line, description: typedDescription(line, names.get(line.typeId)!) }))];
   await postLines(tx, booking.id, posted, actor);
@@ -391,9 +394,10 @@ export { NOT_FOUND, PAYMENT_NOT_FOUND };
 /** What a check-out works from (settleCheckOut): the stay's terms, its lines, the payments so far and its bills. */
 export async function checkOutInput(tx: Tx | Db, stay: Stay, today: Day): Promise<StayForCheckOut> {
   const { booking, roomsHeld } = stay;
-  const [lines, types, { lateFee }] = await Promise.all([readLines(tx, booking.id), listChargeTypes(tx), readSettings(tx)]);
+  const [lines, types, { lateFee, houseRules }] = await Promise.all([readLines(tx, booking.id), listChargeTypes(tx), readSettings(tx)]);
   return {
     today,
+    rules: houseRules,
     checkIn: booking.bookingDate,
     fixedTotal: booking.durationType === "months" ? null : booking.totalPayment,
     parts: roomsHeld.map((held) => ({ from: held.fromDate, monthlyRent: held.monthlyRent })),
@@ -403,7 +407,7 @@ export async function checkOutInput(tx: Tx | Db, stay: Stay, today: Day): Promis
     charges: lines.chargeRows.map(({ kind, period, amount, chargedOn, dueOn, typeId }) => ({ kind, period, amount, chargedOn, dueOn, typeId })),
     paid: lines.paymentRows.filter((row) => !row.voided && row.paidOn <= today).reduce((sum, row) => sum + row.amount, 0),
     bills: {
-      extras: await extrasTermsOf(tx, stay, types, null),
+      extras: { ...(await extrasTermsOf(tx, stay, types, null)), rentDueDay: houseRules.rentDueDay },
       lines: chargeLinesOf(lines.chargeRows),
       payments: paymentLinesOf(lines.paymentRows),
       lateFee: { typeId: systemTypes(types).lateFee.id, graceDays: lateFee.graceDays, amount: lateFee.amount, from: lateFee.from },

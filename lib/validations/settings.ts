@@ -13,6 +13,10 @@ export const MAX_LATE_FEE = 100_000;
 export const MAX_EXPENSE_CATEGORIES = 50;
 export const MAX_CATEGORY_NAME = 60;
 export const MAX_CHARGE_TYPE_NAME = 60;
+export const MAX_NOTICE_DAYS = 90;
+/** The last day of a month rent can fall due on: every month has it. */
+export const MAX_RENT_DUE_DAY = 28;
+export const MAX_HOUSE_FINE = 1_000_000;
 
 /** Empty text for an emptied field, so that a saved address or phone can be cleared. */
 const orEmpty = (value: string | null | undefined) => value ?? "";
@@ -56,6 +60,26 @@ export const lateFeeSchema = z.object({
   from: optionalDate("Late fee from"),
 });
 
+const fine = (label: string) => money(label).refine((amount) => amount <= MAX_HOUSE_FINE, `${label} must be at most ${MAX_HOUSE_FINE}`);
+const fixedSuddenFee = fine("Sudden departure fee");
+
+/** "one_month" (a month of the stay's rent) or a fixed amount in rupees. */
+const suddenDepartureFee = z.unknown().transform((value, context): "one_month" | number => {
+  if (value === "one_month") return "one_month";
+  const fixed = fixedSuddenFee.safeParse(value);
+  if (fixed.success) return fixed.data;
+  for (const issue of fixed.error.issues) context.addIssue({ code: "custom", message: issue.message });
+  return z.NEVER;
+});
+
+/** The house rules (docs/bills.md, "House rules"): they apply from the day they are saved. */
+export const houseRulesSchema = z.object({
+  noticeDays: requiredInt("Notice days", 1, MAX_NOTICE_DAYS),
+  rentDueDay: requiredInt("Rent due day", 1, MAX_RENT_DUE_DAY),
+  lostKeyFine: fine("Lost key fine"),
+  suddenDepartureFee,
+});
+
 /** Names compared as the database's unique indexes compare them. */
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -71,10 +95,11 @@ export const expenseCategoriesSchema = z
     });
   });
 
-/** PUT /api/settings: any part; within the hostel details and the late fee, any field. What is left out stays. */
+/** PUT /api/settings: any part; within the hostel details, the late fee and the house rules, any field. What is left out stays. */
 export const settingsUpdateSchema = z.object({
   hostel: hostelDetailsSchema.partial().optional(),
   lateFee: lateFeeSchema.partial().optional(),
+  houseRules: houseRulesSchema.partial().optional(),
   expenseCategories: expenseCategoriesSchema.optional(),
 });
 

@@ -257,6 +257,8 @@ export const audit = {
   values: {
     yes: "Yes",
     no: "No",
+    // The house rules' sudden-departure fee when it is a month of the stay's rent.
+    oneMonth: "One month's rent",
     added: "Added",
     changed: "Changed",
     status: {

@@ -252,6 +252,7 @@ export const audit: Messages["audit"] = {
   values: {
     yes: "ہاں",
     no: "نہیں",
+    oneMonth: "ایک مہینے کا کرایہ",
     added: "شامل کی گئی",
     changed: "تبدیل کی گئی",
     status: {
