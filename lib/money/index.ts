@@ -7,3 +7,4 @@ export * from "./check-out";
 export * from "./one-bed";
 export * from "./extras";
 export * from "./electricity";
+export * from "./profit";
