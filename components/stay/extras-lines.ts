@@ -15,6 +15,9 @@ const CORRECTIONS = { "Adjustment for ": "adjustment", "Reversed: ": "reversed",
 const ELECTRICITY = /^[^:]+: ([\d,]+) units?, (\d{2}-\d{2}-\d{4}) to (\d{2}-\d{2}-\d{4})$/;
 const MONTHLY = /^.+ — [A-Z][a-z]+ \d{4}$/;
 
+/** A DD-MM-YYYY day inside an Urdu sentence: kept left to right, and on one line (non-breaking hyphens). */
+const wholeDay = (day: string) => ltr(day.replace(/-/g, "\u2011"));
+
 /**
  * A typed line's words ("Mess — October 2026", "Reversed: Guest night — November 2026", an electricity
  * share), as lib/services/stays.ts and readings.ts store them in English: in Urdu with the type's Urdu
@@ -27,7 +30,7 @@ export function typedLineText(t: ExtrasT, locale: Locale, charge: TypedCharge): 
   const rest = prefix ? charge.description.slice(prefix.length) : charge.description;
   const electricity = ELECTRICITY.exec(rest);
   const what = electricity
-    ? t("lines.electricity", { name, units: Number(electricity[1]!.replace(/,/g, "")), from: ltr(electricity[2]!), to: ltr(electricity[3]!) })
+    ? t("lines.electricity", { name, units: Number(electricity[1]!.replace(/,/g, "")), from: wholeDay(electricity[2]!), to: wholeDay(electricity[3]!) })
     : MONTHLY.test(rest) && charge.period
       ? t("lines.monthly", { name, month: formatYearMonth(charge.period, locale) })
       : rest === charge.typeName
