@@ -5,7 +5,9 @@ import "./booking-report.css";
 import { HostelContact, type PrintedHostel } from "@/components/settings/hostel-contact";
 import { Ltr } from "@/components/ui/ltr";
 import { formatBookingDate, formatDate, formatNumber, formatPKR, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
+import type { HouseRules } from "@/lib/money";
 import { cn } from "@/lib/utils";
+import { HOUSE_RULES_TITLE, houseRulesList } from "@/components/stay/house-rules";
 import { ROOM_TYPES } from "@/models/enums";
 import { receivedTime } from "./booking-figures";
 import { PrintedOn } from "./printed-on";
@@ -25,21 +27,12 @@ interface BookingReportProps {
   hostel: PrintedHostel;
   booking: BookingRecord;
   customer: ReportCustomer | null;
+  /** The house rules as saved (getSettings()), printed in Urdu whatever the panel's language (components/stay/house-rules.ts). */
+  houseRules: HouseRules;
   /** The printed-on time when the page was rendered, on the hostel's clock. */
   printedOn: string;
   timeZone: string;
 }
-
-// The house rules printed on every booking: ten days' written notice, dues by the 5th, a month's fee for a sudden departure, damages paid for, a 500 rupee fine for a lost key. In Urdu, read right to left,
-// whatever the panel's language: the spec prints them so, hence they are not in the message catalogue.
-const HOUSE_RULES_TITLE = "ہاسٹل کے قواعد و ضوابط";
-const HOUSE_RULES = [
-  "ہاسٹل چھوڑنے سے دس دن پہلے تحریری طور پر اطلاع دینا لازمی ہے۔",
-  "ہر مہینے کی ۵ تاریخ تک واجبات کی ادائیگی لازمی ہے۔",
-  "بغیر اطلاع اچانک ہاسٹل چھوڑنے کی صورت میں ایک مہینے کی فیس وصول کی جائے گی۔",
-  "کسی بھی قسم کے نقصان کی صورت میں اس کا ہرجانہ ادا کرنا ہوگا۔",
-  "کمرے کی چابی گم ہونے کی صورت میں ۵۰۰ روپے جرمانہ ادا کرنا ہوگا۔",
-];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,7 +69,7 @@ function Details({ items, columns = 3 }: { items: DetailItem[]; columns?: 3 | 4 
 }
 
 /** The printable booking report: customer, room, booking figures, last payment, house rules and signatures. */
-export function BookingReport({ hostel, booking, customer, printedOn, timeZone }: BookingReportProps) {
+export function BookingReport({ hostel, booking, customer, houseRules, printedOn, timeZone }: BookingReportProps) {
   const t = useTranslations("bookings");
   const locale = useLocale();
   const type = booking.room.roomType;
@@ -196,7 +189,7 @@ export function BookingReport({ hostel, booking, customer, printedOn, timeZone }
       <section dir="rtl" lang="ur" className="house-rules report-section rounded-md border bg-muted/40 px-4 py-2" aria-label={t("report.houseRules")}>
         <h2 className="house-rules-title font-semibold">{HOUSE_RULES_TITLE}</h2>
         <ol className="house-rules-list">
-          {HOUSE_RULES.map((rule) => (
+          {houseRulesList(houseRules).map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ol>

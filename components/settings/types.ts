@@ -4,6 +4,8 @@
 export interface SettingsValues {
   hostel: { name: string; address: string; phone: string; ownerName: string };
   lateFee: { graceDays: number; amount: number; from: string | null };
+  /** The notice a departure needs, the rent's due day, the lost-key fine and the sudden-departure fee (a month's rent or a fixed amount). */
+  houseRules: { noticeDays: number; rentDueDay: number; lostKeyFine: number; suddenDepartureFee: "one_month" | number };
   expenseCategories: string[];
 }
 

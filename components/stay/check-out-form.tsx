@@ -19,7 +19,7 @@ import { paymentModeName } from "@/components/payments/payment-modes";
 import { api, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { parseRupees } from "@/lib/money-input";
-import { NOTICE_DAYS } from "@/lib/money";
+import { DEFAULT_HOUSE_RULES, type HouseRules } from "@/lib/money";
 import { damageSchema } from "@/lib/validations/stays";
 import { PAYMENT_MODES } from "@/models/enums";
 import { previewCheckOut, type CheckOutFigures, type StayForCheckOut } from "./check-out-preview";
@@ -76,6 +76,8 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
   });
   const damages = useFieldArray({ control, name: "damages" });
   const watched = useWatch({ control });
+  // The rules of the check-out's day, as the server's settlement will apply them.
+  const rules = stay.rules ?? DEFAULT_HOUSE_RULES;
 
   // The figures as typed so far: amounts not yet valid count as nothing until they are corrected.
   const leaveDate = parseDayInput(watched.leaveDate ?? "");
@@ -175,7 +177,7 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
                 <span>
                   {t("checkOut.waive")}
                   <span id="waive-hint" className="block text-xs font-normal text-muted-foreground">
-                    {t("checkOut.waiveHint", { days: NOTICE_DAYS })}
+                    {t("checkOut.waiveHint", { days: rules.noticeDays })}
                   </span>
                 </span>
               </label>
@@ -189,7 +191,7 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
           </h2>
           {preview ? (
             <div aria-live="polite" className="grid gap-3">
-              <p className="text-sm text-muted-foreground">{noticeSummary(t, preview.noticeDate, preview.leaveDate, preview.waived)}</p>
+              <p className="text-sm text-muted-foreground">{noticeSummary(t, locale, preview, rules)}</p>
               <SettlementFigures figures={preview} />
             </div>
           ) : (
@@ -201,6 +203,7 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
       {review ? (
         <ConfirmCheckOut
           figures={review.figures}
+          rules={rules}
           pending={sending || done}
           onCancel={() => setReview(null)}
           onConfirm={(refundMode) => confirm(review.values, review.figures, refundMode)}
@@ -212,13 +215,14 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
 
 interface ConfirmCheckOutProps {
   figures: CheckOutFigures;
+  rules: HouseRules;
   pending: boolean;
   onCancel: () => void;
   onConfirm: (refundMode: PaymentMode | null) => void;
 }
 
 /** The settlement as it will be stored, confirmed before it is: a refund must say how it is paid. */
-function ConfirmCheckOut({ figures, pending, onCancel, onConfirm }: ConfirmCheckOutProps) {
+function ConfirmCheckOut({ figures, rules, pending, onCancel, onConfirm }: ConfirmCheckOutProps) {
   const t = useTranslations("stay");
   const locale = useLocale();
   const [refundMode, setRefundMode] = useState<PaymentMode | null>(null);
@@ -239,7 +243,7 @@ function ConfirmCheckOut({ figures, pending, onCancel, onConfirm }: ConfirmCheck
         >
           <DialogHeader>
             <DialogTitle>{t("checkOut.confirmTitle")}</DialogTitle>
-            <DialogDescription>{noticeSummary(t, figures.noticeDate, figures.leaveDate, figures.waived)}</DialogDescription>
+            <DialogDescription>{noticeSummary(t, locale, figures, rules)}</DialogDescription>
           </DialogHeader>
           <SettlementFigures figures={figures} itemised />
           {refund ? (

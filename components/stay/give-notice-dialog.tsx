@@ -14,6 +14,8 @@ const NoticeDialog = lazy(() => import("./give-notice-form").then((module) => ({
 
 export interface GiveNoticeButtonProps extends StayRef {
   today: Day;
+  /** The days of written notice the house rules ask for (the settings as saved). */
+  noticeDays: number;
   /** The notice already given, when the stay is on notice: the dialog then changes it. */
   notice: { noticeDate: Day | null; leaveDate: Day | null } | null;
 }

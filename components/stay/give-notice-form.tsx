@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { api, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { formatDate } from "@/lib/format";
-import { addDays, NOTICE_DAYS } from "@/lib/money";
+import { addDays } from "@/lib/money";
 import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
 import type { GiveNoticeButtonProps } from "./give-notice-dialog";
 
@@ -27,7 +27,7 @@ export function NoticeDialog({ open, onOpenChange, ...props }: GiveNoticeButtonP
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t("give")}</DialogTitle>
-          <DialogDescription>{t("asks", { days: NOTICE_DAYS })}</DialogDescription>
+          <DialogDescription>{t("asks", { days: props.noticeDays })}</DialogDescription>
         </DialogHeader>
         {open ? <NoticeForm {...props} onBusy={setBusy} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -35,7 +35,7 @@ export function NoticeDialog({ open, onOpenChange, ...props }: GiveNoticeButtonP
   );
 }
 
-function NoticeForm({ bookingId, updatedAt, today, notice, onBusy, onDone }: GiveNoticeButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
+function NoticeForm({ bookingId, updatedAt, today, noticeDays, notice, onBusy, onDone }: GiveNoticeButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
   const router = useRouter();
   const t = useTranslations("stay");
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -81,7 +81,7 @@ function NoticeForm({ bookingId, updatedAt, today, notice, onBusy, onDone }: Giv
         <FormField label={t("notice.noticeDate")} description={t("notice.noticeDateHint")} {...field("noticeDate")} />
         <FormField
           label={t("notice.leaveDate")}
-          description={noticeDate ? t("notice.leaveDateHint", { date: formatDate(addDays(noticeDate, NOTICE_DAYS)) }) : t("notice.leaveDateFormat")}
+          description={noticeDate ? t("notice.leaveDateHint", { date: formatDate(addDays(noticeDate, noticeDays)) }) : t("notice.leaveDateFormat")}
           {...field("leaveDate")}
         />
       </div>

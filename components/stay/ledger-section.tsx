@@ -7,10 +7,11 @@ import { buttonVariants } from "@/components/ui/button";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatNumber, formatPKR, monthName } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Day } from "@/lib/money";
+import type { Day, HouseRules } from "@/lib/money";
 import { cn } from "@/lib/utils";
 import { stay as englishStay } from "@/messages/en/stay";
 import { GiveNoticeButton } from "./give-notice-dialog";
+import { rulesOfSettlement, SUDDEN_DEPARTURE_LINE } from "./house-rules";
 import { adjustmentText, ledgerEntries, type LedgerEntry } from "./ledger-entries";
 import { AddChargeButton, CorrectChargeButton, type ExtraChoice } from "./extras-buttons";
 import { correctableLines, typedLineText, type Correction, type ExtrasT } from "./extras-lines";
@@ -26,8 +27,9 @@ import { IfCan } from "@/components/auth/access";
 const balanceText = (t: StayT, locale: Locale, balance: number) =>
   balance > 0 ? t("ledger.owed", { amount: formatPKR(balance, locale) }) : balance < 0 ? t("ledger.credit", { amount: formatPKR(-balance, locale) }) : formatPKR(0, locale);
 
-// The descriptions the server stores in English (lib/services/stays.ts, bookings.ts, lib/money/settlement.ts).
-const FIXED_LINES = ["stay", "stayAdjustment", "suddenDeparture", "lostKey"] as const;
+// The descriptions the server stores in English (lib/services/stays.ts, bookings.ts, lib/money/settlement.ts);
+// the sudden-departure line names its days (SUDDEN_DEPARTURE_LINE).
+const FIXED_LINES = ["stay", "stayAdjustment", "lostKey"] as const;
 
 /** 'April' → 4, or null. */
 const monthNumber = (name: string) => {
@@ -49,8 +51,19 @@ function chargeText(t: StayT, locale: Locale, kind: string | null, description: 
   if (monthly && month) {
     return t(monthly[1] === "Rent" ? "ledger.lines.rentFor" : "ledger.lines.adjustmentFor", { month: `${monthName(month, locale)} ${monthly[3]}` });
   }
+  const sudden = SUDDEN_DEPARTURE_LINE.exec(description);
+  if (sudden) return t("ledger.lines.suddenDeparture", { days: Number(sudden[1]) });
   const fixed = FIXED_LINES.find((line) => englishStay.ledger.lines[line] === description);
   return fixed ? t(`ledger.lines.${fixed}`) : description;
+}
+
+interface LedgerSectionProps {
+  booking: Booking;
+  ledger: StayLedger;
+  today: Day;
+  /** The house rules as saved (getSettings()): the notice the Give notice dialog asks for, a settled stay's summary. */
+  houseRules: HouseRules;
+  oneOffTypes?: ExtraChoice[];
 }
 
 /**
@@ -58,7 +71,7 @@ function chargeText(t: StayT, locale: Locale, kind: string | null, description: 
  * (record a payment, add a one-off charge, give notice, check out, move room), then what the stay was
  * charged and paid, in date order, an owner's Reverse or Waive beside a line that may be corrected.
  */
-export function LedgerSection({ booking, ledger, today, oneOffTypes = [] }: { booking: Booking; ledger: StayLedger; today: Day; oneOffTypes?: ExtraChoice[] }) {
+export function LedgerSection({ booking, ledger, today, houseRules, oneOffTypes = [] }: LedgerSectionProps) {
   const t = useTranslations("stay");
   const tx = useTranslations("extras");
   const locale = useLocale();
@@ -92,7 +105,7 @@ export function LedgerSection({ booking, ledger, today, oneOffTypes = [] }: { bo
             <RecordPaymentButton bookingId={booking._id} owed={Math.max(balance, 0)} residentName={booking.studentName} />
           ) : null}
           {status !== "cancelled" && oneOffTypes.length ? <AddChargeButton bookingId={booking._id} types={oneOffTypes} today={today} /> : null}
-          {live ? <GiveNoticeButton {...stay} today={today} notice={status === "notice" ? { noticeDate: booking.noticeDate, leaveDate: booking.leaveDate } : null} /> : null}
+          {live ? <GiveNoticeButton {...stay} today={today} noticeDays={houseRules.noticeDays} notice={status === "notice" ? { noticeDate: booking.noticeDate, leaveDate: booking.leaveDate } : null} /> : null}
           {live ? (
             <IfCan permission="records.write">
               <Link href={`/bookings/check-out/${booking._id}`} className={buttonVariants({ variant: "outline" })}>
@@ -124,7 +137,7 @@ export function LedgerSection({ booking, ledger, today, oneOffTypes = [] }: { bo
               {t("ledger.settlementSlip")}
             </Link>
           </div>
-          <p className="text-sm text-muted-foreground">{noticeSummary(t, settlement.noticeDate, settlement.leaveDate, settlement.waived)}</p>
+          <p className="text-sm text-muted-foreground">{noticeSummary(t, locale, settlement, rulesOfSettlement(houseRules, settlement, ledger.charges))}</p>
           <SettlementFigures figures={settlement} className="sm:max-w-sm" />
         </div>
       ) : null}

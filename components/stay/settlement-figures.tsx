@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { daysBetween, isSudden, NOTICE_DAYS, type Day } from "@/lib/money";
+import { daysBetween, type HouseRules } from "@/lib/money";
 import { formatDate, formatPKR } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
@@ -53,11 +53,26 @@ export function figureDifferences(t: StayT, locale: Locale, preview: CheckOutFig
   );
 }
 
-/** Why the sudden-departure fee applies or not, in one sentence. */
-export function noticeSummary(t: StayT, noticeDate: Day | null, leaveDate: Day, waived = false): string {
-  const fee = waived ? t("noticeSummary.feeWaived") : t("noticeSummary.feeCharged");
-  if (noticeDate === null) return t("noticeSummary.noNotice", { fee });
-  const days = daysBetween(noticeDate, leaveDate);
-  const given = t("noticeSummary.given", { date: formatDate(noticeDate), days });
-  return isSudden(noticeDate, leaveDate) ? t("noticeSummary.sudden", { given, needed: NOTICE_DAYS, fee }) : t("noticeSummary.enough", { given });
+/**
+ * Why the sudden-departure fee applies or not, in one sentence. Whether the departure was sudden is the
+ * figures' own `sudden` (decided by the rules of the check-out's day); `rules` say how many days' notice
+ * were needed and whether the fee was a month's rent or a fixed amount.
+ */
+export function noticeSummary(
+  t: StayT,
+  locale: Locale,
+  figures: Pick<CheckOutFigures, "noticeDate" | "leaveDate" | "sudden" | "waived" | "suddenDepartureFee">,
+  rules: Pick<HouseRules, "noticeDays" | "suddenDepartureFee">,
+): string {
+  const fee = figures.waived
+    ? t("noticeSummary.feeWaived")
+    : figures.suddenDepartureFee === 0
+      ? t("noticeSummary.feeNone")
+      : rules.suddenDepartureFee === "one_month"
+        ? t("noticeSummary.feeCharged")
+        : t("noticeSummary.feeFixed", { amount: formatPKR(figures.suddenDepartureFee, locale) });
+  if (figures.noticeDate === null) return t("noticeSummary.noNotice", { fee });
+  const days = daysBetween(figures.noticeDate, figures.leaveDate);
+  const given = t("noticeSummary.given", { date: formatDate(figures.noticeDate), days });
+  return figures.sudden ? t("noticeSummary.sudden", { given, needed: rules.noticeDays, fee }) : t("noticeSummary.enough", { given });
 }

@@ -1,10 +1,11 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "./settlement-slip.css";
 import { PrintedOn } from "@/components/bookings/printed-on";
 import { HostelContact, type PrintedHostel } from "@/components/settings/hostel-contact";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, orDash } from "@/lib/format";
+import type { HouseRules } from "@/lib/money";
 import { RULES_TITLE, rulesApplied } from "./house-rules";
 import { SettlementFigures, noticeSummary } from "./settlement-figures";
 import { Facts } from "./stay-facts";
@@ -15,13 +16,16 @@ interface SettlementSlipProps {
   booking: Booking;
   fatherName: string | null;
   settlement: Figures;
+  /** The rules the check-out applied (rulesOfSettlement): the notice summary and the printed rules state them. */
+  rules: HouseRules;
   printedOn: string;
   timeZone: string;
 }
 
 /** The slip handed over at check-out: who, which room, when, the figures and the house rules that applied. */
-export function SettlementSlip({ hostel, booking, fatherName, settlement, printedOn, timeZone }: SettlementSlipProps) {
+export function SettlementSlip({ hostel, booking, fatherName, settlement, rules, printedOn, timeZone }: SettlementSlipProps) {
   const t = useTranslations("stay");
+  const locale = useLocale();
   const rooms = booking.rooms.length > 0 ? booking.rooms.map((held) => held.roomNumber).join(" → ") : booking.room.roomNumber;
   return (
     <article aria-labelledby="slip-title" className="settlement-slip mx-auto grid w-full max-w-2xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8">
@@ -52,14 +56,14 @@ export function SettlementSlip({ hostel, booking, fatherName, settlement, printe
         <h2 id="slip-figures" className="border-b pb-1 text-sm font-semibold uppercase tracking-wide text-primary">
           {t("settlement.figures")}
         </h2>
-        <p className="text-sm">{noticeSummary(t, settlement.noticeDate, settlement.leaveDate, settlement.waived)}</p>
+        <p className="text-sm">{noticeSummary(t, locale, settlement, rules)}</p>
         <SettlementFigures figures={settlement} itemised />
       </section>
 
       <section dir="rtl" lang="ur" aria-label={t("settlement.rulesApplied")} className="house-rules rounded-md border bg-muted/40 px-4 py-1">
         <h2 className="house-rules-title font-semibold">{RULES_TITLE}</h2>
         <ol className="house-rules-list">
-          {rulesApplied(settlement).map((rule) => (
+          {rulesApplied(settlement, rules).map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ol>

@@ -1,8 +1,8 @@
-// The Settings screen (owners change them; the other roles read them): the hostel's details, the late
-// fee, the expense categories and the charge types.
+// The Settings screen (owners change them; the other roles read them): the hostel's details, the house
+// rules, the late fee, the expense categories and the charge types.
 export const settings = {
   title: "Settings",
-  description: "The hostel's details printed on receipts and reports, the late fee, the expense categories and what residents are billed beyond rent.",
+  description: "The hostel's details printed on receipts and reports, the house rules, the late fee, the expense categories and what residents are billed beyond rent.",
   readOnly: "Only an owner can change the settings.",
   save: "Save",
   saving: "Saving...",
@@ -16,6 +16,25 @@ export const settings = {
     phoneHint: "A mobile, a landline or a number abroad.",
     ownerName: "Owner's name",
     saved: "Hostel details saved",
+  },
+  houseRules: {
+    title: "House rules",
+    description: "The notice a resident gives before leaving, the rent's due day and the check-out fines. Printed in Urdu on every booking report and settlement slip.",
+    noticeDays: "Notice (days)",
+    noticeDaysHint: "Days of written notice before leaving (1 to 90). Less is a sudden departure.",
+    rentDueDay: "Rent due day",
+    rentDueDayHint: "The day of each month rent falls due, after the check-in month (1 to 28).",
+    lostKeyFine: "Lost key fine (PKR)",
+    lostKeyFineHint: "Charged at check-out when the room key is lost.",
+    suddenFee: "Sudden departure fee",
+    suddenFeeKinds: {
+      one_month: "One month's rent",
+      fixed: "A fixed amount",
+    },
+    suddenFeeHint: "Charged at check-out when the notice was short, unless an owner waives it. One month's rent is the stay's rent on the leave date.",
+    fixedAmount: "Fixed amount (PKR)",
+    fromToday: "Changes apply from today: lines already on a ledger keep the figures they were issued with.",
+    saved: "House rules saved",
   },
   lateFee: {
     title: "Late fee",

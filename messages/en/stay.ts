@@ -37,6 +37,8 @@ export const stay = {
   noticeSummary: {
     feeWaived: "a sudden departure, fee waived",
     feeCharged: "a sudden departure, charged one month's rent",
+    feeFixed: "a sudden departure, charged the fee of {amount}",
+    feeNone: "a sudden departure, but the house rules set no fee",
     noNotice: "No written notice: {fee}.",
     given: "Notice given on {date}, {days, plural, one {{days} day} other {{days} days}} before leaving",
     sudden: "{given} ({needed} needed): {fee}.",
@@ -164,7 +166,8 @@ export const stay = {
       stayAdjustment: "Adjustment of the stay",
       rentFor: "Rent for {month}",
       adjustmentFor: "Adjustment for {month}",
-      suddenDeparture: "Sudden departure (no 10 days' notice)",
+      // The stored line names the notice the house rules asked for on the check-out's day.
+      suddenDeparture: "Sudden departure (no {days} days' notice)",
       lostKey: "Lost key",
       cancelled: "Cancelled: {what}",
     },

@@ -38,6 +38,8 @@ export const stay: Messages["stay"] = {
   noticeSummary: {
     feeWaived: "اچانک روانگی، فیس معاف",
     feeCharged: "اچانک روانگی، ایک مہینے کا کرایہ بطور فیس عائد",
+    feeFixed: "اچانک روانگی، {amount} بطور فیس عائد",
+    feeNone: "اچانک روانگی، مگر ہاسٹل کے قواعد میں کوئی فیس مقرر نہیں",
     noNotice: "کوئی تحریری نوٹس نہیں دیا گیا: {fee}۔",
     given: "نوٹس {date} کو دیا گیا، روانگی سے {days} دن پہلے",
     sudden: "{given} ({needed} دن درکار تھے): {fee}۔",
@@ -164,7 +166,7 @@ export const stay: Messages["stay"] = {
       stayAdjustment: "قیام کی رقم میں ردوبدل",
       rentFor: "{month} کا کرایہ",
       adjustmentFor: "{month} کے کرایے میں ردوبدل",
-      suddenDeparture: "اچانک روانگی (10 دن کا نوٹس نہیں دیا گیا)",
+      suddenDeparture: "اچانک روانگی ({days} دن کا نوٹس نہیں دیا گیا)",
       lostKey: "گم شدہ چابی",
       cancelled: "منسوخ: {what}",
     },

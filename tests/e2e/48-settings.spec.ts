@@ -1,14 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DEFAULT_HOUSE_RULES } from "@/lib/money";
 import { hostelTime } from "@/lib/time";
 import { en } from "../../messages/en";
 import { ur } from "../../messages/ur";
-import { expectAccessible, hydrated, json, removeSpecRecords, screenshots, signInViaApi, type ListedRecord } from "./support";
+import { expectAccessible, hydrated, json, removeSpecRecords, SCREENS, screenshots, signInViaApi, type ListedRecord } from "./support";
 
 // The Settings screen: an owner saves the hostel's name, address and phone and sees them on a receipt
-// and on the booking report; changes the grace days and the expense categories; adds Mess and gives
+// and on the booking report; sets the house rules and sees the booking report and the Give notice
+// dialog state them; changes the grace days and the expense categories; adds Mess and gives
 // Electricity its rate in the charge types' dialog; in Urdu the screen speaks Urdu; a viewer sees it
 // read-only. Screenshots at 360 and 1366 px go to test-results/screens. The settings are put back as
-// they were at the end (Mess stays: charge types are never deleted). Records here: customers named
+// they were at the end, the house rules to their defaults, which the later specs count on (Mess stays:
+// charge types are never deleted). Records here: customers named
 // "Settings E2E …", the room marked NOTE.
 
 test.describe.configure({ mode: "serial" });
@@ -19,6 +22,7 @@ const run = Date.now().toString(36);
 const today = hostelTime(new Date()).date;
 const hostel = { name: `Madina Boys Hostel ${run}`, address: "12 Canal Road, Lahore", phone: "042-35761234" };
 const s = en.settings;
+const r = s.houseRules;
 
 interface SettingsAnswer {
   settings: { hostel: Record<string, string>; lateFee: Record<string, unknown>; expenseCategories: string[] };
@@ -29,6 +33,25 @@ let paymentId: string;
 
 const section = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 const typesTable = (page: Page) => page.getByRole("table", { name: s.types.caption });
+/** DD-MM-YYYY of a day `days` after YYYY-MM-DD. */
+const ddmmyyyyAfter = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10).split("-").reverse().join("-");
+};
+
+/** One section of the screen, at 1366 and at 360 px (toasts hidden): cut from the whole page, so the sticky header stays above it. */
+async function sectionScreenshots(page: Page, title: string, name: string) {
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await section(page, title).boundingBox();
+    expect(box, `${title} on screen`).not.toBeNull();
+    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true, clip: box!, style: "[data-sonner-toaster] { display: none !important; }" });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 const typeRow = (page: Page, name: string) => typesTable(page).locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
 
 test.beforeAll(async ({ browser }) => {
@@ -55,7 +78,7 @@ test.afterAll(async ({ browser }) => {
   await page.request.post("/api/language", { data: { language: "en" } });
   // The name back to the installation's (the other specs look for it), the rest as it was.
   const { hostel: was, lateFee, expenseCategories } = original;
-  await json(await page.request.put("/api/settings", { data: { hostel: { ...was, name: process.env.E2E_HOSTEL_NAME }, lateFee, expenseCategories } }));
+  await json(await page.request.put("/api/settings", { data: { hostel: { ...was, name: process.env.E2E_HOSTEL_NAME }, lateFee, houseRules: DEFAULT_HOUSE_RULES, expenseCategories } }));
   await removeSpecRecords(page.request, PREFIX, NOTE);
   await context.close();
 });
@@ -66,6 +89,8 @@ test("an owner saves the hostel's name, address and phone, and a receipt and the
   await expect(page.getByRole("heading", { level: 1, name: s.title })).toBeVisible();
   const details = section(page, s.hostel.title);
   await hydrated(details.getByRole("button", { name: s.save }));
+  // The form shows the stored name once it is ready: typing before that can be merged with it on a busy machine.
+  await expect(details.getByLabel(s.hostel.name)).toHaveValue(original.hostel.name);
   await details.getByLabel(s.hostel.name).fill(hostel.name);
   await details.getByLabel(s.hostel.address).fill(hostel.address);
   await details.getByLabel(s.hostel.phone).fill("abc");
@@ -90,6 +115,78 @@ test("an owner saves the hostel's name, address and phone, and a receipt and the
   const report = page.locator("article.booking-report");
   await expect(report.getByRole("heading", { level: 1 })).toHaveText(hostel.name);
   await expect(report.getByText(hostel.address)).toBeVisible();
+});
+
+test("an owner sets the house rules; the booking report and the Give notice dialog state them", async ({ page }) => {
+  await signInViaApi(page);
+  await page.goto("/settings");
+  const rules = section(page, r.title);
+  await hydrated(rules.getByRole("button", { name: s.save }));
+  // The defaults until an owner saves: ten days, the 5th, PKR 500, a month's rent.
+  await expect(rules.getByLabel(r.noticeDays)).toHaveValue(String(DEFAULT_HOUSE_RULES.noticeDays));
+  await expect(rules.getByLabel(r.rentDueDay)).toHaveValue(String(DEFAULT_HOUSE_RULES.rentDueDay));
+  await expect(rules.getByLabel(r.lostKeyFine)).toHaveValue(String(DEFAULT_HOUSE_RULES.lostKeyFine));
+  await expect(rules.getByRole("radio", { name: r.suddenFeeKinds.one_month })).toBeChecked();
+  await expect(rules.getByLabel(r.fixedAmount)).toHaveCount(0);
+  await expect(rules.getByText(r.fromToday)).toBeVisible();
+
+  await rules.getByLabel(r.noticeDays).fill("7");
+  await rules.getByLabel(r.rentDueDay).fill("31");
+  await rules.getByLabel(r.lostKeyFine).fill("800");
+  await rules.getByRole("radio", { name: r.suddenFeeKinds.fixed }).check();
+  await rules.getByRole("button", { name: s.save }).click();
+  // Each refused value is named under its own field; a fixed fee needs its amount.
+  await expect(rules.getByText("Rent due day must be at most 28")).toBeVisible();
+  await expect(rules.getByLabel(r.rentDueDay)).toHaveAttribute("aria-invalid", "true");
+  await expect(rules.getByText("Sudden departure fee is required")).toBeVisible();
+  await expect(rules.getByLabel(r.fixedAmount)).toHaveAttribute("aria-invalid", "true");
+  await sectionScreenshots(page, r.title, "settings-house-rules-errors");
+  await rules.getByLabel(r.rentDueDay).fill("10");
+  await rules.getByLabel(r.fixedAmount).fill("3,000");
+  await rules.getByRole("button", { name: s.save }).click();
+  await expect(page.getByText(r.saved)).toBeVisible();
+
+  const saved = (await json<{ settings: { houseRules: unknown } }>(await page.request.get("/api/settings"))).settings.houseRules;
+  expect(saved).toEqual({ noticeDays: 7, rentDueDay: 10, lostKeyFine: 800, suddenDepartureFee: 3000 });
+  await page.reload();
+  const reloaded = section(page, r.title);
+  await expect(reloaded.getByLabel(r.noticeDays)).toHaveValue("7");
+  await expect(reloaded.getByLabel(r.rentDueDay)).toHaveValue("10");
+  await expect(reloaded.getByLabel(r.lostKeyFine)).toHaveValue("800");
+  await expect(reloaded.getByRole("radio", { name: r.suddenFeeKinds.fixed })).toBeChecked();
+  await expect(reloaded.getByLabel(r.fixedAmount)).toHaveValue("3000");
+  await sectionScreenshots(page, r.title, "settings-house-rules");
+  await expectAccessible(page);
+
+  // The booking report prints them, in Urdu digits; the Give notice dialog asks for seven days.
+  await page.goto(`/bookings/view-booking/${bookingId}`);
+  const printed = page.locator("article.booking-report").locator('[dir="rtl"][lang="ur"]');
+  await expect(printed.locator("li")).toHaveCount(5);
+  await expect(printed.locator("li").nth(0)).toContainText("۷ دن پہلے");
+  await expect(printed.locator("li").nth(1)).toContainText("۱۰ تاریخ");
+  await expect(printed.locator("li").nth(2)).toContainText("۳,۰۰۰ روپے فیس");
+  await expect(printed.locator("li").nth(4)).toContainText("۸۰۰ روپے جرمانہ");
+  await expect(printed).not.toContainText("ایک مہینے");
+  await (await hydrated(page.getByRole("button", { name: en.stay.notice.give }))).click();
+  const notice = page.getByRole("dialog", { name: en.stay.notice.give });
+  await expect(notice.getByText(en.stay.notice.asks.replace("{days}", "7"))).toBeVisible();
+  await notice.getByLabel(en.stay.notice.noticeDate).fill(ddmmyyyyAfter(today, 0));
+  await expect(notice.getByText(en.stay.notice.leaveDateHint.replace("{date}", ddmmyyyyAfter(today, 7)))).toBeVisible();
+  await notice.getByRole("button", { name: en.stay.cancel }).click();
+  await expect(notice).toBeHidden();
+
+  // Back to the defaults, a month's rent chosen again: the later specs count on them.
+  await page.goto("/settings");
+  const back = section(page, r.title);
+  await hydrated(back.getByRole("button", { name: s.save }));
+  await back.getByLabel(r.noticeDays).fill(String(DEFAULT_HOUSE_RULES.noticeDays));
+  await back.getByLabel(r.rentDueDay).fill(String(DEFAULT_HOUSE_RULES.rentDueDay));
+  await back.getByLabel(r.lostKeyFine).fill(String(DEFAULT_HOUSE_RULES.lostKeyFine));
+  await back.getByRole("radio", { name: r.suddenFeeKinds.one_month }).check();
+  await expect(back.getByLabel(r.fixedAmount)).toHaveCount(0);
+  await back.getByRole("button", { name: s.save }).click();
+  await expect(page.getByText(r.saved)).toBeVisible();
+  expect((await json<{ settings: { houseRules: unknown } }>(await page.request.get("/api/settings"))).settings.houseRules).toEqual(DEFAULT_HOUSE_RULES);
 });
 
 test("the grace days and the expense categories are saved; a category twice is refused", async ({ page }) => {
@@ -173,11 +270,12 @@ test("in Urdu the screen's titles, labels and kinds are Urdu", async ({ page }) 
   await page.goto("/settings");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: ur.settings.title })).toBeVisible();
-  for (const title of [ur.settings.hostel.title, ur.settings.lateFee.title, ur.settings.categories.title, ur.settings.types.title]) {
+  for (const title of [ur.settings.hostel.title, ur.settings.houseRules.title, ur.settings.lateFee.title, ur.settings.categories.title, ur.settings.types.title]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
   await expect(section(page, ur.settings.hostel.title).getByLabel(ur.settings.hostel.name)).toHaveValue(hostel.name);
   await expect(section(page, ur.settings.lateFee.title).getByLabel(ur.settings.lateFee.graceDays)).toBeVisible();
+  await expect(section(page, ur.settings.houseRules.title).getByRole("radio", { name: ur.settings.houseRules.suddenFeeKinds.one_month })).toBeChecked();
   const mess = page.getByRole("table", { name: ur.settings.types.caption }).locator("tbody tr").filter({ hasText: "میس" });
   await expect(mess).toContainText(ur.settings.types.kinds.monthly);
   await expect(mess).toContainText("7,000");
@@ -198,6 +296,8 @@ test("a viewer sees the settings read-only", async ({ page, browser }) => {
     await viewerPage.goto("/settings");
     await expect(viewerPage.getByRole("note")).toHaveText(s.readOnly);
     await expect(section(viewerPage, s.hostel.title).getByLabel(s.hostel.name)).toBeDisabled();
+    await expect(section(viewerPage, r.title).getByLabel(r.noticeDays)).toBeDisabled();
+    await expect(section(viewerPage, r.title).getByRole("radio", { name: r.suddenFeeKinds.one_month })).toBeDisabled();
     await expect(viewerPage.getByRole("button", { name: s.save })).toHaveCount(0);
     await expect(viewerPage.getByRole("button", { name: s.types.add })).toHaveCount(0);
     await expect(typesTable(viewerPage)).toContainText("Mess");

@@ -5,6 +5,7 @@ import { ChargeTypeButton } from "@/components/settings/charge-type-dialog";
 import { ChargeTypesTable } from "@/components/settings/charge-types-table";
 import { ExpenseCategoriesForm } from "@/components/settings/expense-categories-form";
 import { HostelDetailsForm } from "@/components/settings/hostel-details-form";
+import { HouseRulesForm } from "@/components/settings/house-rules-form";
 import { LateFeeForm } from "@/components/settings/late-fee-form";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { can } from "@/lib/auth/permissions";
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The hostel's settings: its details (printed on receipts and reports), the late fee, the expense
+ * The hostel's settings: its details (printed on receipts and reports), the house rules, the late fee, the expense
  * categories and the charge types. Owners change them; the other roles see them read-only, as the API
  * lets every role read them (GET /api/settings, /api/charge-types) and only owners write.
  */
@@ -44,6 +45,10 @@ export default async function SettingsPage() {
 
       <SettingsSection id="settings-hostel" title={t("hostel.title")} description={t("hostel.description")}>
         <HostelDetailsForm key={keyOf(settings.hostel)} hostel={settings.hostel} readOnly={!editable} />
+      </SettingsSection>
+
+      <SettingsSection id="settings-house-rules" title={t("houseRules.title")} description={t("houseRules.description")}>
+        <HouseRulesForm key={keyOf(settings.houseRules)} houseRules={settings.houseRules} readOnly={!editable} />
       </SettingsSection>
 
       <SettingsSection id="settings-late-fee" title={t("lateFee.title")} description={t("lateFee.description")}>

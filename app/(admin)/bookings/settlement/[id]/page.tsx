@@ -4,6 +4,7 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { hostelNow } from "@/components/bookings/booking-figures";
 import { PrintButton } from "@/components/bookings/print-button";
+import { rulesOfSettlement } from "@/components/stay/house-rules";
 import { SettlementSlip } from "@/components/stay/settlement-slip";
 import { buttonVariants } from "@/components/ui/button";
 import { RecordState } from "@/components/view/record-view";
@@ -11,7 +12,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getBooking } from "@/lib/services/bookings";
 import { loadForPage } from "@/lib/services/records";
-import { printedHostel } from "@/lib/services/settings";
+import { getSettings, printedHostel } from "@/lib/services/settings";
 import { stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
 
@@ -27,12 +28,19 @@ export default async function SettlementPage({ params }: { params: Promise<{ id:
   const loaded = await loadForPage(async () => {
     const booking = await getBooking(id);
     const customer = booking.studentId ? await getStudent(booking.studentId).catch(() => null) : null;
-    const [{ settlement }, hostel] = await Promise.all([stayLedger(id), printedHostel()]);
-    return { booking, hostel, fatherName: customer?.fatherName ?? null, settlement: booking.status === "checked_out" ? settlement : null };
+    const [{ settlement, charges }, hostel, { houseRules }] = await Promise.all([stayLedger(id), printedHostel(), getSettings()]);
+    return {
+      booking,
+      hostel,
+      fatherName: customer?.fatherName ?? null,
+      settlement: booking.status === "checked_out" ? settlement : null,
+      // The rules as the check-out applied them: today's settings, with the notice and amounts it charged.
+      rules: settlement ? rulesOfSettlement(houseRules, settlement, charges) : houseRules,
+    };
   });
   return (
     <RecordState loaded={loaded} noun="booking">
-      {({ booking, hostel, fatherName, settlement }) => (
+      {({ booking, hostel, fatherName, settlement, rules }) => (
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <Link href={`/bookings/view-booking/${booking._id}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
@@ -47,6 +55,7 @@ export default async function SettlementPage({ params }: { params: Promise<{ id:
               booking={booking}
               fatherName={fatherName}
               settlement={settlement}
+              rules={rules}
               printedOn={hostelNow(config.timeZone, locale)}
               timeZone={config.timeZone}
             />

@@ -13,7 +13,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getBooking } from "@/lib/services/bookings";
 import { loadForPage } from "@/lib/services/records";
-import { getChargeTypes, printedHostel } from "@/lib/services/settings";
+import { getChargeTypes, getSettings, printedHostel } from "@/lib/services/settings";
 import { listSubscriptions } from "@/lib/services/extras";
 import { hostelToday, stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
@@ -32,12 +32,12 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
     const booking = await getBooking(id);
     // A booking's customer cannot be deleted while it exists; should the read fail, the booking's name still shows.
     const customer = booking.studentId ? await getStudent(booking.studentId).catch(() => null) : null;
-    const [ledger, hostel, subscriptions, chargeTypes] = await Promise.all([stayLedger(id), printedHostel(), listSubscriptions(id), getChargeTypes()]);
-    return { booking, customer, ledger, hostel, subscriptions, chargeTypes };
+    const [ledger, hostel, subscriptions, chargeTypes, { houseRules }] = await Promise.all([stayLedger(id), printedHostel(), listSubscriptions(id), getChargeTypes(), getSettings()]);
+    return { booking, customer, ledger, hostel, subscriptions, chargeTypes, houseRules };
   });
   return (
     <RecordState loaded={loaded} noun="booking">
-      {({ booking, customer, ledger, hostel, subscriptions, chargeTypes }) => (
+      {({ booking, customer, ledger, hostel, subscriptions, chargeTypes, houseRules }) => (
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <Link href="/bookings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
@@ -53,7 +53,7 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
             </div>
           </div>
           {/* What is owed now and what to do next lead; the spec's printable report (the agreed term) follows. */}
-          <LedgerSection booking={booking} ledger={ledger} today={hostelToday()} oneOffTypes={extraChoices(chargeTypes, "one_off", locale)} />
+          <LedgerSection booking={booking} ledger={ledger} today={hostelToday()} houseRules={houseRules} oneOffTypes={extraChoices(chargeTypes, "one_off", locale)} />
           <ExtrasSection
             bookingId={booking._id}
             status={ledger.status}
@@ -66,6 +66,7 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
             hostel={hostel}
             booking={booking}
             customer={customer}
+            houseRules={houseRules}
             printedOn={hostelNow(config.timeZone, locale)}
             timeZone={config.timeZone}
           />
