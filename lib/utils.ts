@@ -43,7 +43,7 @@ for (const [group, names] of Object.entries(
       "flex-direction,flex-row,flex-row-reverse,flex-col,flex-col-reverse;flex-wrap,flex-wrap,flex-wrap-reverse,flex-nowrap;" +
       "flex,flex-1,flex-auto,flex-initial,flex-none;border-collapse,border-collapse,border-separate;container,@container;" +
       "bg-size,bg-auto,bg-cover,bg-contain;bg-position,bg-center,bg-top,bg-bottom,bg-left,bg-right,bg-top-left,bg-top-right,bg-bottom-left,bg-bottom-right;" +
-      "word-break,break-normal,break-words,break-all,break-keep;" +
+      "word-break,break-normal,break-words,break-all,break-keep;break-inside,break-inside-auto,break-inside-avoid,break-inside-avoid-page,break-inside-avoid-column;" +
       "border-style,border-solid,border-dashed,border-dotted,border-double,border-hidden,border-none;" +
       "outline-style,outline-none,outline-hidden,outline-solid,outline-dashed,outline-dotted,outline-double;ring-inset,ring-inset;" +
       "whitespace,whitespace-normal,whitespace-nowrap,whitespace-pre,whitespace-pre-line,whitespace-pre-wrap,whitespace-break-spaces",
