@@ -10,4 +10,5 @@ export * from "./histories";
 export * from "./requests";
 export * from "./ledger";
 export * from "./bills";
+export * from "./expenses";
 export * from "./shared";

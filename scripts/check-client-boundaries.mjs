@@ -38,6 +38,10 @@ const FORBIDDEN = {
   "components/dashboard/stat-card.tsx": "the dashboard's figures",
   "components/dashboard/income-chart.tsx": "the dashboard's figures",
   "components/dashboard/occupancy-card.tsx": "the dashboard's figures",
+  "components/payments/payment-list.tsx": "the payments list's rows, cards and totals",
+  "components/expenses/expense-list.tsx": "the expenses list's rows, cards and total",
+  "components/reports/day-book-view.tsx": "the day book's movements and totals",
+  "components/reports/profit-view.tsx": "the profit report's figures and chart",
 };
 
 const namespaces = JSON.parse(fs.readFileSync(path.join(root, "lib/i18n/client-namespaces.json"), "utf8"));

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Banknote, BedDouble, CalendarCheck, HardHat, ShieldCheck, UserCog, Users, Wallet, Wrench } from "lucide-react";
+import { Banknote, BedDouble, CalendarCheck, HardHat, Landmark, ShieldCheck, UserCog, Users, Wallet, Wrench } from "lucide-react";
 import { IncomeChart } from "@/components/dashboard/income-chart";
 import { ModeFilterLinks, dashboardQueryOf, modeLabel } from "@/components/dashboard/mode-filter";
 import { OccupancyCard } from "@/components/dashboard/occupancy-card";
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** The dashboard: the nine cards of the original panel, plus income per month and occupancy. Every figure comes from one SQL summary. */
+/** The dashboard: the nine cards of the original panel and the deposits held, plus income per month and occupancy. Every figure comes from one SQL summary. */
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
   const [t, locale] = await Promise.all([getTranslations("dashboard"), getLocale()]);
@@ -79,6 +79,15 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           tone="amber"
           href="/bookings"
           filter={<ModeFilterLinks label={t("cards.securityCharges.filter")} param="securityMode" query={query} />}
+        />
+        <StatCard
+          id="deposits-held"
+          title={t("cards.depositsHeld.title")}
+          value={formatPKR(summary.depositsHeld, locale)}
+          note={t("cards.depositsHeld.note")}
+          icon={Landmark}
+          tone="amber"
+          href="/bookings"
         />
         <StatCard
           id="total-staffs"

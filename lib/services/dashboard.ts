@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import { hostelTime } from "@/lib/time";
 import { bookings, paymentMonthTotals } from "@/models/bookings";
+import { settlements } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
 import { staff, workers } from "@/models/employees";
@@ -57,6 +58,20 @@ async function readSummary({ incomeMode, securityMode }: DashboardQuery, now: Da
       totalBookings: scalar(db.select({ value: countAll }).from(bookings).where(liveBookings)),
       bedsTaken: bedsTakenOn(today),
       securityCharges: scalar(db.select({ value: sumOf(bookings.securityCharges) }).from(bookings).where(and(liveBookings, modeIs(bookings.securityPaymentMode, securityMode)))),
+      // Deposits held: taken on the check-in day, then held until the stay is settled (kept or returned at check-out or cancellation).
+      depositsHeld: scalar(
+        db
+          .select({ value: sumOf(bookings.securityCharges) })
+          .from(bookings)
+          .where(
+            and(
+              liveBookings,
+              lte(bookings.bookingDate, today),
+              sql`${bookings.status} not in ('checked_out', 'cancelled')`,
+              sql`not exists (select 1 from ${settlements} where ${settlements.bookingId} = ${bookings.id})`,
+            ),
+          ),
+      ),
       totalStaff: scalar(db.select({ value: countAll }).from(staff)),
       totalWorkers: scalar(db.select({ value: countAll }).from(workers)),
       paidSalaries: scalar(db.select({ value: sumOf(salaryHistory.netSalary) }).from(salaryHistory)),
@@ -74,6 +89,7 @@ async function readSummary({ incomeMode, securityMode }: DashboardQuery, now: Da
       totalRooms: totals.totalRooms,
       totalBookings: totals.totalBookings,
       securityCharges: totals.securityCharges,
+      depositsHeld: totals.depositsHeld,
       totalStaff: totals.totalStaff,
       totalWorkers: totals.totalWorkers,
       paidSalaries: totals.paidSalaries,

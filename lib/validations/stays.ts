@@ -65,7 +65,7 @@ const page = z.preprocess((value) => (value === undefined || value === "" ? 1 : 
 export const occupancyQuerySchema = z.object({ on: optionalDate("Date") });
 
 /** The kinds of record the audit log names (an entry's `entity`). */
-export const AUDIT_ENTITIES = ["booking", "payment", "user", "student", "room", "staff", "worker", "salary", "maintenance", "history", "settings", "charge_type"] as const;
+export const AUDIT_ENTITIES = ["booking", "payment", "user", "student", "room", "staff", "worker", "salary", "maintenance", "history", "settings", "charge_type", "expense"] as const;
 
 /** The audit log's filters: page, administrator, kind of record, one record, first and last day on the hostel's calendar. */
 export const auditQuerySchema = z

@@ -27,9 +27,10 @@ export const audit = {
       history: "Monthly histories",
       settings: "Settings",
       charge_type: "Charge types",
+      expense: "Expenses",
     },
   },
-  one: "One {entity, select, booking {booking} payment {payment} user {administrator} student {customer} room {room} staff {staff member} worker {worker} salary {salary} maintenance {maintenance job} history {monthly history} settings {settings} charge_type {charge type} other {record}}: ",
+  one: "One {entity, select, booking {booking} payment {payment} user {administrator} student {customer} room {room} staff {staff member} worker {worker} salary {salary} maintenance {maintenance job} history {monthly history} settings {settings} charge_type {charge type} expense {expense} other {record}}: ",
   showAll: "Show every record",
   empty: "No entries yet.",
   noMatch: "No entries match these filters.",
@@ -113,6 +114,10 @@ export const audit = {
       create: "Charge type added",
       update: "Charge type changed",
     },
+    expense: {
+      create: "Expense recorded",
+      void: "Expense voided",
+    },
   },
   entities: {
     booking: "Booking",
@@ -127,6 +132,7 @@ export const audit = {
     history: "Monthly history",
     settings: "Settings",
     charge_type: "Charge type",
+    expense: "Expense",
   },
   onlyThis: "Only this {entity}",
   onlyThisEntity: {
@@ -142,6 +148,7 @@ export const audit = {
     history: "monthly history",
     settings: "settings",
     charge_type: "charge type",
+    expense: "expense",
   },
   recordedFields: "Recorded fields",
   changed: "{was} → {now}",
@@ -253,6 +260,12 @@ export const audit = {
     username: "Name",
     access: "Role",
     password: "Password",
+    // Expenses.
+    spentOn: "Date",
+    category: "Category",
+    paidTo: "Paid to",
+    reference: "Reference",
+    note: "Note",
   },
   values: {
     yes: "Yes",

@@ -18,6 +18,7 @@ export const dashboard = {
       noteByMode: "Security deposits paid by {mode}",
       filter: "Security Charges payment mode",
     },
+    depositsHeld: { title: "Deposits Held", note: "Received and not yet kept or returned" },
     totalStaff: { title: "Total Staffs", note: "Staff members" },
     totalWorkers: { title: "Total Workers", note: "Workers on the roll" },
     paidSalaries: { title: "Paid Salaries", note: "Net salaries paid" },

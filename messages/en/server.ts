@@ -145,7 +145,7 @@ export const server = {
   paymentMethodChoice: "Payment method must be one of: Cash, Bank Transfer, JazzCash, Easypaisa, Other",
   duesFilterChoice: "Filter must be one of: overdue, due, notice, checked_out, in_credit",
   reminderLanguageChoice: "Language must be one of: en, ur",
-  auditEntityChoice: "Entity must be one of: booking, payment, user, student, room, staff, worker, salary, maintenance, history, settings, charge_type",
+  auditEntityChoice: "Entity must be one of: booking, payment, user, student, room, staff, worker, salary, maintenance, history, settings, charge_type, expense",
   chooseValidCustomer: "Choose a valid customer",
   chooseValidRoom: "Choose a valid room",
 
@@ -296,6 +296,10 @@ export const server = {
   auditHistoryDeleted: "History of {month} deleted",
   auditChooseAdministrator: "Choose a valid administrator",
   auditFromAfterTo: "The from date cannot be after the to date",
+  // The owner's reports (lib/validations/reports.ts).
+  reportMonthOrRange: "Give either a month or a from and to month, not both",
+  reportToBeforeFrom: "To month cannot be before the from month",
+  reportTooManyMonths: "At most {max} months at a time",
 
   // The hostel's settings and charge types (lib/validations/settings.ts, lib/services/settings.ts).
   hostelPhoneInvalid: "Phone must be a phone number like 0300-1234567, 042-35761234 or +44 20 7946 0958",
@@ -358,6 +362,13 @@ export const server = {
   auditChargeAdded: "{description}: {amount} charged on {date}",
   auditChargeReversed: "Reversed {description} ({amount}): {reason}",
   auditChargeWaived: "Waived {description} ({amount}): {reason}",
+
+  // The hostel's expenses (lib/validations/expenses.ts, lib/services/expenses.ts).
+  expenseNotFound: "Expense not found",
+  expenseCategoryNotInSettings: "Category must be one of the expense categories in the settings",
+  expenseAlreadyVoid: "This expense is already void.",
+  auditExpenseAdded: "{category}: {amount} paid to {name} on {date}",
+  auditExpenseVoided: "{category} ({amount}) voided: {reason}",
 
   // The kinds of value inside zod's "Invalid input: expected …, received …".
   valueKinds: {
@@ -486,6 +497,8 @@ export const server = {
     workStartDate: "Work start date",
     workCompletionDate: "Work completion date",
     month: "Month",
+    fromMonth: "From month",
+    toMonth: "To month",
     students: "Students",
     bookings: "Bookings",
     staff: "Staff",
@@ -501,5 +514,7 @@ export const server = {
     gasBill: "Gas bill",
     internetBill: "Internet bill",
     otherBills: "Other bills",
+    category: "Category",
+    paidTo: "Paid to",
   },
 };

@@ -20,6 +20,7 @@ export const dashboard: Messages["dashboard"] = {
       noteByMode: "{mode} کے ذریعے ادا شدہ زرِ ضمانت",
       filter: "زرِ ضمانت: ادائیگی کا طریقہ",
     },
+    depositsHeld: { title: "پاس موجود زرِ ضمانت", note: "وصول شدہ، جو ابھی نہ رکھا گیا نہ واپس ہوا" },
     totalStaff: { title: "کل عملہ", note: "عملے کے ارکان" },
     totalWorkers: { title: "کل کارکن", note: "فہرست میں شامل کارکن" },
     paidSalaries: { title: "ادا شدہ تنخواہیں", note: "ادا شدہ خالص تنخواہیں" },

@@ -12,6 +12,7 @@ import { stay } from "./stay";
 import { extras } from "./extras";
 import { payments } from "./payments";
 import { receipts } from "./receipts";
+import { receiptsList } from "./receipts-list";
 import { dues } from "./dues";
 import { occupancy } from "./occupancy";
 import { audit } from "./audit";
@@ -21,7 +22,9 @@ import { maintenance } from "./maintenance";
 import { histories } from "./histories";
 import { settings } from "./settings";
 import { electricity } from "./electricity";
+import { expenses } from "./expenses";
+import { reports } from "./reports";
 import { server } from "./server";
 import { outgoing } from "./outgoing";
 
-export const ur: Messages = { common, shell, auth, profile, dashboard, customers, rooms, bookings, stay, extras, payments, receipts, dues, occupancy, audit, employees, salaries, maintenance, histories, settings, electricity, server, outgoing };
+export const ur: Messages = { common, shell, auth, profile, dashboard, customers, rooms, bookings, stay, extras, payments, receipts, receiptsList, dues, occupancy, audit, employees, salaries, maintenance, histories, settings, electricity, expenses, reports, server, outgoing };

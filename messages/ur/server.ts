@@ -139,7 +139,7 @@ export const server: Messages["server"] = {
   paymentMethodChoice: "ادائیگی کے طریقے کے لیے ان میں سے ایک منتخب کریں: نقد، بینک ٹرانسفر، جاز کیش، ایزی پیسہ، دیگر",
   duesFilterChoice: "فلٹر کے لیے ان میں سے ایک منتخب کریں: تاخیر شدہ، واجب الادا، نوٹس، چیک آؤٹ، پیشگی جمع",
   reminderLanguageChoice: "زبان کے لیے انگریزی یا اردو منتخب کریں",
-  auditEntityChoice: "ریکارڈ کی قسم کے لیے ان میں سے ایک منتخب کریں: بکنگ، ادائیگی، منتظم، رہائشی، کمرہ، عملہ، کارکن، تنخواہ، مرمت، ماہانہ حساب، ترتیبات، چارج کی قسم",
+  auditEntityChoice: "ریکارڈ کی قسم کے لیے ان میں سے ایک منتخب کریں: بکنگ، ادائیگی، منتظم، رہائشی، کمرہ، عملہ، کارکن، تنخواہ، مرمت، ماہانہ حساب، ترتیبات، چارج کی قسم، خرچ",
   chooseValidCustomer: "درست رہائشی منتخب کریں",
   chooseValidRoom: "درست کمرہ منتخب کریں",
 
@@ -287,6 +287,9 @@ export const server: Messages["server"] = {
   auditHistoryDeleted: "{month} کا ماہانہ حساب حذف کیا گیا",
   auditChooseAdministrator: "درست منتظم منتخب کریں",
   auditFromAfterTo: "ابتدائی تاریخ آخری تاریخ کے بعد نہیں ہو سکتی",
+  reportMonthOrRange: "یا ایک مہینہ دیں یا شروع اور آخری مہینہ، دونوں نہیں",
+  reportToBeforeFrom: "آخری مہینہ شروع کے مہینے سے پہلے نہیں ہو سکتا",
+  reportTooManyMonths: "ایک وقت میں زیادہ سے زیادہ {max} مہینے",
 
   // The hostel's settings and charge types (lib/validations/settings.ts, lib/services/settings.ts).
   hostelPhoneInvalid: "فون نمبر اس طرح درج کریں: 0300-1234567، 042-35761234 یا +44 20 7946 0958",
@@ -349,6 +352,13 @@ export const server: Messages["server"] = {
   auditChargeAdded: "{description}: {amount}، بتاریخ {date}",
   auditChargeReversed: "{description} ({amount}) واپس لیا گیا: {reason}",
   auditChargeWaived: "{description} ({amount}) معاف کیا گیا: {reason}",
+
+  // ہاسٹل کے اخراجات۔
+  expenseNotFound: "خرچ نہیں ملا",
+  expenseCategoryNotInSettings: "زمرہ ترتیبات میں درج اخراجات کے زمروں میں سے ایک ہونا چاہیے",
+  expenseAlreadyVoid: "یہ خرچ پہلے ہی منسوخ ہو چکا ہے۔",
+  auditExpenseAdded: "{category}: {amount} {name} کو {date} کو ادا کیے گئے",
+  auditExpenseVoided: "{category} ({amount}) منسوخ کیا گیا: {reason}",
 
   valueKinds: {
     string: "متن",
@@ -475,6 +485,8 @@ export const server: Messages["server"] = {
     workStartDate: "کام شروع ہونے کی تاریخ",
     workCompletionDate: "کام مکمل ہونے کی تاریخ",
     month: "مہینہ",
+    fromMonth: "شروع کا مہینہ",
+    toMonth: "آخری مہینہ",
     students: "رہائشیوں کی تعداد",
     bookings: "بکنگز کی تعداد",
     staff: "عملے کی تعداد",
@@ -490,5 +502,7 @@ export const server: Messages["server"] = {
     gasBill: "گیس کا بل",
     internetBill: "انٹرنیٹ کا بل",
     otherBills: "دیگر بل",
+    category: "زمرہ",
+    paidTo: "کس کو ادا کیا",
   },
 };

@@ -406,7 +406,7 @@ describe("the log's filters", () => {
     const ask = (query: Record<string, string>) => callJson<AuditAnswer>(getAudit, { query, token: owner.token });
     expect((await ask({ actorId: "sara" })).body.errors).toEqual({ actorId: "Choose a valid administrator" });
     expect((await ask({ entity: "robot" })).body.errors).toEqual({
-      entity: "Entity must be one of: booking, payment, user, student, room, staff, worker, salary, maintenance, history, settings, charge_type",
+      entity: "Entity must be one of: booking, payment, user, student, room, staff, worker, salary, maintenance, history, settings, charge_type, expense",
     });
     expect((await ask({ from: "31-02-2026" })).body.errors).toEqual({ from: "From date must be a valid date" });
     expect((await ask({ from: "02-04-2026", to: "01-04-2026" })).body.errors).toEqual({ to: "The from date cannot be after the to date" });

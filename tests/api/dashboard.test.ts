@@ -1,3 +1,4 @@
+import { jest } from "@jest/globals";
 import { GET as getSummary } from "@/app/api/dashboard/summary/route";
 import { POST as addRoom } from "@/app/api/rooms/add-room/route";
 import { POST as addStudent } from "@/app/api/students/add-student/route";
@@ -18,6 +19,7 @@ import { staff, workers } from "@/models/employees";
 import { salaries, salaryHistory } from "@/models/salaries";
 import { maintenance } from "@/models/maintenance";
 import { callForm, callJson } from "../support/records";
+import { book as bookStay, dayAfter, stayApi } from "../support/stays";
 
 interface Summary {
   totalIncome: number;
@@ -25,6 +27,7 @@ interface Summary {
   totalRooms: number;
   totalBookings: number;
   securityCharges: number;
+  depositsHeld: number;
   totalStaff: number;
   totalWorkers: number;
   paidSalaries: number;
@@ -77,6 +80,8 @@ function midMonth(now: Date, back: number) {
   return new Date(Date.UTC(year, month - 1 - back, 15, 12));
 }
 
+jest.setTimeout(120_000);
+
 describe("dashboard summary", () => {
   test("an empty hostel shows zeros and twelve empty months", async () => {
     const response = await summary();
@@ -87,6 +92,7 @@ describe("dashboard summary", () => {
       totalRooms: 0,
       totalBookings: 0,
       securityCharges: 0,
+      depositsHeld: 0,
       totalStaff: 0,
       totalWorkers: 0,
       paidSalaries: 0,
@@ -148,6 +154,7 @@ describe("dashboard summary", () => {
       totalRooms: 3,
       totalBookings: 3,
       securityCharges: 2000 + 1500 + 300,
+      depositsHeld: 2000 + 1500 + 300,
       totalStaff: 2,
       totalWorkers: 1,
       paidSalaries: 30000 + 31000 + 15000,
@@ -243,6 +250,33 @@ describe("dashboard summary", () => {
     // Money is never deleted: the database itself refuses it, so the totals never lose a payment.
     await expect(db.execute(sql`delete from booking_payments where booking_id = ${id}`)).rejects.toThrow();
     await expectTotalsToMatch();
+  });
+
+  test("deposits held: received at check-in, no longer held once the stay is settled (checked out or cancelled)", async () => {
+    await deleteAllBookings();
+    const held = async () => (await summary()).body.data.depositsHeld;
+    expect(await held()).toBe(0);
+    const roomId = await room("Room 15", 4, 9000);
+    const staying = await bookStay({ selectedRoom: roomId, bookingDate: dayAfter(-20), securityCharges: 10000, securityPaymentMode: "cash" });
+    const leaving = await bookStay({ selectedRoom: roomId, bookingDate: dayAfter(-10), securityCharges: 8000, securityPaymentMode: "bank_transfer" });
+    // Moving in later: its deposit is received on its check-in day, not yet.
+    const reserved = await bookStay({ selectedRoom: roomId, bookingDate: dayAfter(5), securityCharges: 6000 });
+    await bookStay({ selectedRoom: roomId, bookingDate: dayAfter(-3), securityCharges: 0 });
+    expect(await held()).toBe(10000 + 8000);
+    // Whatever the security filter: the card counts every mode.
+    expect((await summary({ securityMode: "cash" })).body.data).toMatchObject({ securityCharges: 10000, depositsHeld: 18000 });
+
+    // Checked out: the deposit was kept or returned by its settlement.
+    expect((await stayApi.checkOut(leaving._id, { damages: [], keyLost: false, waiveSuddenDepartureFee: true })).status).toBe(200);
+    expect(await held()).toBe(10000);
+    // A cancelled reservation never held one; a deleted stay neither.
+    expect((await stayApi.cancel(reserved._id, { reason: "Not coming" })).status).toBe(200);
+    expect(await held()).toBe(10000);
+    const mistake = await bookStay({ selectedRoom: roomId, bookingDate: dayAfter(-1), securityCharges: 3000 });
+    expect(await held()).toBe(13000);
+    expect((await stayApi.remove(mistake._id)).status).toBe(200);
+    expect(await held()).toBe(10000);
+    expect(staying.securityCharges).toBe(10000);
   });
 
   test("unknown filters are refused, and the summary needs an admin session", async () => {

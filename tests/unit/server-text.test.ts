@@ -13,12 +13,17 @@ import * as commonSchemas from "@/lib/validations/common";
 import * as dashboardSchemas from "@/lib/validations/dashboard";
 import * as duesSchemas from "@/lib/validations/dues";
 import * as extrasSchemas from "@/lib/validations/extras";
+import * as expenseSchemas from "@/lib/validations/expenses";
 import * as historySchemas from "@/lib/validations/histories";
 import * as listSchemas from "@/lib/validations/list";
 import * as maintenanceSchemas from "@/lib/validations/maintenance";
 import * as paymentSchemas from "@/lib/validations/payments";
+import * as readingSchemas from "@/lib/validations/readings";
+import * as reportSchemas from "@/lib/validations/reports";
+import * as paymentListSchemas from "@/lib/validations/payment-list";
 import * as roomSchemas from "@/lib/validations/rooms";
 import * as salarySchemas from "@/lib/validations/salaries";
+import * as settingsSchemas from "@/lib/validations/settings";
 import * as staffSchemas from "@/lib/validations/staff";
 import * as staySchemas from "@/lib/validations/stays";
 import * as studentSchemas from "@/lib/validations/students";
@@ -380,12 +385,17 @@ const SCHEMA_MODULES = {
   dashboardSchemas,
   duesSchemas,
   extrasSchemas,
+  expenseSchemas,
   historySchemas,
   listSchemas,
   maintenanceSchemas,
   paymentSchemas,
+  paymentListSchemas,
+  readingSchemas,
+  reportSchemas,
   roomSchemas,
   salarySchemas,
+  settingsSchemas,
   staffSchemas,
   staySchemas,
   studentSchemas,

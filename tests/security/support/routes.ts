@@ -69,6 +69,7 @@ export const ROUTES: RouteEntry[] = [
   { route: "api/bookings/[id]/transfer", methods: ["POST", "DELETE"], access: "admin", input: "json", area: "booking" },
   { route: "api/bookings/[id]/cancel", methods: ["POST"], access: "admin", input: "json", area: "booking" },
   { route: "api/bookings/[id]/reminders", methods: ["POST"], access: "admin", input: "json", area: "booking" },
+  { route: "api/payments", methods: ["GET"], access: "admin", input: "query" },
   { route: "api/payments/[id]", methods: ["GET"], access: "admin", input: "none" },
   { route: "api/payments/[id]/void", methods: ["POST"], access: "admin", input: "json" },
   { route: "api/dues", methods: ["GET"], access: "admin", input: "query" },
@@ -84,8 +85,15 @@ export const ROUTES: RouteEntry[] = [
   { route: "api/settings", methods: ["GET", "PUT"], access: "admin", input: "json" },
   { route: "api/charge-types", methods: ["GET", "POST"], access: "admin", input: "json" },
   { route: "api/charge-types/[id]", methods: ["PUT"], access: "admin", input: "json" },
+  // The hostel's expenses: read by every role, recorded (multipart, the bill's picture) by owners and managers, voided by owners.
+  { route: "api/expenses", methods: ["GET", "POST"], access: "admin", input: "form" },
+  { route: "api/expenses/[id]", methods: ["GET"], access: "admin", input: "none" },
+  { route: "api/expenses/[id]/void", methods: ["POST"], access: "admin", input: "json" },
+  // The owner's reports: read by every role.
+  { route: "api/reports/profit", methods: ["GET"], access: "admin", input: "query" },
+  { route: "api/daybook", methods: ["GET"], access: "admin", input: "query" },
   // CSV of every list, with the list's own search.
-  ...["bookings", "customers", "dues", "histories", "maintenances", "rooms", "salaries", "staffs", "workers"].map(
+  ...["bookings", "customers", "dues", "expenses", "histories", "maintenances", "payments", "profit", "rooms", "salaries", "staffs", "workers"].map(
     (list): RouteEntry => ({ route: `api/export/${list}`, methods: ["GET"], access: "admin", input: "query" }),
   ),
 

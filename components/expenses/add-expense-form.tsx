@@ -1,0 +1,116 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { DateField } from "@/components/form/date-field";
+import { FormField } from "@/components/form/form-field";
+import { ImageField, usePicture } from "@/components/form/image-field";
+import { MoneyField } from "@/components/form/money-field";
+import { SelectField, TextareaField } from "@/components/form/select-field";
+import { SubmitButton } from "@/components/form/submit-button";
+import { paymentModeOptions } from "@/components/payments/payment-modes";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api, newIdempotencyKey } from "@/lib/api-client";
+import { dayField } from "@/lib/day-input";
+import { showServerErrors, toFormData, toastSaveError } from "@/lib/form-submit";
+import { formatDate, formatPKR } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { hostelTime } from "@/lib/time";
+import { toast } from "@/lib/toast";
+import { fieldsOf } from "@/lib/validations/errors";
+import { expenseSchema, MAX_EXPENSE_NOTE, MAX_EXPENSE_REFERENCE, MAX_PAID_TO } from "@/lib/validations/expenses";
+import type { ExpenseApi } from "@/lib/services/expenses";
+
+// The day is typed as DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
+const formSchema = expenseSchema.extend({ spentOn: dayField("Date", () => hostelTime(new Date()).date) });
+const FIELDS = fieldsOf(formSchema);
+type Values = z.input<typeof formSchema>;
+
+interface DialogProps {
+  categories: string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The "Add expense" dialog (loaded when first opened): the shared schema, the bill's picture, then the list again. */
+export function AddExpenseDialog({ categories, open, onOpenChange }: DialogProps) {
+  const t = useTranslations("expenses.add");
+  const [busy, setBusy] = useState(false);
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening: fresh values and a new Idempotency-Key each time the dialog opens. */}
+        {open ? <ExpenseForm categories={categories} onBusy={setBusy} onDone={close} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ExpenseForm({ categories, onBusy, onDone }: { categories: string[]; onBusy: (busy: boolean) => void; onDone: () => void }) {
+  const router = useRouter();
+  const t = useTranslations("expenses.add");
+  const common = useTranslations("common");
+  const locale = useLocale() as Locale;
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const picture = usePicture();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    mode: "onTouched",
+    defaultValues: { spentOn: formatDate(hostelTime(new Date()).date), category: "", amount: "", paidTo: "", mode: "cash", reference: "", note: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (picture.blocked) return;
+    onBusy(true);
+    try {
+      const { expense } = await api<{ expense: ExpenseApi }>("/expenses", { method: "POST", body: toFormData(values, picture.file), idempotencyKey });
+      onBusy(false);
+      onDone();
+      toast.success(t("saved"), { description: t("savedDescription", { category: expense.category, amount: formatPKR(expense.amount, locale), paidTo: expense.paidTo }) });
+      router.refresh();
+    } catch (error) {
+      onBusy(false);
+      showServerErrors(error, setError, FIELDS);
+      picture.showServerError(error);
+      toastSaveError(error, t("failed"));
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField label={t("fields.spentOn")} description={t("fields.spentOnHint")} required {...field("spentOn")} />
+        <MoneyField label={t("fields.amount")} required {...field("amount")} />
+      </div>
+      <SelectField label={t("fields.category")} placeholder={t("selectCategory")} options={categories.map((name) => ({ value: name, label: name }))} required {...field("category")} />
+      <FormField label={t("fields.paidTo")} autoComplete="off" maxLength={MAX_PAID_TO} required {...field("paidTo")} />
+      <SelectField label={t("fields.mode")} options={paymentModeOptions(locale)} required {...field("mode")} />
+      <FormField label={t("fields.reference")} autoComplete="off" description={t("fields.referenceHint")} maxLength={MAX_EXPENSE_REFERENCE} {...field("reference")} />
+      <TextareaField label={t("fields.note")} rows={2} maxLength={MAX_EXPENSE_NOTE} {...field("note")} />
+      <ImageField label={t("fields.picture")} {...picture.fieldProps} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+          {common("cancel")}
+        </Button>
+        <SubmitButton pending={isSubmitting} label={t("save")} pendingLabel={common("saving")} />
+      </DialogFooter>
+    </form>
+  );
+}
