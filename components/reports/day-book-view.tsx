@@ -102,7 +102,7 @@ export async function DayBookView({ book }: { book: DayBook }) {
             {book.totals.byAdmin.map((admin) => (
               <li key={admin._id ?? ""} className="grid gap-0.5">
                 <p className="font-medium">
-                  {admin.username || t("unknownAdmin")}: {formatPKR(admin.in, locale)} / {formatPKR(admin.out, locale)}
+                  <bdi>{admin.username || t("unknownAdmin")}</bdi>: {formatPKR(admin.in, locale)} / {formatPKR(admin.out, locale)}
                 </p>
                 {(Object.entries(admin.byMode) as [DayBookMode, { in: number; out: number }][])
                   .filter(([, sums]) => sums.in || sums.out)
