@@ -29,6 +29,8 @@ export const RENT_CHARGE_KINDS = ["rent", "stay", "adjustment"] as const satisfi
 export const ACCESS_LEVELS = ["owner", "manager", "viewer"] as const;
 /** The panel's languages: an administrator's choice, and the language a reminder was written in. */
 export const LANGUAGES = ["en", "ur"] as const;
+/** The identity documents a resident may show (docs/register.md): CNIC, NICOP, B-Form, passport, Pakistan Origin Card. */
+export const ID_TYPES = ["cnic", "nicop", "b_form", "passport", "poc"] as const;
 
 export const EMPLOYEE_TYPES = ["Worker", "Staff"] as const;
 

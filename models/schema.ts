@@ -12,3 +12,4 @@ export * from "./ledger";
 export * from "./bills";
 export * from "./expenses";
 export * from "./shared";
+export * from "./register";
