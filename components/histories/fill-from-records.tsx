@@ -20,7 +20,7 @@ interface FillFromRecordsProps {
 /**
  * 'Fill from records' (beyond the spec): asks the server for a month's figures (customers, bookings,
  * staff and workers, salaries, security charges, maintenance cost, amounts received and paid) and
- * puts them into the Add History form. The bills are left for the administrator to type.
+ * puts them into the Add History form, the bills included (from the month's expenses).
  */
 export function FillFromRecords({ initialMonth = "", onFilled }: FillFromRecordsProps) {
   const t = useTranslations("histories.fill");

@@ -25,8 +25,8 @@ export interface HostelMoney {
   depositsReceived: { on: Day; amount: number }[];
   settlements: SettledDeposit[];
   expenses: { on: Day; category: string; amount: number }[];
-  /** A salary at its net pay, on its payment day. */
-  salaries: { on: Day; amount: number }[];
+  /** A salary at its net pay, on its payment day ("Staff" or "Worker" when known). */
+  salaries: { on: Day; amount: number; employeeType?: string }[];
   /** A maintenance job at its total cost, on its payment day. */
   maintenance: { on: Day; amount: number }[];
 }

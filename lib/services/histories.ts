@@ -3,10 +3,8 @@ import { and, count, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "@/lib/db";
 import { histories, type History } from "@/models/histories";
-import { bookingPayments, bookings } from "@/models/bookings";
+import { bookings } from "@/models/bookings";
 import { staff, workers } from "@/models/employees";
-import { maintenance } from "@/models/maintenance";
-import { salaries, salaryHistory } from "@/models/salaries";
 import { students } from "@/models/students";
 import { PAGE_SIZE } from "@/models/enums";
 import { conflict, notFound } from "@/lib/http/errors";
@@ -18,6 +16,7 @@ import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
+import { profitOfMonth } from "./profit";
 
 export const toHistoryApi = withId<History>;
 export type HistoryApi = ReturnType<typeof toHistoryApi>;
@@ -117,21 +116,30 @@ export async function deleteHistory(id: string, actor: User) {
 }
 
 /**
- * The figures of one month (YYYY-MM) from the records, for the Add History form to start from.
- * - students, staff, workers: those on the books at the month's end, i.e. whose joining date (or,
- *   without one, the day they were added, on the hostel's clock) is in or before that month.
- * - bookings, securityCharges: bookings whose booking date is in the month; their count and security charges.
- *   A cancelled booking (a reservation that never began, its deposit handed back) and a deleted one
- *   are not bookings of the month: neither counts.
- * - staffSalary, workerSalary: net salaries paid for that salary month, by employee type. Each save
- *   of a salary appends a history entry, so a salary corrected twice for April has three April entries:
- *   only the latest entry of each salary for the month counts. totalSalary is their sum.
- * - maintenanceCost: total cost of the jobs paid in the month (payment date; else the work start date; else the
- *   day the job was recorded).
- * - receivedAmount: booking payments received in the month: by `paidOn`, the day the money came in (not
- *   `paidAt`, when it was typed in), voided payments left out. A deleted booking's payments still count:
- *   that money was received.
- * - paidAmount: money paid out, totalSalary + maintenanceCost. Bills are left for the administrator.
+ * The monthly history's bills by the expense categories they come from (docs/bills.md, "Fine points"):
+ * a category named like the figure ("Electricity bill" or "Electricity", any case); every other category
+ * is one of the other bills.
+ */
+const BILL_CATEGORIES: Record<"electricityBill" | "gasBill" | "waterBill" | "internetBill", RegExp> = {
+  electricityBill: /^electricity( bills?)?$/i,
+  gasBill: /^gas( bills?)?$/i,
+  waterBill: /^water( bills?)?$/i,
+  internetBill: /^internet( bills?)?$/i,
+};
+
+function billsOf(byCategory: Record<string, number>) {
+  const bills = { electricityBill: 0, gasBill: 0, waterBill: 0, internetBill: 0, otherBills: 0 };
+  for (const [category, amount] of Object.entries(byCategory)) {
+    const bill = (Object.keys(BILL_CATEGORIES) as (keyof typeof BILL_CATEGORIES)[]).find((key) => BILL_CATEGORIES[key].test(category.trim()));
+    bills[bill ?? "otherBills"] += amount;
+  }
+  return bills;
+}
+
+/**
+ * "Fill from records": a month's figures. The money comes from the month's profit report (salaries,
+ * maintenance, bills from the expenses, security charges as the deposits received, received and paid as
+ * its money in and out), so that the history and the report never disagree; the counts from the records.
  */
 export async function figuresOfMonth({ month }: FillFromRecordsQuery) {
   const db = await getDb();
@@ -141,60 +149,31 @@ export async function figuresOfMonth({ month }: FillFromRecordsQuery) {
   const zone = config.timeZone;
   const onBooksBy = (joinDate: AnyPgColumn, createdAt: AnyPgColumn) =>
     sql`coalesce(${joinDate}, (${createdAt} at time zone ${zone})::date) < ${next}::date`;
-  const maintenanceDay = sql`coalesce(${maintenance.paymentDate}, ${maintenance.workStartDate}, (${maintenance.createdAt} at time zone ${zone})::date)`;
-  const sumOf = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
 
-  // Latest history entry of each salary for the month (DISTINCT ON keeps the first row per salary).
-  const latestEntries = db
-    .selectDistinctOn([salaryHistory.salaryId], { employeeType: salaries.employeeType, netSalary: salaryHistory.netSalary })
-    .from(salaryHistory)
-    .innerJoin(salaries, eq(salaries.id, salaryHistory.salaryId))
-    .where(eq(salaryHistory.salaryMonth, month))
-    .orderBy(salaryHistory.salaryId, desc(salaryHistory.createdAt), desc(salaryHistory.id))
-    .as("latest_entries");
-
-  const [[customers], [booked], [staffMembers], [workerCount], [salary], [upkeep], [received]] = await Promise.all([
+  const [[customers], [booked], [staffMembers], [workerCount], profit] = await Promise.all([
     db.select({ value: count() }).from(students).where(onBooksBy(students.joinDate, students.createdAt)),
     db
-      .select({ value: count(), securityCharges: sumOf(bookings.securityCharges) })
+      .select({ value: count() })
       .from(bookings)
-      .where(
-        and(gte(bookings.bookingDate, start), lt(bookings.bookingDate, next), isNull(bookings.deletedAt), ne(bookings.status, "cancelled")),
-      ),
+      .where(and(gte(bookings.bookingDate, start), lt(bookings.bookingDate, next), isNull(bookings.deletedAt), ne(bookings.status, "cancelled"))),
     db.select({ value: count() }).from(staff).where(onBooksBy(staff.joinDate, staff.createdAt)),
     db.select({ value: count() }).from(workers).where(onBooksBy(workers.joinDate, workers.createdAt)),
-    db
-      .select({
-        staff: sql<number>`coalesce(sum(${latestEntries.netSalary}) filter (where ${latestEntries.employeeType} = 'Staff'), 0)::float8`,
-        workers: sql<number>`coalesce(sum(${latestEntries.netSalary}) filter (where ${latestEntries.employeeType} = 'Worker'), 0)::float8`,
-      })
-      .from(latestEntries),
-    db
-      .select({ value: sumOf(maintenance.totalCost) })
-      .from(maintenance)
-      .where(sql`${maintenanceDay} >= ${start}::date and ${maintenanceDay} < ${next}::date`),
-    db
-      .select({ value: sumOf(bookingPayments.amount) })
-      .from(bookingPayments)
-      .where(and(eq(bookingPayments.voided, false), gte(bookingPayments.paidOn, start), lt(bookingPayments.paidOn, next))),
+    profitOfMonth(month),
   ]);
 
-  const staffSalary = salary?.staff ?? 0;
-  const workerSalary = salary?.workers ?? 0;
-  const totalSalary = staffSalary + workerSalary;
-  const maintenanceCost = upkeep?.value ?? 0;
   return {
     month: `${monthName(monthNumber)} ${year}`,
     students: customers?.value ?? 0,
     bookings: booked?.value ?? 0,
     staff: staffMembers?.value ?? 0,
     workers: workerCount?.value ?? 0,
-    staffSalary,
-    workerSalary,
-    totalSalary,
-    securityCharges: booked?.securityCharges ?? 0,
-    maintenanceCost,
-    receivedAmount: received?.value ?? 0,
-    paidAmount: totalSalary + maintenanceCost,
+    staffSalary: profit.salariesOf.staff,
+    workerSalary: profit.salariesOf.workers,
+    totalSalary: profit.expenses.salaries,
+    securityCharges: profit.deposits.received,
+    maintenanceCost: profit.expenses.maintenance,
+    receivedAmount: profit.moneyIn,
+    paidAmount: profit.moneyOut,
+    ...billsOf(profit.expenses.byCategory),
   };
 }

@@ -60,7 +60,7 @@ async function hostelMoney(tx: Tx, from: string, to: string, today: string): Pro
       .from(expenses)
       .where(and(isNull(expenses.voidedAt), gte(expenses.spentOn, from), lte(expenses.spentOn, to))),
     tx
-      .select({ on: sql<string>`${salaryDay}::text`, amount: salaries.netSalary })
+      .select({ on: sql<string>`${salaryDay}::text`, amount: salaries.netSalary, employeeType: salaries.employeeType })
       .from(salaries)
       .where(sql`${salaryDay} between ${from}::date and ${to}::date`),
     tx
@@ -71,12 +71,24 @@ async function hostelMoney(tx: Tx, from: string, to: string, today: string): Pro
   return { payments, depositsReceived: deposits, settlements: settled, expenses: spent, salaries: paidSalaries, maintenance: jobs };
 }
 
-/** GET /api/reports/profit: each month from `from` to `to` (both included). */
-export async function profitReport({ from, to }: { from: Period; to: Period }): Promise<{ months: MonthProfit[] }> {
+/** What moved money in the months from `from` to `to`, read in one snapshot after the ledgers are brought up to today. */
+async function moneyOfMonths(from: Period, to: Period): Promise<HostelMoney> {
   const today = hostelToday();
   // Payments are split by what they pay on the ledgers as the screens show them: brought up to today first.
   await issueDueRent(today);
   const db = await getDb();
-  const money = await db.transaction(async (tx) => hostelMoney(tx, firstDay(from), lastDay(to), today), { isolationLevel: "repeatable read", accessMode: "read only" });
+  return db.transaction(async (tx) => hostelMoney(tx, firstDay(from), lastDay(to), today), { isolationLevel: "repeatable read", accessMode: "read only" });
+}
+
+/** GET /api/reports/profit: each month from `from` to `to` (both included). */
+export async function profitReport({ from, to }: { from: Period; to: Period }): Promise<{ months: MonthProfit[] }> {
+  const money = await moneyOfMonths(from, to);
   return { months: periodsFromTo(from, to).map((month) => monthProfit(money, month)) };
+}
+
+/** One month's profit, with its salaries split between staff and workers (the monthly history's two figures). */
+export async function profitOfMonth(month: Period): Promise<MonthProfit & { salariesOf: Record<"staff" | "workers", number> }> {
+  const money = await moneyOfMonths(month, month);
+  const paidTo = (type: string) => money.salaries.filter((salary) => salary.employeeType === type).reduce((total, salary) => total + salary.amount, 0);
+  return { ...monthProfit(money, month), salariesOf: { staff: paidTo("Staff"), workers: paidTo("Worker") } };
 }

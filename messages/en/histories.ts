@@ -36,12 +36,12 @@ export const histories = {
   fill: {
     title: "Fill from records",
     intro:
-      "Start from the figures the panel already knows for a month: customers, bookings, staff, workers, salaries, security charges, maintenance cost and payments. The bills are left for you to type.",
+      "Start from the figures the panel already knows for a month: customers, bookings, staff, workers, and the money of the month's profit report (salaries, security charges, maintenance, the bills from the expenses, money received and paid).",
     month: "Month of the records",
     chooseMonth: "Choose a month first",
     button: "Fill from records",
     filling: "Filling...",
-    notice: "Figures of {month} filled from the records. Type the bills, check the figures, then save.",
+    notice: "Figures of {month} filled from the records. Check the figures, then save.",
     filled: "Figures of {month} filled from the records.",
     failed: "Could not fill the figures from the records. Please try again.",
   },

@@ -5,6 +5,7 @@ import { GET as getHistory } from "@/app/api/history/get-history/[id]/route";
 import { PUT as updateHistory } from "@/app/api/history/update-history/[id]/route";
 import { DELETE as deleteHistory } from "@/app/api/history/delete-history/[id]/route";
 import { GET as fillFromRecords } from "@/app/api/history/fill-from-records/route";
+import { GET as getProfit } from "@/app/api/reports/profit/route";
 import { POST as addSalary } from "@/app/api/salary/add-salary/route";
 import { PUT as updateSalary } from "@/app/api/salary/update-salary/[id]/route";
 import { getDb } from "@/lib/db";
@@ -12,6 +13,7 @@ import { storedPayments } from "../support/records";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { staff, workers } from "@/models/employees";
 import { maintenance } from "@/models/maintenance";
+import { expenses } from "@/models/expenses";
 import { rooms } from "@/models/rooms";
 import { students } from "@/models/students";
 import type { HistoryJson, SalaryJson } from "../support/api-types";
@@ -275,7 +277,8 @@ describe("histories", () => {
       ])
       .returning();
 
-    // Salaries: a correction within April replaces April's figure; moving the salary on to May keeps April's.
+    // Salaries count once, at their net pay, on the Karachi day they were paid (the profit report's rule):
+    // the manager's April salary corrected twice counts once, as last saved.
     const salary = async (employeeType: string, employeeId: string, body: Record<string, unknown>) => {
       const response = await callJson<{ data: SalaryJson }>(addSalary, { body: { employeeType, employeeId, ...body } });
       expect(response.status).toBe(201);
@@ -284,19 +287,34 @@ describe("histories", () => {
     const edit = async (id: string, body: Record<string, unknown>) => {
       expect((await callJson(updateSalary, { method: "PUT", params: { id }, body })).status).toBe(200);
     };
-    const managerSalary = await salary("Staff", manager!.id, { basicSalary: 50000, allowances: 5000, deductions: 2000, salaryMonth: "2025-04" });
-    await edit(managerSalary, { deductions: 3000 }); // April: 52000
-    await edit(managerSalary, { salaryMonth: "2025-05", allowances: 0, deductions: 0 }); // May: 50000
-    await salary("Staff", accountant!.id, { basicSalary: 40000, salaryMonth: "2025-03" });
-    await salary("Worker", cook!.id, { basicSalary: 20000, allowances: 1000, deductions: 500, salaryMonth: "2025-04" }); // 20500
+    const managerSalary = await salary("Staff", manager!.id, { basicSalary: 50000, allowances: 5000, deductions: 2000, salaryMonth: "2025-04", paymentDate: "2025-04-28T10:00:00Z" });
+    await edit(managerSalary, { deductions: 3000 });
+    await edit(managerSalary, { deductions: 4000 }); // April: 51000
+    // 31 March 23:30 in Karachi: March.
+    await salary("Staff", accountant!.id, { basicSalary: 40000, salaryMonth: "2025-03", paymentDate: "2025-03-31T18:30:00Z" });
+    await salary("Worker", cook!.id, { basicSalary: 20000, allowances: 1000, deductions: 500, salaryMonth: "2025-04", paymentDate: "2025-04-10T06:00:00Z" }); // 20500
+    // 1 May 00:30 in Karachi: May, though still 30 April in UTC.
+    await salary("Worker", cook!.id, { basicSalary: 15000, salaryMonth: "2025-05", paymentDate: "2025-04-30T19:30:00Z" });
 
+    // Maintenance counts on its payment day; a job not paid yet counts nowhere.
     await db.insert(maintenance).values([
       { title: "Paid in April", maintenanceType: "Plumbing", location: "Room 5", issueDescription: "Leak", totalCost: 3000, paymentDate: "2025-04-10", workStartDate: "2025-03-20" },
       { title: "Unpaid, started in April", maintenanceType: "Painting", location: "Hall", issueDescription: "Walls", totalCost: 1200, workStartDate: "2025-04-05" },
       { title: "Paid in May", maintenanceType: "Other", location: "Roof", issueDescription: "Tank", totalCost: 9999, paymentDate: "2025-05-01", workStartDate: "2025-04-20" },
       { title: "No dates", maintenanceType: "Cleaning", location: "Mess", issueDescription: "Floor", totalCost: 800 },
-      // No dates at all: it counts in the month it was recorded, on the hostel's clock (00:30 on 1 April in Karachi).
-      { title: "Recorded in April", maintenanceType: "Cleaning", location: "Mess", issueDescription: "Walls", totalCost: 50, createdAt: new Date("2025-03-31T19:30:00Z") },
+    ]);
+
+    // The bills are the expenses of their categories; every other category is "other bills"; a voided one counts nowhere.
+    const expense = (spentOn: string, category: string, amount: number) => ({ spentOn, category, amount, paidTo: "Supplier", mode: "cash" as const });
+    await db.insert(expenses).values([
+      expense("2025-04-03", "Electricity bill", 12000),
+      expense("2025-04-04", "Gas bill", 3000),
+      expense("2025-04-05", "Water", 1500),
+      expense("2025-04-06", "Internet", 2500),
+      expense("2025-04-07", "Mess groceries", 20000),
+      expense("2025-04-30", "Repairs", 1000),
+      { ...expense("2025-04-08", "Electricity bill", 9999), voidedAt: new Date(), voidReason: "Typed twice" },
+      expense("2025-05-01", "Electricity bill", 500),
     ]);
 
     const fill = async (month: string) => {
@@ -304,20 +322,43 @@ describe("histories", () => {
       expect(response.status).toBe(200);
       return response.body.data;
     };
-    expect(await fill("2025-04")).toEqual({
+    const noBills = { electricityBill: 0, gasBill: 0, waterBill: 0, internetBill: 0, otherBills: 0 };
+    const aprilFigures = await fill("2025-04");
+    expect(aprilFigures).toEqual({
       month: "April 2025",
       students: 3,
       bookings: 2,
       staff: 2,
       workers: 1,
-      staffSalary: 52000,
+      staffSalary: 51000,
       workerSalary: 20500,
-      totalSalary: 72500,
+      totalSalary: 71500,
       securityCharges: 8000,
-      maintenanceCost: 4250,
-      receivedAmount: 17500,
-      paidAmount: 76750,
+      maintenanceCost: 3000,
+      // Payments 10000 + 6000 + 1500 and the deposits 5000 + 3000: the report's money in.
+      receivedAmount: 25500,
+      // Expenses 40000, salaries 71500, maintenance 3000: the report's money out.
+      paidAmount: 114500,
+      electricityBill: 12000,
+      gasBill: 3000,
+      waterBill: 1500,
+      internetBill: 2500,
+      otherBills: 21000,
     });
+    // The same figures as the month's profit report.
+    const report = await callJson<{ months: { moneyIn: number; moneyOut: number; expenses: { salaries: number; maintenance: number }; deposits: { received: number } }[] }>(getProfit, {
+      query: { month: "2025-04" },
+    });
+    expect(report.status).toBe(200);
+    const [aprilProfit] = report.body.months;
+    expect([aprilProfit!.moneyIn, aprilProfit!.moneyOut, aprilProfit!.expenses.salaries, aprilProfit!.expenses.maintenance, aprilProfit!.deposits.received]).toEqual([
+      aprilFigures.receivedAmount,
+      aprilFigures.paidAmount,
+      aprilFigures.totalSalary,
+      aprilFigures.maintenanceCost,
+      aprilFigures.securityCharges,
+    ]);
+
     expect(await fill("2025-03")).toEqual({
       month: "March 2025",
       students: 1,
@@ -329,20 +370,25 @@ describe("histories", () => {
       totalSalary: 40000,
       securityCharges: 7000,
       maintenanceCost: 0,
-      receivedAmount: 4000,
+      receivedAmount: 11000,
       paidAmount: 40000,
+      ...noBills,
     });
-    expect(await fill("2025-05")).toMatchObject({
+    expect(await fill("2025-05")).toEqual({
       month: "May 2025",
       students: 5,
       bookings: 1,
       staff: 3,
-      staffSalary: 50000,
-      workerSalary: 0,
+      workers: 1,
+      staffSalary: 0,
+      workerSalary: 15000,
+      totalSalary: 15000,
       securityCharges: 2000,
       maintenanceCost: 9999,
-      receivedAmount: 2500,
-      paidAmount: 59999,
+      receivedAmount: 4500,
+      paidAmount: 25499,
+      ...noBills,
+      electricityBill: 500,
     });
     expect(await fill("2024-12")).toEqual({
       month: "December 2024",
@@ -357,6 +403,7 @@ describe("histories", () => {
       maintenanceCost: 0,
       receivedAmount: 0,
       paidAmount: 0,
+      ...noBills,
     });
   });
 
