@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Banknote, BedDouble, CalendarCheck, HardHat, Landmark, ShieldCheck, UserCog, Users, Wallet, Wrench } from "lucide-react";
+import { IncomeByKindCard } from "@/components/dashboard/income-by-kind";
 import { IncomeChart } from "@/components/dashboard/income-chart";
 import { ModeFilterLinks, dashboardQueryOf, modeLabel } from "@/components/dashboard/mode-filter";
 import { OccupancyCard } from "@/components/dashboard/occupancy-card";
@@ -132,6 +133,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <IncomeChart months={summary.incomeByMonth} mode={query.incomeMode} />
         </div>
         <OccupancyCard bedsTaken={summary.occupancy.bedsTaken} bedsTotal={summary.occupancy.bedsTotal} />
+      </div>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <IncomeByKindCard />
       </div>
     </div>
   );

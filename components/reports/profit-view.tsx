@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 
 const BASE_KINDS = ["rent", "stay", "late_fee", "sudden_departure", "damage", "lost_key"] as const;
 
-type Row = { label: string; amount: number; strong?: boolean };
+export type Row = { label: string; amount: number; strong?: boolean };
 
 function FigureTable({ caption, rows, locale }: { caption: string; rows: Row[]; locale: Locale }) {
   return (
@@ -30,7 +30,7 @@ function FigureTable({ caption, rows, locale }: { caption: string; rows: Row[]; 
 }
 
 /** Income rows: the panel's own kinds by name, then each extra type by its name, advance, deposits kept, advance paid back. */
-function incomeRows(month: MonthProfit, kindName: (kind: string) => string, total: string): Row[] {
+export function incomeRows(month: MonthProfit, kindName: (kind: string) => string, total: string): Row[] {
   const { byKind } = month.income;
   const extras = Object.keys(byKind)
     .filter((key) => !(BASE_KINDS as readonly string[]).includes(key))

@@ -36,6 +36,12 @@ export const dashboard = {
     month: "Month",
     income: "Income",
   },
+  incomeByKind: {
+    title: "Income this month",
+    subtitle: "{month}, by what was paid",
+    empty: "Nothing received this month yet",
+    report: "Profit report",
+  },
   occupancy: {
     title: "Occupancy",
     subtitle: "Beds taken out of all beds",

@@ -38,6 +38,12 @@ export const dashboard: Messages["dashboard"] = {
     month: "مہینہ",
     income: "آمدنی",
   },
+  incomeByKind: {
+    title: "اس مہینے کی آمدنی",
+    subtitle: "{month}، جس مد میں ادائیگی ہوئی",
+    empty: "اس مہینے ابھی کچھ وصول نہیں ہوا",
+    report: "منافع رپورٹ",
+  },
   occupancy: {
     title: "بستروں کی صورتحال",
     subtitle: "کل بستروں میں سے زیرِ استعمال بستر",

@@ -309,6 +309,16 @@ test("English: the ledger shows rent, mess and the electricity share; a part pay
   await expect(receiptValue(page, en.receipts.view.balanceAfter)).toHaveText(formatPKR(owedAfter()));
   await screenshots(page, "month-receipt");
 
+  // The dashboard's income this month names Mess beside the rent, with the profit report's figure.
+  const { months } = await json<{ months: { income: { byKind: Record<string, number> } }[] }>(await page.request.get(`/api/reports/profit?month=${thisMonth}`));
+  const messIncome = months[0]!.income.byKind[mess.name] ?? 0;
+  expect(messIncome).toBeGreaterThanOrEqual(messPrice());
+  await page.goto("/");
+  const incomeByKind = page.getByRole("region", { name: en.dashboard.incomeByKind.title });
+  await expect(incomeByKind.getByRole("row", { name: mess.name, exact: false }).getByRole("cell")).toHaveText(formatPKR(messIncome));
+  await expect(incomeByKind.getByRole("rowheader", { name: en.reports.profit.kinds.rent, exact: true })).toBeVisible();
+  await screenshots(page, "month-dashboard-income");
+
   // The reminder, from the dues screen: the amount still owed and what it is for, item by item.
   await page.goto(`/dues?filter=all&searchTerm=${encodeURIComponent(resident.name)}`);
   await (await hydrated(remindButton(page, "en"))).click();
