@@ -1,12 +1,11 @@
 import Link from "next/link";
 import { PieChart } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { incomeRows } from "@/components/reports/profit-view";
-import { formatPKR, formatYearMonth } from "@/lib/format";
+import { FigureTable, incomeRows } from "@/components/reports/profit-view";
+import { formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { profitReport } from "@/lib/services/profit";
 import { hostelTime } from "@/lib/time";
-import { cn } from "@/lib/utils";
 
 /** This month's income by what was paid (rent, each extra, late fees, …), as the profit report counts it (docs/bills.md, "Profit"). */
 export async function IncomeByKindCard() {
@@ -28,19 +27,7 @@ export async function IncomeByKindCard() {
         </span>
       </div>
       {rows.length > 1 ? (
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("subtitle", { month: formatYearMonth(month, locale) })}</caption>
-          <tbody className="divide-y">
-            {rows.map((row) => (
-              <tr key={row.label} className={cn(row.strong && "font-semibold")}>
-                <th scope="row" className="py-1.5 pe-3 text-start font-[inherit]">
-                  {row.label}
-                </th>
-                <td className="py-1.5 text-end tabular-nums">{formatPKR(row.amount, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable caption={t("subtitle", { month: formatYearMonth(month, locale) })} rows={rows} locale={locale} captionHidden />
       ) : (
         <p className="text-sm text-muted-foreground">{t("empty")}</p>
       )}

@@ -11,17 +11,18 @@ const BASE_KINDS = ["rent", "stay", "late_fee", "sudden_departure", "damage", "l
 
 export type Row = { label: string; amount: number; strong?: boolean };
 
-function FigureTable({ caption, rows, locale }: { caption: string; rows: Row[]; locale: Locale }) {
+/** Labelled amounts, a row each; the caption only for screen readers when the heading above says it. */
+export function FigureTable({ caption, rows, locale, captionHidden = false }: { caption: string; rows: Row[]; locale: Locale; captionHidden?: boolean }) {
   return (
     <table className="w-full text-sm">
-      <caption className="pb-2 text-start text-base font-semibold">{caption}</caption>
+      <caption className={captionHidden ? "sr-only" : "pb-2 text-start text-base font-semibold"}>{caption}</caption>
       <tbody className="divide-y">
         {rows.map((row) => (
           <tr key={row.label} className={cn(row.strong && "font-semibold")}>
-            <th scope="row" className="py-1.5 pe-3 text-start font-[inherit]">
+            <th scope="row" className={cn("py-1.5 pe-3 text-start", row.strong ? "font-semibold" : "font-normal")}>
               {row.label}
             </th>
-            <td className="py-1.5 text-end tabular-nums">{formatPKR(row.amount, locale)}</td>
+            <td className="whitespace-nowrap py-1.5 text-end tabular-nums">{formatPKR(row.amount, locale)}</td>
           </tr>
         ))}
       </tbody>
