@@ -58,3 +58,43 @@ export function storedFormOf(term: string): string | null {
   const mobile = pakistaniMobile(term);
   return mobile.ok ? localMobile(mobile.digits) : formattedCnic(term);
 }
+
+/** A resident's phone as stored and as WhatsApp takes it: "0300-1234567" or "+93 70 123 4567", and its international digits. */
+export type ResidentPhone = { ok: true; digits: string; stored: string } | { ok: false; message: string };
+
+const INTERNATIONAL_EXAMPLE = "+93 70 123 4567";
+
+/**
+ * A foreign number in international form: "+" (or "00"), a country code other than Pakistan's, 8 to 15
+ * digits in all (the international limit). Stored readable: "+", then the groups as typed, one space
+ * apart ("+93-70-123-4567" and "0093 70 123 4567" both become "+93 70 123 4567").
+ */
+export function foreignNumber(raw: string | null | undefined): ResidentPhone {
+  const written = (raw ?? "").trim();
+  const refused: ResidentPhone = { ok: false, message: `The phone number "${written}" is not an international number: write it like ${INTERNATIONAL_EXAMPLE}.` };
+  if (!/^(\+|00)/.test(written) || !/^[+\d\s\-().]+$/.test(written)) return refused;
+  const rest = written.replace(/^(\+|00)/, "");
+  const digits = rest.replace(/[\s\-().]/g, "");
+  if (!/^[1-9]\d{7,14}$/.test(digits) || digits.startsWith("92")) return refused;
+  return { ok: true, digits, stored: `+${rest.split(/[\s\-().]+/).filter(Boolean).join(" ")}` };
+}
+
+/** True when a number is written in international form with a country code other than Pakistan's. */
+export const looksForeign = (raw: string | null | undefined) => /^(\+|00)[\s(]*[1-9]/.test((raw ?? "").trim()) && !/^(\+|00)[\s(]*9[\s\-().]*2/.test((raw ?? "").trim());
+
+/** A resident's phone (docs/register.md): a Pakistani mobile as today ("0300-1234567"), or a foreign number in international form. */
+export function residentPhone(raw: string | null | undefined): ResidentPhone {
+  const mobile = pakistaniMobile(raw);
+  if (mobile.ok) return { ok: true, digits: mobile.digits, stored: localMobile(mobile.digits) };
+  if (looksForeign(raw)) return foreignNumber(raw);
+  return mobile;
+}
+
+/**
+ * The digits a WhatsApp message goes to (docs/register.md): a Pakistani mobile as 923001234567, a foreign
+ * number in international form as its international digits (e.g. 93701234567), whoever the resident is.
+ */
+export function whatsAppNumber(raw: string | null | undefined): PhoneCheck {
+  const phone = residentPhone(raw);
+  return phone.ok ? { ok: true, digits: phone.digits } : phone;
+}

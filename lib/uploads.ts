@@ -66,10 +66,19 @@ export async function encodePicture(bytes: Uint8Array) {
   }
 }
 
-/** Checks, re-encodes and stores an uploaded picture under a random name; returns that name. */
-export async function saveImage(file: File): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw refused(413, "The picture must be at most 5 MB.");
-  const picture = await encodePicture(new Uint8Array(await file.arrayBuffer()));
+/**
+ * Checks, re-encodes and stores an uploaded picture under a random name; returns that name. A refusal
+ * names `field` (the photo's `image`, or a customer's `idFront`/`idBack`).
+ */
+export async function saveImage(file: File, field = "image"): Promise<string> {
+  let picture: Awaited<ReturnType<typeof encodePicture>>;
+  try {
+    if (file.size > MAX_IMAGE_BYTES) throw refused(413, "The picture must be at most 5 MB.");
+    picture = await encodePicture(new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    if (field !== "image" && error instanceof AppError) throw new AppError(error.status, error.message, { [field]: error.message });
+    throw error;
+  }
   const name = `${randomUUID()}.webp`;
   const db = await getDb();
   await db.insert(pictures).values({ name, contentType: "image/webp", ...picture });

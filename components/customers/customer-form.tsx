@@ -3,7 +3,8 @@
 import { DateField } from "@/components/form/date-field";
 import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
@@ -14,21 +15,28 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
-import { api } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
 import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } from "@/lib/form-submit";
-import { studentSchema } from "@/lib/validations/students";
+import { studentFormSchema, studentSchema } from "@/lib/validations/students";
+import { isForeigner } from "@/lib/validations/identity";
 import type { StudentApi } from "@/lib/services/students";
-import { STUDENT_GENDERS } from "@/models/enums";
+import { ID_TYPES, STUDENT_GENDERS } from "@/models/enums";
 
 /** The fields marked as ones the form cannot be saved without. */
 const REQUIRED = requiredFieldsOf(studentSchema);
 
-const FIELDS = fieldsOf(studentSchema);
+// The spec's `cnic` is not a field of its own here: for a CNIC resident it is the ID number (the server keeps the two one).
+const FIELDS = fieldsOf(studentSchema).filter((field) => field !== "cnic");
+type FieldName = (typeof FIELDS)[number];
 
 type Gender = (typeof STUDENT_GENDERS)[number];
+type IdTypeName = (typeof ID_TYPES)[number];
 
 /** A customer as the Edit Customer form reads it: the fields of the service's record that the page passes. */
-export type CustomerRecord = Pick<StudentApi, (typeof FIELDS)[number] | "_id" | "image" | "updatedAt">;
+export type CustomerRecord = Pick<StudentApi, FieldName | "_id" | "image" | "idFront" | "idBack" | "updatedAt">;
+
+/** The server's message for one of the ID pictures, if the failed save had one. */
+const pictureErrorOf = (error: unknown, field: "idFront" | "idBack") => (error instanceof ApiError ? error.errors?.[field] : undefined);
 
 /** Add Customer and Edit Customer: one form; with `customer` it edits that record. */
 export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
@@ -36,21 +44,30 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
   const picture = usePicture();
+  const idFront = usePicture();
+  const idBack = usePicture();
+  const [pictureErrors, setPictureErrors] = useState<{ idFront?: string; idBack?: string }>({});
   const initial = customer ? formValues(customer, FIELDS) : undefined;
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<z.input<typeof studentSchema>, unknown, z.output<typeof studentSchema>>({
-    resolver: zodResolver(studentSchema),
+  } = useForm<z.input<typeof studentFormSchema>, unknown, z.output<typeof studentFormSchema>>({
+    resolver: zodResolver(studentFormSchema),
     mode: "onTouched",
-    defaultValues: initial ?? Object.fromEntries(FIELDS.map((field) => [field, ""])),
+    defaultValues: initial ?? { ...Object.fromEntries(FIELDS.map((field) => [field, ""])), idType: "cnic", nationality: "Pakistani" },
   });
+  const foreigner = isForeigner(useWatch({ control, name: "nationality" }) as string | undefined);
+  const idType = useWatch({ control, name: "idType" }) as string | undefined;
 
   const onSubmit = handleSubmit(async (values) => {
-    if (picture.blocked) return;
+    if (picture.blocked || idFront.blocked || idBack.blocked) return;
     const body = toFormData({ ...values, ...versionOf(customer) }, picture.file, initial);
+    if (idFront.file) body.set("idFront", idFront.file);
+    if (idBack.file) body.set("idBack", idBack.file);
+    setPictureErrors({});
     try {
       if (customer) {
         await api(`/students/update-student/${customer._id}`, { method: "PUT", body });
@@ -63,23 +80,35 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
       picture.showServerError(error);
+      setPictureErrors({ idFront: pictureErrorOf(error, "idFront"), idBack: pictureErrorOf(error, "idBack") });
       toastSaveError(error, customer ? t("form.updateFailed") : t("form.addFailed"));
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
+  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
+  const idPicture = (name: "idFront" | "idBack", state: ReturnType<typeof usePicture>) => ({
+    label: t(`fields.${name}`),
+    currentImage: customer?.[name],
+    error: state.fieldProps.error ?? pictureErrors[name],
+    onChange: (file: File | null, message?: string) => {
+      state.fieldProps.onChange(file, message);
+      setPictureErrors((shown) => ({ ...shown, [name]: undefined }));
+    },
+  });
+  const section = "grid gap-4 sm:grid-cols-2";
+  const heading = "text-base font-semibold sm:col-span-2";
 
   // Phone numbers, the CNIC and the e-mail are typed left to right in Urdu too.
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
-      <LeaveGuard when={(isDirty || picture.file !== null) && !isSubmitting && !leaving} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <LeaveGuard when={(isDirty || picture.file !== null || idFront.file !== null || idBack.file !== null) && !isSubmitting && !leaving} />
+      <fieldset className={section}>
+        <legend className={`${heading} mb-4`}>{t("sections.personal")}</legend>
         <FormField label={t("fields.name")} autoComplete="off" {...field("studentName")} />
         <FormField label={t("fields.fatherName")} {...field("fatherName")} />
         <FormField label={t("fields.email")} type="email" inputMode="email" dir="ltr" {...field("email")} />
-        <FormField label={t("fields.contactNumber")} type="tel" dir="ltr" inputMode="tel" placeholder="0300-1234567" {...field("contactNumber")} />
+        <FormField label={t("fields.contactNumber")} type="tel" dir="ltr" inputMode="tel" placeholder="0300-1234567" description={t("form.phoneHint")} {...field("contactNumber")} />
         <FormField label={t("fields.emergencyContact")} type="tel" dir="ltr" inputMode="tel" placeholder="0300-1234567" {...field("emergencyContact")} />
-        <FormField label={t("fields.cnic")} dir="ltr" placeholder="35202-1234567-1" {...field("cnic")} />
         <DateField label={t("fields.dob")} {...field("dob")} />
         <DateField label={t("fields.joinDate")} {...field("joinDate")} />
         <SelectField label={t("fields.gender")} placeholder={t("form.selectGender")} options={optionsOf(STUDENT_GENDERS, (gender) => t(`gender.${gender as Gender}`))} {...field("gender")} />
@@ -90,8 +119,38 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
         <FormField label={t("fields.year")} type="number" inputMode="numeric" min={1} max={10} {...field("currentYear")} />
         <FormField label={t("fields.semester")} type="number" inputMode="numeric" min={1} max={20} {...field("semester")} />
         <FormField label={t("fields.bloodGroup")} placeholder={t("form.bloodGroupPlaceholder")} {...field("bloodGroup")} />
-      </div>
+        <FormField label={t("fields.occupation")} {...field("occupation")} />
+        <FormField label={t("fields.institution")} {...field("institution")} />
+        <FormField label={t("fields.previousAddress")} {...field("previousAddress")} className="sm:col-span-2" />
+      </fieldset>
       <ImageField currentImage={customer?.image} {...picture.fieldProps} />
+      <fieldset className={section}>
+        <legend className={`${heading} mb-4`}>{t("sections.identity")}</legend>
+        <SelectField label={t("fields.idType")} options={optionsOf(ID_TYPES, (type) => t(`idTypes.${type as IdTypeName}`))} {...field("idType")} />
+        <FormField
+          label={t("fields.idNumber")}
+          dir="ltr"
+          autoComplete="off"
+          placeholder={idType === "passport" ? undefined : "35202-1234567-1"}
+          description={t("form.idNumberHint")}
+          {...field("idNumber")}
+        />
+        <FormField label={t("fields.nationality")} {...field("nationality")} />
+        {foreigner ? <DateField label={t("fields.visaExpiry")} description={t("form.visaHint")} {...field("visaExpiry")} required /> : null}
+        <div className="sm:col-span-2">
+          <ImageField {...idPicture("idFront", idFront)} />
+        </div>
+        <div className="sm:col-span-2">
+          <ImageField {...idPicture("idBack", idBack)} />
+        </div>
+      </fieldset>
+      <fieldset className={section}>
+        <legend className={`${heading} mb-4`}>{t("sections.guardian")}</legend>
+        <FormField label={t("fields.guardianName")} {...field("guardianName")} />
+        <FormField label={t("fields.guardianRelation")} {...field("guardianRelation")} />
+        <FormField label={t("fields.guardianPhone")} type="tel" dir="ltr" inputMode="tel" placeholder="0300-1234567" {...field("guardianPhone")} />
+        <FormField label={t("fields.guardianCnic")} dir="ltr" placeholder="35202-1234567-1" {...field("guardianCnic")} />
+      </fieldset>
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting || leaving} label={customer ? t("form.update") : t("form.add")} />
       </div>

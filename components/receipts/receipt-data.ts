@@ -2,7 +2,7 @@ import type { createTranslator, Messages } from "next-intl";
 import { amountInWordsIn } from "@/lib/amount-in-words";
 import { formatDate, formatPKR, formatYearMonth, ltr } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { pakistaniMobile } from "@/lib/phone";
+import { whatsAppNumber } from "@/lib/phone";
 import { paymentModeName } from "@/components/payments/payment-modes";
 import type { PrintedHostel } from "@/components/settings/hostel-contact";
 
@@ -130,7 +130,7 @@ function roomOn(day: string, booking: ReceiptSources["booking"]): string | null 
 }
 
 export function receiptOf({ hostel, payment, booking, customer, ledger }: ReceiptSources, language: ReceiptLanguage): Receipt {
-  const phone = pakistaniMobile(customer?.contactNumber);
+  const phone = whatsAppNumber(customer?.contactNumber);
   return {
     hostel,
     // Who took the money, whoever prints the receipt (lib/money/README.md, rule 15).

@@ -26,6 +26,8 @@ interface CommonOptions {
   body?: ZodType;
   /** A record sent as multipart/form-data: its text fields parsed with this schema, its picture as `image`. */
   form?: ZodType;
+  /** Further picture fields of a multipart record (besides `image`), handed over as `pictures`. */
+  pictures?: readonly string[];
   /** The query string, parsed with this schema. */
   query?: ZodType;
 }
@@ -59,6 +61,8 @@ export interface RouteCall<O extends CommonOptions & { public?: true }> {
   params: Record<string, string | string[] | undefined>;
   /** The picture of a multipart record, if one was sent. */
   image: File | null;
+  /** The further pictures sent (the route's `pictures`), by field name. */
+  pictures: Record<string, File | undefined>;
   /** The `updatedAt` the client last saw, when it sent one: the write is refused (409) if the record changed since. */
   updatedAt: Date | undefined;
 }
@@ -114,27 +118,31 @@ function idOf(params: Record<string, string | string[] | undefined>): string {
 
 const updatedAtField = z.iso.datetime({ offset: true, error: "updatedAt must be the record's updatedAt as the API gave it" }).optional();
 
-async function readBody(request: Request, { body, form }: RouteOptions) {
+async function readBody(request: Request, { body, form, pictures: pictureFields }: RouteOptions) {
   let fields: Record<string, unknown> | undefined;
   let image: File | null = null;
+  let pictures: Record<string, File> = {};
   if (body) fields = await readJson(request);
-  else if (form) ({ fields, image } = await readRecordForm(request));
-  if (!fields) return { body: undefined, image, updatedAt: undefined };
+  else if (form) ({ fields, image, pictures } = await readRecordForm(request, pictureFields));
+  if (!fields) return { body: undefined, image, pictures, updatedAt: undefined };
 
   // The stale-write check is the same for every record: taken out here, so no schema has to list it.
   const { updatedAt: sentUpdatedAt, ...rest } = fields;
   const updatedAt = updatedAtField.safeParse(sentUpdatedAt === "" ? undefined : sentUpdatedAt);
   if (!updatedAt.success) throw badRequest(updatedAt.error.issues[0]!.message, { updatedAt: updatedAt.error.issues[0]!.message });
-  return { body: (body ?? form)!.parse(rest), image, updatedAt: updatedAt.data ? new Date(updatedAt.data) : undefined };
+  return { body: (body ?? form)!.parse(rest), image, pictures, updatedAt: updatedAt.data ? new Date(updatedAt.data) : undefined };
 }
 
 /**
  * What makes two requests "the same" for an Idempotency-Key: the route and the parsed fields (not the
  * raw bytes: a re-submitted form has a new multipart boundary), plus the picture's bytes.
  */
-async function requestHash(request: Request, call: { body: unknown; image: File | null; id: string }): Promise<string> {
+async function requestHash(request: Request, call: { body: unknown; image: File | null; pictures?: Record<string, File | undefined>; id: string }): Promise<string> {
   const hash = createHash("sha256").update(`${request.method} ${new URL(request.url).pathname}\n`).update(stableJson(call.body ?? null));
   if (call.image) hash.update("\n").update(Buffer.from(await call.image.arrayBuffer()));
+  for (const [field, picture] of Object.entries(call.pictures ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (picture) hash.update(`\n${field}\n`).update(Buffer.from(await picture.arrayBuffer()));
+  }
   return hash.digest("hex");
 }
 

@@ -33,8 +33,10 @@ function certainlyNotWritten(error: unknown): boolean {
 export async function writeWithImage<T>(
   image: File | null,
   write: (imageName: string | undefined) => Promise<{ result: T; replacedImage?: string | null }>,
+  /** The form field a refused picture is named by (a customer's ID pictures have their own). */
+  field = "image",
 ): Promise<T> {
-  const imageName = image ? await saveImage(image) : undefined;
+  const imageName = image ? await saveImage(image, field) : undefined;
   let outcome: { result: T; replacedImage?: string | null };
   try {
     outcome = await write(imageName);

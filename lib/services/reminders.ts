@@ -6,7 +6,7 @@ import { formatNumber, formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { outgoingTexts } from "@/lib/i18n/outgoing";
 import type { Day, LedgerView, Period } from "@/lib/money";
-import { pakistaniMobile } from "@/lib/phone";
+import { whatsAppNumber } from "@/lib/phone";
 import { bookings } from "@/models/bookings";
 import { reminders } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
@@ -65,7 +65,8 @@ async function draftIn(tx: Tx, bookingId: string, language: Locale, today: Day) 
   const { booking } = await freshStay(tx, bookingId, today);
   const [student] = booking.studentId ? await tx.select({ name: students.studentName, phone: students.contactNumber }).from(students).where(eq(students.id, booking.studentId)) : [];
   const name = student?.name ?? booking.studentName;
-  const phone = pakistaniMobile(student?.phone);
+  // A foreign number goes in its international digits (docs/register.md).
+  const phone = whatsAppNumber(student?.phone);
   if (!phone.ok) throw new AppError(422, phone.message);
 
   const lines = await readLines(tx, bookingId);
@@ -103,7 +104,7 @@ export async function reminderDrafts(language: Locale, bookingId?: string | null
   const today = hostelToday();
   const drafts: ReminderDraft[] = [];
   for (const row of dues) {
-    const phone = pakistaniMobile(row.phone);
+    const phone = whatsAppNumber(row.phone);
     const lines = await readLines(db, row.bookingId);
     const items = owedItems(lines, ledgerView(lines, today), language);
     drafts.push({

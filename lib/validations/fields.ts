@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "./auth-rules";
 import { parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
-import { formattedCnic, localMobile, pakistaniMobile } from "@/lib/phone";
+import { formattedCnic, localMobile, looksForeign, pakistaniMobile, residentPhone } from "@/lib/phone";
 import { hostelTime } from "@/lib/time";
 
 // Field builders shared by every area's schemas. Inputs may come from JSON, from multipart form
@@ -97,6 +97,33 @@ export function requiredMobile(label: string) {
 
 export function optionalMobile(label: string) {
   return z.preprocess(blankToNull, mobileNumber(label).nullish());
+}
+
+/**
+ * A resident's phone (docs/register.md): a Pakistani mobile as `requiredMobile` takes it, or a foreign
+ * number in international form ("+93 70 123 4567"), stored with its groups one space apart.
+ */
+function residentPhoneNumber(label: string) {
+  const message = `${label} must be a Pakistani mobile number like 0300-1234567`;
+  const international = `${label} must be an international number like +93 70 123 4567`;
+  return z
+    .string({ error: requiredOr(label, message) })
+    .trim()
+    .max(25, message)
+    .transform((value, context) => {
+      const phone = residentPhone(value);
+      if (phone.ok) return phone.stored;
+      context.addIssue({ code: "custom", message: looksForeign(value) ? international : message });
+      return z.NEVER;
+    });
+}
+
+export function requiredPhone(label: string) {
+  return z.preprocess((value) => blankToNull(value) ?? undefined, residentPhoneNumber(label));
+}
+
+export function optionalPhone(label: string) {
+  return z.preprocess(blankToNull, residentPhoneNumber(label).nullish());
 }
 
 /** A CNIC: 13 digits, with or without its dashes; stored as "35202-1234567-1". */

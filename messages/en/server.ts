@@ -116,6 +116,7 @@ export const server = {
   fieldNul: "{label} cannot contain a NUL character",
   fieldMobile: "{label} must be a Pakistani mobile number like 0300-1234567",
   fieldCnic: "{label} must be 13 digits like 35202-1234567-1",
+  fieldInternational: "{label} must be an international number like +93 70 123 4567",
   fieldDate: "{label} must be a valid date",
   fieldDay: "{label} must be a day like 05-03-2026",
   fieldFuture: "{label} cannot be in the future",
@@ -153,6 +154,17 @@ export const server = {
   studentNotFound: "Student not found",
   customerHasBookingCount: "This customer still has {count} booking(s). Delete those bookings first.",
   customerHasBookings: "This customer still has bookings. Delete those bookings first.",
+  // A resident's identity (lib/validations/identity.ts, lib/services/students.ts).
+  idNumberNadra: "ID number must be 13 digits like 35202-1234567-1 for a {type}",
+  idNumberPassport: "ID number must be 6 to 15 letters and digits for a passport",
+  idCnicMismatch: "ID number and CNIC differ: for a CNIC they are one number, send either",
+  foreignerPassport: "A foreign resident's ID type must be passport",
+  foreignerVisa: "Visa expiry is required for a foreign resident",
+  idNumberTaken: "This ID number belongs to {name} already",
+  idTypeChoice: "ID type must be one of: cnic, nicop, b_form, passport, poc",
+  completeFlag: "Complete must be true or false",
+  auditIdFrontViewed: "Front of the ID of {name} viewed",
+  auditIdBackViewed: "Back of the ID of {name} viewed",
 
   // Rooms.
   roomNotFound: "Room not found",
@@ -221,6 +233,7 @@ export const server = {
   phoneWrongDigits:
     'The phone number "{phone}" does not have the digits of a Pakistani mobile number (03XX and seven more): write it like 0300-1234567 or +92 300 1234567.',
   owesNothing: "{name} owes nothing today.",
+  phoneNotInternational: 'The phone number "{phone}" is not an international number: write it like +93 70 123 4567.',
 
   // Staff, workers and salaries.
   staffNotFound: "Staff member not found",
@@ -370,6 +383,18 @@ export const server = {
   auditExpenseAdded: "{category}: {amount} paid to {name} on {date}",
   auditExpenseVoided: "{category} ({amount}) voided: {reason}",
 
+  // The police register (lib/validations/register.ts, lib/services/register.ts).
+  registerStatusChoice: "Status must be one of: due, overdue, reported, all",
+  reportedOnBeforeCheckIn: "Reported on cannot be before the check-in ({date})",
+  reportCancelledStay: "This booking was cancelled: it has no police report.",
+  reportNotBegun: "This stay has not begun: its police report is due from its check-in day.",
+  reportAlreadyRecorded: "The police report of this stay is already recorded. An owner can correct it.",
+  reportMissing: "This stay has no police report yet.",
+  auditReportRecorded: "Police report of {name} recorded: {station} on {date}",
+  auditReportCorrected: "Police report of {name} corrected: {reason}",
+  auditIdPicturesRemoved: "ID pictures of {name} removed: the last stay ended before {date}",
+  auditOldIdPicturesRemoved: "Old ID pictures removed: {residents} resident(s), {pictures} picture(s)",
+
   // The kinds of value inside zod's "Invalid input: expected …, received …".
   valueKinds: {
     string: "string",
@@ -431,6 +456,17 @@ export const server = {
     year: "Year",
     semester: "Semester",
     bloodGroup: "Blood group",
+    idType: "ID type",
+    idNumber: "ID number",
+    nationality: "Nationality",
+    visaExpiry: "Visa expiry",
+    previousAddress: "Previous address",
+    occupation: "Occupation",
+    institution: "Institution",
+    guardianName: "Guardian's name",
+    guardianRelation: "Guardian's relation",
+    guardianPhone: "Guardian's phone",
+    guardianCnic: "Guardian's CNIC",
     designation: "Designation",
     salary: "Salary",
     jobRole: "Job role",
@@ -516,5 +552,9 @@ export const server = {
     otherBills: "Other bills",
     category: "Category",
     paidTo: "Paid to",
+    reportedOn: "Reported on",
+    policeStation: "Police station",
+    reportWithinHours: "Report within hours",
+    keepIdPicturesMonths: "Keep ID pictures months",
   },
 };

@@ -110,6 +110,7 @@ export const server: Messages["server"] = {
   fieldNul: "{label} میں نَل حرف شامل نہیں کیا جا سکتا",
   fieldMobile: "{label} میں پاکستانی موبائل نمبر درج کریں، جیسے 0300-1234567",
   fieldCnic: "{label} میں 13 ہندسے درج کریں، جیسے 35202-1234567-1",
+  fieldInternational: "{label} میں بین الاقوامی نمبر درج کریں، جیسے +93 70 123 4567",
   fieldDate: "{label} میں درست تاریخ درج کریں",
   fieldDay: "{label} میں تاریخ اس طرح درج کریں: 05-03-2026",
   fieldFuture: "{label} میں آنے والی تاریخ درج نہیں کی جا سکتی",
@@ -147,6 +148,17 @@ export const server: Messages["server"] = {
   studentNotFound: "رہائشی نہیں ملا",
   customerHasBookingCount: "اس رہائشی کی ابھی {count} بکنگ موجود ہیں۔ پہلے وہ بکنگ حذف کریں۔",
   customerHasBookings: "اس رہائشی کی بکنگ ابھی موجود ہیں۔ پہلے وہ بکنگ حذف کریں۔",
+  // رہائشی کی شناخت۔
+  idNumberNadra: "{type} کے لیے شناختی نمبر میں 13 ہندسے درج کریں، جیسے 35202-1234567-1",
+  idNumberPassport: "پاسپورٹ کے لیے شناختی نمبر میں 6 سے 15 حروف اور ہندسے درج کریں",
+  idCnicMismatch: "شناختی نمبر اور شناختی کارڈ نمبر مختلف ہیں: شناختی کارڈ کے لیے یہ ایک ہی نمبر ہے، ان میں سے ایک بھیجیں",
+  foreignerPassport: "غیر ملکی رہائشی کی شناختی دستاویز پاسپورٹ ہونی چاہیے",
+  foreignerVisa: "غیر ملکی رہائشی کے ویزے کی میعاد ضروری ہے",
+  idNumberTaken: "یہ شناختی نمبر پہلے سے {name} کا ہے",
+  idTypeChoice: "شناخت کی قسم کے لیے ان میں سے ایک منتخب کریں: شناختی کارڈ، نائیکوپ، ب فارم، پاسپورٹ، پی او سی",
+  completeFlag: "مکمل ہونے کے فلٹر کے لیے ہاں یا نہیں منتخب کریں",
+  auditIdFrontViewed: "{name} کے شناختی کارڈ کا سامنے کا رخ دیکھا گیا",
+  auditIdBackViewed: "{name} کے شناختی کارڈ کا پچھلا رخ دیکھا گیا",
 
   // Rooms.
   roomNotFound: "کمرہ نہیں ملا",
@@ -213,6 +225,7 @@ export const server: Messages["server"] = {
   phoneWrongDigits:
     "فون نمبر “{phone}” میں پاکستانی موبائل نمبر کے پورے ہندسے نہیں (03 سے شروع ہونے والے 11 ہندسے): اسے 0300-1234567 کی طرح لکھیں۔",
   owesNothing: "{name} کے ذمے آج کوئی رقم واجب الادا نہیں۔",
+  phoneNotInternational: "فون نمبر “{phone}” بین الاقوامی نمبر نہیں: اسے +93 70 123 4567 کی طرح لکھیں۔",
 
   // Staff, workers and salaries.
   staffNotFound: "عملے کا رکن نہیں ملا",
@@ -360,6 +373,18 @@ export const server: Messages["server"] = {
   auditExpenseAdded: "{category}: {amount} {name} کو {date} کو ادا کیے گئے",
   auditExpenseVoided: "{category} ({amount}) منسوخ کیا گیا: {reason}",
 
+  // پولیس رجسٹر۔
+  registerStatusChoice: "رپورٹ کی حیثیت ان میں سے ایک منتخب کریں: واجب، تاخیر شدہ، درج شدہ، تمام",
+  reportedOnBeforeCheckIn: "رپورٹ کی تاریخ چیک اِن ({date}) سے پہلے نہیں ہو سکتی",
+  reportCancelledStay: "یہ بکنگ منسوخ ہو چکی ہے: اس کی پولیس رپورٹ نہیں ہوتی۔",
+  reportNotBegun: "یہ قیام ابھی شروع نہیں ہوا: اس کی پولیس رپورٹ چیک اِن کے دن سے واجب ہے۔",
+  reportAlreadyRecorded: "اس قیام کی پولیس رپورٹ پہلے ہی درج ہے۔ مالک اسے درست کر سکتا ہے۔",
+  reportMissing: "اس قیام کی ابھی کوئی پولیس رپورٹ نہیں۔",
+  auditReportRecorded: "{name} کی پولیس رپورٹ درج کی گئی: {station}، {date}",
+  auditReportCorrected: "{name} کی پولیس رپورٹ درست کی گئی: {reason}",
+  auditIdPicturesRemoved: "{name} کی شناختی تصاویر ہٹا دی گئیں: آخری قیام {date} سے پہلے ختم ہوا",
+  auditOldIdPicturesRemoved: "پرانی شناختی تصاویر ہٹا دی گئیں: {residents} رہائشی، {pictures} تصاویر",
+
   valueKinds: {
     string: "متن",
     number: "عدد",
@@ -419,6 +444,17 @@ export const server: Messages["server"] = {
     year: "سال",
     semester: "سمسٹر",
     bloodGroup: "بلڈ گروپ",
+    idType: "شناخت کی قسم",
+    idNumber: "شناختی نمبر",
+    nationality: "قومیت",
+    visaExpiry: "ویزے کی میعاد",
+    previousAddress: "سابقہ پتا",
+    occupation: "پیشہ",
+    institution: "ادارہ",
+    guardianName: "سرپرست کا نام",
+    guardianRelation: "سرپرست سے رشتہ",
+    guardianPhone: "سرپرست کا فون",
+    guardianCnic: "سرپرست کا شناختی کارڈ نمبر",
     designation: "عہدہ",
     salary: "تنخواہ",
     jobRole: "کام کی نوعیت",
@@ -504,5 +540,9 @@ export const server: Messages["server"] = {
     otherBills: "دیگر بل",
     category: "زمرہ",
     paidTo: "کس کو ادا کیا",
+    reportedOn: "رپورٹ کی تاریخ",
+    policeStation: "تھانہ",
+    reportWithinHours: "رپورٹ کے گھنٹے",
+    keepIdPicturesMonths: "شناختی تصاویر رکھنے کے مہینے",
   },
 };

@@ -79,9 +79,16 @@ describe("the WhatsApp number", () => {
     expect((await remindersOf(id)).map((row) => row.phone)).toEqual(["923001234567"]);
   });
 
+  test("a foreign number in international form is sent to its international digits (docs/register.md)", async () => {
+    const id = await stayOfOlderCustomer("+44 7911 123456");
+    const answer = await remind(id, "en");
+    expect(answer.status).toBe(201);
+    expect(answer.body.url).toBe(`https://wa.me/447911123456?text=${encodeURIComponent(answer.body.text)}`);
+    expect((await remindersOf(id)).map((row) => row.phone)).toEqual(["447911123456"]);
+  });
+
   test.each([
     ["042-35761234", /landline/],
-    ["+44 7911 123456", /not a Pakistani number/],
     ["0300-12345", /digits of a Pakistani mobile number/],
     ["ask the warden", /characters other than digits/],
   ])("%s (saved before numbers were checked): 422 naming the problem, and nothing is logged", async (written, problem) => {
@@ -217,7 +224,7 @@ describe("the reminders shown before sending (GET /api/dues/reminders)", () => {
     const withLandline = answer.body.reminders.find((draft) => draft.bookingId === landline)!;
     expect(withLandline.phone).toBeNull();
     expect(withLandline.problem).toMatch(/landline/);
-    expect(answer.body.reminders.filter((draft) => draft.problem === null).every((draft) => /^923\d{9}$/.test(draft.phone!))).toBe(true);
+    expect(answer.body.reminders.filter((draft) => draft.problem === null).every((draft) => /^(923\d{9}|447911123456)$/.test(draft.phone!))).toBe(true);
   });
 
   test("a language other than en or ur, or a booking id that is not one: 400", async () => {

@@ -19,6 +19,7 @@ import * as listSchemas from "@/lib/validations/list";
 import * as maintenanceSchemas from "@/lib/validations/maintenance";
 import * as paymentSchemas from "@/lib/validations/payments";
 import * as readingSchemas from "@/lib/validations/readings";
+import * as registerSchemas from "@/lib/validations/register";
 import * as reportSchemas from "@/lib/validations/reports";
 import * as paymentListSchemas from "@/lib/validations/payment-list";
 import * as roomSchemas from "@/lib/validations/rooms";
@@ -392,6 +393,7 @@ const SCHEMA_MODULES = {
   paymentSchemas,
   paymentListSchemas,
   readingSchemas,
+  registerSchemas,
   reportSchemas,
   roomSchemas,
   salarySchemas,

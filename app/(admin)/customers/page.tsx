@@ -6,10 +6,13 @@ import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
 import { RoomNumber } from "@/components/rooms/room-badges";
+import { CompletenessTabs } from "@/components/customers/completeness-tabs";
+import { IncompleteBadge } from "@/components/customers/customer-identity";
 import { Ltr } from "@/components/ui/ltr";
 import { requireAdminPage } from "@/lib/auth/session";
 import { listStudents } from "@/lib/services/students";
 import { listQueryOf } from "@/lib/validations/list";
+import { studentListQuerySchema } from "@/lib/validations/students";
 import { orDash } from "@/lib/format";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,9 +34,21 @@ const actions: RowActions<Customer> = {
 export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
   const t = await getTranslations("customers");
-  const query = listQueryOf(await searchParams);
+  const params = await searchParams;
+  // `?complete=false` lists the incomplete customers (docs/register.md); anything unreadable lists all.
+  const filter = studentListQuerySchema.shape.complete.safeParse(Array.isArray(params.complete) ? params.complete[0] : params.complete);
+  const query = { ...listQueryOf(params), complete: filter.success ? filter.data : undefined };
   const columns: Column<Customer>[] = [
-    { header: t("columns.name"), cell: (row) => row.studentName, className: "font-medium" },
+    {
+      header: t("columns.name"),
+      cell: (row) => (
+        <>
+          {row.studentName}
+          <IncompleteBadge missing={row.missing} />
+        </>
+      ),
+      className: "font-medium",
+    },
     { header: t("columns.email"), cell: (row) => code(row.email) },
     { header: t("columns.phone"), cell: (row) => code(row.contactNumber) },
     { header: t("columns.cnic"), cell: (row) => code(row.cnic) },
@@ -41,10 +56,13 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
   ];
   return (
     <ListScreen title={t("list.title")} addHref="/customers/add-customer" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>
-      <ExportButton list="customers" />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <CompletenessTabs incompleteOnly={query.complete === false} searchTerm={query.searchTerm} />
+        <ExportButton list="customers" />
+      </div>
       <RecordList
         caption={t("list.caption")}
-        queryKey={`${query.page}:${query.searchTerm}`}
+        queryKey={`${query.page}:${query.searchTerm}:${String(query.complete)}`}
         load={() => listStudents(query)}
         columns={columns}
         actions={actions}

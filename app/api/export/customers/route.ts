@@ -1,9 +1,12 @@
 import { listStudents } from "@/lib/services/students";
+import { studentListQuerySchema } from "@/lib/validations/students";
 import { csvDate, exportRoute } from "../export-route";
 
-// GET /api/export/customers?searchTerm=: every matching customer as CSV.
+// GET /api/export/customers?searchTerm=&complete=: every matching customer as CSV. ID pictures are never
+// exported (docs/register.md, "Privacy"): no column names them.
 export const GET = exportRoute({
   name: "customers",
+  query: studentListQuerySchema,
   loadPage: (query, page) => listStudents({ ...query, page }),
   columns: (words) => [
     { header: "Name", value: (row) => row.studentName },

@@ -1,9 +1,9 @@
 import { adminRoute, json } from "@/lib/http/route";
-import { listQuerySchema } from "@/lib/validations/list";
+import { studentListQuerySchema } from "@/lib/validations/students";
 import { listStudents } from "@/lib/services/students";
 
-// GET /api/students/get-students?page=&searchTerm=: one page of customers.
-export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {
+// GET /api/students/get-students?page=&searchTerm=&complete=: one page of customers (complete=false: the incomplete ones).
+export const GET = adminRoute({ permission: "read", query: studentListQuerySchema }, async ({ query }) => {
   const page = await listStudents(query);
   return json({ students: page.rows, totalPages: page.totalPages, totalStudents: page.total, currentPage: page.currentPage });
 });

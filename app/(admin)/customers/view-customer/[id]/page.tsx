@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CustomerStays } from "@/components/customers/customer-stays";
+import { CustomerIdentity } from "@/components/customers/customer-identity";
 import { RecordPicture, RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
 import { Ltr } from "@/components/ui/ltr";
 import { requireAdminPage } from "@/lib/auth/session";
@@ -44,7 +45,7 @@ export default async function ViewCustomerPage({ params }: { params: Promise<{ i
               { label: t("fields.fatherName"), value: customer.fatherName },
               { label: t("fields.email"), value: code(customer.email) },
               { label: t("fields.dob"), value: formatDate(customer.dob) },
-              { label: t("fields.cnic"), value: code(customer.cnic) },
+              { label: t("fields.cnic"), value: code(customer.idType === "cnic" ? (customer.idNumber ?? customer.cnic) : customer.cnic) },
               { label: t("fields.gender"), value: customer.gender ? t(`gender.${customer.gender}`) : orDash(customer.gender) },
               { label: t("fields.city"), value: orDash(customer.city) },
               { label: t("fields.contact"), value: code(customer.contactNumber) },
@@ -56,7 +57,9 @@ export default async function ViewCustomerPage({ params }: { params: Promise<{ i
               { label: t("fields.semester"), value: orDash(customer.semester) },
               { label: t("fields.bloodGroup"), value: code(customer.bloodGroup) },
             ]}
-          />
+          >
+            <CustomerIdentity customer={customer} />
+          </ViewCard>
           <CustomerStays current={stays.current} past={stays.past} residentName={customer.studentName} />
         </div>
       )}
