@@ -63,6 +63,7 @@ const POSTGRES_SPECS = [
   "52-expenses",
   "53-payments",
   "54-daybook-profit",
+  "56-register",
 ].map((name) => path.join("tests", "e2e", `${name}.spec.ts`));
 if (step("Production build for the browser tests", node, [bin("next", "dist/bin/next"), "build"], { NEXT_DIST_DIR: e2eDist }) === 0) {
   // Lists, views, prints and the dashboard's figures stay server components; each screen gets only its messages.

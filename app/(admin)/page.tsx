@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Banknote, BedDouble, CalendarCheck, HardHat, Landmark, ShieldCheck, UserCog, Users, Wallet, Wrench } from "lucide-react";
+import { Banknote, BedDouble, CalendarCheck, HardHat, Landmark, ShieldAlert, ShieldCheck, UserCog, Users, Wallet, Wrench } from "lucide-react";
 import { IncomeByKindCard } from "@/components/dashboard/income-by-kind";
 import { IncomeChart } from "@/components/dashboard/income-chart";
 import { ModeFilterLinks, dashboardQueryOf, modeLabel } from "@/components/dashboard/mode-filter";
@@ -89,6 +89,15 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           icon={Landmark}
           tone="amber"
           href="/bookings"
+        />
+        <StatCard
+          id="police-reports-overdue"
+          title={t("cards.policeReportsOverdue.title")}
+          value={formatNumber(summary.policeReportsOverdue)}
+          note={t("cards.policeReportsOverdue.note")}
+          icon={ShieldAlert}
+          tone="rose"
+          href="/register?status=overdue"
         />
         <StatCard
           id="total-staffs"

@@ -64,7 +64,11 @@ function fieldName(key: string, t: AuditT): string {
 
 /** Fields holding a payment mode, and counts: every other number an entry records is rupees. */
 const PAYMENT_MODE_KEYS = new Set(["mode", "refundMode", "paymentMode", "securityPaymentMode"]);
-const COUNT_KEYS = new Set(["graceDays", "noticeDays", "rentDueDay", "durationValue", "paidMonths", "capacity", "currentYear", "semester", "students", "bookings", "staff", "workers"]);
+const COUNT_KEYS = new Set([
+  ...["graceDays", "noticeDays", "rentDueDay", "durationValue", "paidMonths", "capacity", "currentYear", "semester", "students", "bookings", "staff", "workers"],
+  // The police register's settings and the removal of old ID pictures (docs/register.md).
+  ...["reportWithinHours", "keepIdPicturesMonths", "residents", "pictures"],
+]);
 
 /** Stored values the other areas' catalogues already name, by field: the key of each value's name. */
 const NAMED_VALUES: Record<string, (value: string) => string> = {

@@ -13,6 +13,7 @@ import {
   ScrollText,
   TrendingUp,
   Settings,
+  ShieldCheck,
   UserCog,
   Users,
   Wallet,
@@ -41,6 +42,8 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { key: "expenses", labelKey: "nav.expenses", icon: Banknote, href: "/expenses" },
   { key: "electricity", labelKey: "nav.electricity", icon: Zap, href: "/electricity" },
   { key: "occupancy", labelKey: "nav.occupancy", icon: Building2, href: "/occupancy" },
+  // The police register of arrivals (docs/register.md).
+  { key: "register", labelKey: "nav.register", icon: ShieldCheck, href: "/register" },
   { key: "audit", labelKey: "nav.audit", icon: ScrollText, href: "/audit" },
   { key: "staffs", labelKey: "nav.staffs", icon: UserCog, href: "/staffs" },
   { key: "workers", labelKey: "nav.workers", icon: HardHat, href: "/workers" },

@@ -7,6 +7,8 @@ export interface SettingsValues {
   /** The notice a departure needs, the rent's due day, the lost-key fine and the sudden-departure fee (a month's rent or a fixed amount). */
   houseRules: { noticeDays: number; rentDueDay: number; lostKeyFine: number; suddenDepartureFee: "one_month" | number };
   expenseCategories: string[];
+  /** The police register (docs/register.md, "Settings"). */
+  register: { reportWithinHours: number; policeStation: string; keepIdPicturesMonths: number };
 }
 
 export type ChargeKind = "monthly" | "metered" | "one_off";

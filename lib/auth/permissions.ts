@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   "records.write": ["owner", "manager"],
   /** Void a payment or an expense, waive a fee, reverse a charge. */
   "money.correct": ["owner"],
+  /** Correct a police report already recorded, with a reason (docs/register.md). */
+  "register.correct": ["owner"],
   /** Delete any record. */
   "records.delete": ["owner"],
   /** Hostel details, charge types, late fee, expense categories. */

@@ -12,6 +12,7 @@ import { salaryHistory } from "@/models/salaries";
 import { maintenance } from "@/models/maintenance";
 import type { DashboardQuery, ModeFilter } from "@/lib/validations/dashboard";
 import { bedsTakenOn } from "./beds";
+import { overdueReportsColumn } from "./register";
 import { keptPerSnapshot, snapshotColumn, type Read } from "./snapshot-cache";
 
 const MONTHS_SHOWN = 12;
@@ -76,6 +77,8 @@ async function readSummary({ incomeMode, securityMode }: DashboardQuery, now: Da
       totalWorkers: scalar(db.select({ value: countAll }).from(workers)),
       paidSalaries: scalar(db.select({ value: sumOf(salaryHistory.netSalary) }).from(salaryHistory)),
       maintenanceCost: scalar(db.select({ value: sumOf(maintenance.totalCost) }).from(maintenance)),
+      // The police reports overdue at this hour (docs/register.md, "The dashboard").
+      policeReportsOverdue: overdueReportsColumn(now),
       amounts: sql<Record<string, number>>`(select coalesce(json_object_agg(m.month, m.amount), '{}'::json) from (${byMonth}) m)`,
     })
     .from(sql`(values (1)) as summary(one)`);
@@ -96,19 +99,22 @@ async function readSummary({ incomeMode, securityMode }: DashboardQuery, now: Da
       maintenanceCost: totals.maintenanceCost,
       occupancy: { bedsTaken: totals.bedsTaken, bedsTotal: totals.bedsTotal },
       incomeByMonth: months.map((key) => ({ month: key, amount: amounts[key] ?? 0 })),
+      policeReportsOverdue: Number(totals.policeReportsOverdue),
     },
   } satisfies Read<unknown>;
 }
 
-// Every filter pair of one day (5 × 5 modes), and a few of the day before.
+// Every filter pair of one hour (5 × 5 modes), and a few of the hour before.
 const kept = keptPerSnapshot<Summary>(32);
 
 /**
  * The dashboard figures as of `now`, read again only when the database has changed since they were
- * read for the same filters on the same day (the day decides the beds taken and the months shown).
+ * read for the same filters in the same hour (the day decides the beds taken and the months shown, the
+ * hour the police reports overdue: docs/register.md, "The dashboard").
  */
 export async function dashboardSummary(query: DashboardQuery, now = new Date()): Promise<Summary> {
-  const key = `${hostelTime(now).date} ${query.incomeMode} ${query.securityMode}`;
+  const { date, time } = hostelTime(now);
+  const key = `${date} ${time.slice(0, 2)} ${query.incomeMode} ${query.securityMode}`;
   // A copy: the kept figures serve the next calls too.
   return structuredClone(await kept(key, () => readSummary(query, now)));
 }

@@ -11,6 +11,7 @@ import { settings } from "@/models/shared";
 import type { User } from "@/models/users";
 import { DEFAULT_HOUSE_RULES, type Day, type HouseRules } from "@/lib/money";
 import { chargeTypeProblems, type ChargeTypeInput, type ChargeTypeUpdate, type SettingsUpdate } from "@/lib/validations/settings";
+import { DEFAULT_REGISTER_SETTINGS, type RegisterSettings } from "@/lib/validations/register";
 import { audit, changedFields, recordedFields } from "./audit";
 import { nextUpdatedAt } from "./records";
 import { hostelToday } from "./stays";
@@ -19,6 +20,8 @@ import { hostelToday } from "./stays";
 // each part falling back to its default until an owner saves it.
 
 const KEY = "hostel_settings";
+/** The settings row's key, for a statement that reads a setting in SQL (the dashboard's report deadline). */
+export const SETTINGS_KEY = KEY;
 
 export interface HostelSettings {
   hostel: { name: string; address: string; phone: string; ownerName: string };
@@ -26,6 +29,8 @@ export interface HostelSettings {
   lateFee: { graceDays: number; amount: number; from: Day | null };
   houseRules: HouseRules;
   expenseCategories: string[];
+  /** The police register (docs/register.md, "Settings"). */
+  register: RegisterSettings;
 }
 
 /** What an owner saved: only the fields saved, so that the others keep following their defaults (the name: HOSTEL_NAME). */
@@ -34,6 +39,7 @@ interface SavedSettings {
   lateFee?: Partial<HostelSettings["lateFee"]>;
   houseRules?: Partial<HouseRules>;
   expenseCategories?: string[];
+  register?: Partial<RegisterSettings>;
 }
 
 export const DEFAULT_SETTINGS: HostelSettings = {
@@ -49,6 +55,7 @@ export const DEFAULT_SETTINGS: HostelSettings = {
   lateFee: { graceDays: 5, amount: 0, from: null },
   houseRules: DEFAULT_HOUSE_RULES,
   expenseCategories: ["Electricity bill", "Gas bill", "Water", "Internet", "Mess groceries", "Repairs", "Cleaning", "Building rent", "Other"],
+  register: DEFAULT_REGISTER_SETTINGS,
 };
 
 /** The settings: each saved field over its default. */
@@ -58,6 +65,7 @@ function settingsOf(saved: SavedSettings): HostelSettings {
     lateFee: { ...DEFAULT_SETTINGS.lateFee, ...saved.lateFee },
     houseRules: { ...DEFAULT_SETTINGS.houseRules, ...saved.houseRules },
     expenseCategories: saved.expenseCategories ?? [...DEFAULT_SETTINGS.expenseCategories],
+    register: { ...DEFAULT_SETTINGS.register, ...saved.register },
   };
 }
 
@@ -98,7 +106,7 @@ async function lockSettings(tx: Tx): Promise<SavedSettings> {
 }
 
 /** The audit log needs a record id: the settings are one record. */
-const SETTINGS_RECORD_ID = "00000000-0000-4000-8000-000000000001";
+export const SETTINGS_RECORD_ID = "00000000-0000-4000-8000-000000000001";
 
 const withoutUndefined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
@@ -114,13 +122,16 @@ function lateFeeAfter(was: HostelSettings["lateFee"], change: NonNullable<Settin
 }
 
 /** The settings as the audit log shows them: one field each. */
-const auditedFields = ({ hostel, lateFee, houseRules, expenseCategories }: HostelSettings) => ({
+const auditedFields = ({ hostel, lateFee, houseRules, expenseCategories, register }: HostelSettings) => ({
   ...hostel,
   graceDays: lateFee.graceDays,
   lateFeeAmount: lateFee.amount,
   lateFeeFrom: lateFee.from,
   ...houseRules,
   expenseCategories,
+  reportWithinHours: register.reportWithinHours,
+  policeStation: register.policeStation,
+  keepIdPicturesMonths: register.keepIdPicturesMonths,
 });
 
 /**
@@ -138,6 +149,7 @@ export async function updateSettings(change: SettingsUpdate, actor: User): Promi
     if (change.lateFee) next.lateFee = lateFeeAfter(was.lateFee, change.lateFee);
     if (change.houseRules) next.houseRules = { ...saved.houseRules, ...withoutUndefined(change.houseRules) };
     if (change.expenseCategories) next.expenseCategories = change.expenseCategories;
+    if (change.register) next.register = { ...saved.register, ...withoutUndefined(change.register) };
     const now = settingsOf(next);
     const { before, after } = changedFields(auditedFields(was), auditedFields(now));
     if (Object.keys(after).length === 0) return now;

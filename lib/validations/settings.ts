@@ -3,6 +3,7 @@ import { CHARGE_TYPE_KINDS } from "@/models/enums";
 import { localMobile, pakistaniMobile } from "@/lib/phone";
 import { parseRupees } from "@/lib/money-input";
 import { MAX_MONEY, money, optionalDate, optionalText, requiredChoice, requiredInt, requiredText } from "./fields";
+import { registerSettingsSchema } from "./register";
 
 // The hostel's settings and its charge types, as PUT /api/settings and POST/PUT /api/charge-types take
 // them and the Settings screen's forms check them. Browser-safe: the forms share these schemas.
@@ -101,6 +102,7 @@ export const settingsUpdateSchema = z.object({
   lateFee: lateFeeSchema.partial().optional(),
   houseRules: houseRulesSchema.partial().optional(),
   expenseCategories: expenseCategoriesSchema.optional(),
+  register: registerSettingsSchema.partial().optional(),
 });
 
 export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;

@@ -118,6 +118,14 @@ export const audit = {
       create: "Expense recorded",
       void: "Expense voided",
     },
+    police_report: {
+      record: "Police report recorded",
+      correct: "Police report corrected",
+    },
+    id_pictures: {
+      remove: "ID pictures removed",
+      remove_old: "Old ID pictures removed",
+    },
   },
   entities: {
     booking: "Booking",
@@ -264,6 +272,14 @@ export const audit = {
     spentOn: "Date",
     category: "Category",
     paidTo: "Paid to",
+    // The police register.
+    reportedOn: "Reported on",
+    policeStation: "Police station",
+    reportWithinHours: "Report within hours",
+    keepIdPicturesMonths: "Keep ID pictures (months)",
+    residents: "Residents",
+    pictures: "Pictures",
+    endedBefore: "Stays ended before",
     reference: "Reference",
     note: "Note",
   },

@@ -19,6 +19,7 @@ export const dashboard = {
       filter: "Security Charges payment mode",
     },
     depositsHeld: { title: "Deposits Held", note: "Received and not yet kept or returned" },
+    policeReportsOverdue: { title: "Police Reports Overdue", note: "Arrivals not yet reported to the police" },
     totalStaff: { title: "Total Staffs", note: "Staff members" },
     totalWorkers: { title: "Total Workers", note: "Workers on the roll" },
     paidSalaries: { title: "Paid Salaries", note: "Net salaries paid" },

@@ -17,6 +17,17 @@ export const settings = {
     ownerName: "Owner's name",
     saved: "Hostel details saved",
   },
+  register: {
+    title: "Police register",
+    description: "How soon an arrival is reported to the police, the station the reports go to, and how long the ID pictures of residents who left are kept.",
+    reportWithinHours: "Report within (hours)",
+    reportWithinHoursHint: "Counted from the start of the check-in day: 24 means by the end of that day.",
+    policeStation: "Police station",
+    policeStationHint: "Filled in when a report is recorded.",
+    keepIdPicturesMonths: "Keep ID pictures (months)",
+    keepIdPicturesMonthsHint: "After a resident leaves; an owner removes older ones from the register.",
+    saved: "Police register settings saved",
+  },
   houseRules: {
     title: "House rules",
     description: "The notice a resident gives before leaving, the rent's due day and the check-out fines. Printed in Urdu on every booking report and settlement slip.",

@@ -29,6 +29,7 @@ export const shell = {
     histories: "History",
     daybook: "Day book",
     profit: "Profit",
+    register: "Police register",
     settings: "Settings",
     logout: "Logout",
   },

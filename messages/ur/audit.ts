@@ -120,6 +120,14 @@ export const audit: Messages["audit"] = {
       create: "خرچ درج کیا گیا",
       void: "خرچ منسوخ کیا گیا",
     },
+    police_report: {
+      record: "پولیس رپورٹ درج کی گئی",
+      correct: "پولیس رپورٹ درست کی گئی",
+    },
+    id_pictures: {
+      remove: "شناختی تصاویر ہٹائی گئیں",
+      remove_old: "پرانی شناختی تصاویر ہٹائی گئیں",
+    },
   },
   entities: {
     booking: "بکنگ",
@@ -258,6 +266,14 @@ export const audit: Messages["audit"] = {
     spentOn: "تاریخ",
     category: "زمرہ",
     paidTo: "کس کو ادا کیا",
+    // پولیس رجسٹر۔
+    reportedOn: "رپورٹ کی تاریخ",
+    policeStation: "تھانہ",
+    reportWithinHours: "رپورٹ کے گھنٹے",
+    keepIdPicturesMonths: "شناختی تصاویر رکھنے کے مہینے",
+    residents: "رہائشی",
+    pictures: "تصاویر",
+    endedBefore: "قیام جو اس سے پہلے ختم ہوئے",
     reference: "حوالہ",
     note: "نوٹ",
   },

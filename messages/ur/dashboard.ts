@@ -21,6 +21,7 @@ export const dashboard: Messages["dashboard"] = {
       filter: "زرِ ضمانت: ادائیگی کا طریقہ",
     },
     depositsHeld: { title: "پاس موجود زرِ ضمانت", note: "وصول شدہ، جو ابھی نہ رکھا گیا نہ واپس ہوا" },
+    policeReportsOverdue: { title: "تاخیر شدہ پولیس رپورٹیں", note: "وہ آمدیں جن کی ابھی پولیس کو رپورٹ نہیں ہوئی" },
     totalStaff: { title: "کل عملہ", note: "عملے کے ارکان" },
     totalWorkers: { title: "کل کارکن", note: "فہرست میں شامل کارکن" },
     paidSalaries: { title: "ادا شدہ تنخواہیں", note: "ادا شدہ خالص تنخواہیں" },

@@ -31,6 +31,7 @@ export const shell: Messages["shell"] = {
     daybook: "روزنامچہ",
     profit: "منافع",
     histories: "ماہانہ حسابات",
+    register: "پولیس رجسٹر",
     settings: "ترتیبات",
     logout: "لاگ آؤٹ",
   },

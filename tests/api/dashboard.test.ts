@@ -97,6 +97,7 @@ describe("dashboard summary", () => {
       totalWorkers: 0,
       paidSalaries: 0,
       maintenanceCost: 0,
+      policeReportsOverdue: 0,
       occupancy: { bedsTaken: 0, bedsTotal: 0 },
       incomeByMonth: byMonth(new Date(), {}),
     });
@@ -159,6 +160,8 @@ describe("dashboard summary", () => {
       totalWorkers: 1,
       paidSalaries: 30000 + 31000 + 15000,
       maintenanceCost: 2500 + 4000,
+      // The stays check in today: their police reports are due, not overdue (docs/register.md).
+      policeReportsOverdue: 0,
       occupancy: { bedsTaken: 3, bedsTotal: 3 + 2 + 4 },
       incomeByMonth: byMonth(now, { 0: 4000 + 1000 + 3000 + 2500 + 700, 2: 800 }),
     });

@@ -72,6 +72,7 @@ describe("settings", () => {
       lateFee: { graceDays: 5, amount: 0, from: null },
       houseRules: { noticeDays: 10, rentDueDay: 5, lostKeyFine: 500, suddenDepartureFee: "one_month" },
       expenseCategories: ["Electricity bill", "Gas bill", "Water", "Internet", "Mess groceries", "Repairs", "Cleaning", "Building rent", "Other"],
+      register: { reportWithinHours: 24, policeStation: "", keepIdPicturesMonths: 24 },
     });
     for (const reader of [manager, viewer]) expect((await readSettings(reader.token)).body.settings).toEqual(answer.body.settings);
   });

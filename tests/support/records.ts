@@ -5,6 +5,7 @@ import { hostelTime } from "@/lib/time";
 import { bookingPayments, bookings, paymentMonthTotals } from "@/models/bookings";
 import { charges, reminders, settlements, stayRooms } from "@/models/ledger";
 import { subscriptions } from "@/models/bills";
+import { policeReports } from "@/models/register";
 import { pictures } from "@/models/shared";
 import { BASE_URL, registerAdmin } from "./http";
 import { pngBytes } from "./png";
@@ -121,5 +122,5 @@ export function storedPayments<T extends { paidAt: Date }>(payments: T[]) {
 export async function deleteAllBookings() {
   const db = await getDb();
   // TRUNCATE, not DELETE: the ledger's rows refuse to be deleted (their triggers, migration 0009).
-  await db.execute(sql`truncate ${reminders}, ${settlements}, ${charges}, ${stayRooms}, ${bookingPayments}, ${paymentMonthTotals}, ${subscriptions}, ${bookings}`);
+  await db.execute(sql`truncate ${policeReports}, ${reminders}, ${settlements}, ${charges}, ${stayRooms}, ${bookingPayments}, ${paymentMonthTotals}, ${subscriptions}, ${bookings}`);
 }

@@ -7,6 +7,7 @@ import { ExpenseCategoriesForm } from "@/components/settings/expense-categories-
 import { HostelDetailsForm } from "@/components/settings/hostel-details-form";
 import { HouseRulesForm } from "@/components/settings/house-rules-form";
 import { LateFeeForm } from "@/components/settings/late-fee-form";
+import { RegisterSettingsForm } from "@/components/settings/register-settings-form";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
@@ -60,6 +61,10 @@ export default async function SettingsPage() {
           </p>
           <LateFeeForm key={keyOf(lateFee)} lateFee={lateFee} readOnly={!editable} />
         </div>
+      </SettingsSection>
+
+      <SettingsSection id="settings-register" title={t("register.title")} description={t("register.description")}>
+        <RegisterSettingsForm key={keyOf(settings.register)} register={settings.register} readOnly={!editable} />
       </SettingsSection>
 
       <SettingsSection id="settings-categories" title={t("categories.title")} description={t("categories.description")}>

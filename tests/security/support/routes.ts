@@ -89,6 +89,11 @@ export const ROUTES: RouteEntry[] = [
   { route: "api/expenses", methods: ["GET", "POST"], access: "admin", input: "form" },
   { route: "api/expenses/[id]", methods: ["GET"], access: "admin", input: "none" },
   { route: "api/expenses/[id]/void", methods: ["POST"], access: "admin", input: "json" },
+  // The police register (docs/register.md): read by every role, reports recorded by owners and managers,
+  // corrected by owners; old ID pictures removed by owners.
+  { route: "api/register", methods: ["GET"], access: "admin", input: "query" },
+  { route: "api/register/remove-old-id-pictures", methods: ["POST"], access: "admin", input: "none" },
+  { route: "api/bookings/[id]/police-report", methods: ["POST", "PUT"], access: "admin", input: "json", area: "booking" },
   // The owner's reports: read by every role.
   { route: "api/reports/profit", methods: ["GET"], access: "admin", input: "query" },
   { route: "api/daybook", methods: ["GET"], access: "admin", input: "query" },

@@ -18,6 +18,9 @@ import { listSubscriptions } from "@/lib/services/extras";
 import { hostelToday, stayLedger } from "@/lib/services/stays";
 import { getStudent } from "@/lib/services/students";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
+import { PoliceReportBlock } from "@/components/register/police-report-block";
+import { can } from "@/lib/auth/permissions";
+import { registerLineOf } from "@/lib/services/register";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("bookings");
@@ -25,19 +28,26 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ViewBookingPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  const admin = await requireAdminPage();
   const [t, locale] = await Promise.all([getTranslations("bookings"), getLocale()]);
   const { id } = await params;
   const loaded = await loadForPage(async () => {
     const booking = await getBooking(id);
     // A booking's customer cannot be deleted while it exists; should the read fail, the booking's name still shows.
     const customer = booking.studentId ? await getStudent(booking.studentId).catch(() => null) : null;
-    const [ledger, hostel, subscriptions, chargeTypes, { houseRules }] = await Promise.all([stayLedger(id), printedHostel(), listSubscriptions(id), getChargeTypes(), getSettings()]);
-    return { booking, customer, ledger, hostel, subscriptions, chargeTypes, houseRules };
+    const [ledger, hostel, subscriptions, chargeTypes, { houseRules, register }, registerLine] = await Promise.all([
+      stayLedger(id),
+      printedHostel(),
+      listSubscriptions(id),
+      getChargeTypes(),
+      getSettings(),
+      registerLineOf(id),
+    ]);
+    return { booking, customer, ledger, hostel, subscriptions, chargeTypes, houseRules, register, registerLine };
   });
   return (
     <RecordState loaded={loaded} noun="booking">
-      {({ booking, customer, ledger, hostel, subscriptions, chargeTypes, houseRules }) => (
+      {({ booking, customer, ledger, hostel, subscriptions, chargeTypes, houseRules, register, registerLine }) => (
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
             <Link href="/bookings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
@@ -61,6 +71,14 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
             today={hostelToday()}
             subscriptions={subscriptions}
             chargeTypes={chargeTypes}
+          />
+          {/* The stay's police report (docs/register.md). */}
+          <PoliceReportBlock
+            line={registerLine}
+            hours={register.reportWithinHours}
+            station={register.policeStation}
+            canRecord={can(admin.access, "records.write")}
+            canCorrect={can(admin.access, "register.correct")}
           />
           <BookingReport
             hostel={hostel}

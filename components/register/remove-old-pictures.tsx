@@ -1,0 +1,65 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { api, newIdempotencyKey } from "@/lib/api-client";
+import { toastSaveError } from "@/lib/form-submit";
+import { toast } from "@/lib/toast";
+
+/**
+ * The owner's "Remove old ID pictures" (docs/register.md, "Privacy"): after a confirmation, the ID pictures
+ * of residents who left more than `months` ago are deleted; the audit log keeps that it happened.
+ */
+export function RemoveOldPicturesButton({ months }: { months: number }) {
+  const t = useTranslations("register.removeOld");
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [idempotencyKey, setKey] = useState(newIdempotencyKey);
+
+  async function remove() {
+    setBusy(true);
+    try {
+      const { removed } = await api<{ removed: { residents: number; pictures: number } }>("/register/remove-old-id-pictures", { method: "POST", idempotencyKey });
+      setOpen(false);
+      setKey(newIdempotencyKey());
+      toast.success(t("done", { residents: removed.residents, pictures: removed.pictures }));
+      router.refresh();
+    } catch (error) {
+      toastSaveError(error, t("failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" />
+        {t("button")}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        {open ? (
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{t("title")}</DialogTitle>
+              <DialogDescription>{t("explain", { months })}</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+                {t("cancel")}
+              </Button>
+              <Button type="button" variant="destructive" onClick={remove} disabled={busy}>
+                {busy ? t("removing") : t("confirm")}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { listQuerySchema } from "./list";
+import { optionalChoice, optionalDate, optionalText, requiredDate, requiredInt, requiredText } from "./fields";
+
+// The police register (docs/register.md): its list's query, a stay's report and its correction, and the
+// register's settings. Browser-safe: the screens' forms share these schemas.
+
+export const REPORT_STATUSES = ["due", "overdue", "reported", "not_due"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** The register's tabs: a status, or every stay. */
+export const REGISTER_TABS = ["due", "overdue", "reported", "all"] as const;
+export type RegisterTab = (typeof REGISTER_TABS)[number];
+
+/** Stays a page of the register shows. */
+export const REGISTER_PAGE_SIZE = 20;
+/** Stays one form print takes at most. */
+export const MAX_FORMS = 50;
+export const MAX_STATION = 100;
+export const MAX_REFERENCE = 100;
+export const MAX_REASON = 500;
+export const MAX_REPORT_HOURS = 720;
+export const MAX_KEEP_MONTHS = 120;
+
+const fromAfterTo = { message: "The from date cannot be after the to date", path: ["to"] };
+
+/** GET /api/register: `?status=&from=&to=&searchTerm=&page=`; `from`/`to` are check-in days, both included. */
+export const registerQuerySchema = listQuerySchema
+  .extend({
+    status: optionalChoice("Status", REGISTER_TABS).transform((status) => status ?? "all"),
+    from: optionalDate("From date"),
+    to: optionalDate("To date"),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, fromAfterTo);
+
+export type RegisterQuery = z.output<typeof registerQuerySchema>;
+
+/** The register print's range of check-in days (both optional: this month). */
+export const registerPrintQuerySchema = z
+  .object({ from: optionalDate("From date"), to: optionalDate("To date") })
+  .refine(({ from, to }) => !from || !to || from <= to, fromAfterTo);
+
+/** POST /api/bookings/{id}/police-report: a blank station is the settings' one. */
+export const policeReportSchema = z.object({
+  reportedOn: requiredDate("Reported on"),
+  policeStation: optionalText("Police station", MAX_STATION),
+  reference: optionalText("Reference", MAX_REFERENCE),
+});
+
+/** PUT /api/bookings/{id}/police-report (owners): the fields sent change; the reason is required. */
+export const policeReportCorrectionSchema = z.object({
+  reportedOn: requiredDate("Reported on").optional(),
+  policeStation: requiredText("Police station", MAX_STATION).optional(),
+  reference: optionalText("Reference", MAX_REFERENCE),
+  reason: requiredText("Reason", MAX_REASON),
+});
+
+export type PoliceReportInput = z.output<typeof policeReportSchema>;
+export type PoliceReportCorrection = z.output<typeof policeReportCorrectionSchema>;
+
+/** The register's settings (`register` in PUT /api/settings). */
+export const registerSettingsSchema = z.object({
+  reportWithinHours: requiredInt("Report within hours", 1, MAX_REPORT_HOURS),
+  policeStation: optionalText("Police station", MAX_STATION).transform((value) => value ?? ""),
+  keepIdPicturesMonths: requiredInt("Keep ID pictures months", 1, MAX_KEEP_MONTHS),
+});
+
+export type RegisterSettings = z.output<typeof registerSettingsSchema>;
+
+export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = { reportWithinHours: 24, policeStation: "", keepIdPicturesMonths: 24 };
