@@ -3,8 +3,8 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { DayFilterField } from "@/components/form/day-filter-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
@@ -73,25 +73,7 @@ export function AuditFilters({ actors, current }: { actors: { _id: string; usern
   }
 
   const dayField = (id: "from" | "to", value: string, set: (value: string) => void) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`audit-${id}`}>{t(id)}</Label>
-      <Input
-        id={`audit-${id}`}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        inputMode="numeric"
-        placeholder={common("datePlaceholder")}
-        autoComplete="off"
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={errors[id] ? `audit-${id}-error` : undefined}
-        className="tabular-nums"
-      />
-      {errors[id] ? (
-        <p id={`audit-${id}-error`} role="alert" className="text-sm text-destructive">
-          {errors[id]}
-        </p>
-      ) : null}
-    </div>
+    <DayFilterField id={`audit-${id}`} label={t(id)} value={value} onChange={set} error={errors[id]} />
   );
 
   return (

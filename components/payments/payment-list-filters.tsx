@@ -3,8 +3,8 @@
 import { useState, useTransition } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { DayFilterField } from "@/components/form/day-filter-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
@@ -75,25 +75,7 @@ export function PaymentListFilters({ administrators, current }: { administrators
   }
 
   const dayField = (id: "from" | "to", value: string, set: (value: string) => void) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`payments-${id}`}>{t(id)}</Label>
-      <Input
-        id={`payments-${id}`}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        inputMode="numeric"
-        placeholder={common("datePlaceholder")}
-        autoComplete="off"
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={errors[id] ? `payments-${id}-error` : undefined}
-        className="tabular-nums"
-      />
-      {errors[id] ? (
-        <p id={`payments-${id}-error`} role="alert" className="text-sm text-destructive">
-          {errors[id]}
-        </p>
-      ) : null}
-    </div>
+    <DayFilterField id={`payments-${id}`} label={t(id)} value={value} onChange={set} error={errors[id]} />
   );
 
   return (

@@ -3,9 +3,8 @@
 import { useState, useTransition } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { DayFilterField } from "@/components/form/day-filter-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
 
@@ -50,25 +49,7 @@ export function RegisterFilters({ from: initialFrom, to: initialTo }: { from?: s
   }
 
   const dayField = (id: "from" | "to", value: string, set: (value: string) => void) => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={`register-${id}`}>{t(id)}</Label>
-      <Input
-        id={`register-${id}`}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        inputMode="numeric"
-        placeholder={common("datePlaceholder")}
-        autoComplete="off"
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={errors[id] ? `register-${id}-error` : undefined}
-        className="tabular-nums"
-      />
-      {errors[id] ? (
-        <p id={`register-${id}-error`} role="alert" className="text-sm text-destructive">
-          {errors[id]}
-        </p>
-      ) : null}
-    </div>
+    <DayFilterField id={`register-${id}`} label={t(id)} value={value} onChange={set} error={errors[id]} />
   );
 
   return (
