@@ -50,7 +50,7 @@ export const register = {
   printRegister: "Print register",
   record: {
     button: "Record report",
-    aria: "Record the police report of {name}",
+    aria: "Record report for {name}",
     title: "Record police report",
     explain: "{name}, checked in on {date}.",
     reportedOn: "Reported on",

@@ -183,7 +183,7 @@ test("the list pages by ten, numbering rows on across pages", async ({ page }) =
   await expect(previous).toBeDisabled();
   await expect(next).toBeEnabled();
   // Newest first: the last one added heads page 1.
-  await expect(page.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText(`${PAGING_PREFIX} Resident 11`);
+  await expect(page.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText(nameCell(`${PAGING_PREFIX} Resident 11`));
 
   await next.click();
   await expect(pagination.getByText("Page 2 of 2")).toBeVisible();

@@ -182,7 +182,7 @@ test("the booking report shows the customer, the room, the totals and status 'pe
   const printedOn = page.getByText(/^Printed on: \d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/);
   await expect(printedOn).toBeVisible();
   const clock = (moment: Date) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: true })
+    new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h12" })
       .format(moment)
       .replace(/\//g, "-")
       .replace(",", "")

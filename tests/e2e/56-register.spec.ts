@@ -87,7 +87,7 @@ test("a report due and one overdue; recording the overdue one on /register makes
   await expect(lateRow).toContainText("Details missing");
   await screenshots(page, "register");
 
-  await (await hydrated(lateRow.getByRole("button", { name: `Record the police report of ${late}` }))).click();
+  await (await hydrated(lateRow.getByRole("button", { name: `Record report for ${late}` }))).click();
   const dialog = page.getByRole("dialog", { name: "Record police report" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Police station").fill(station);
