@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { matchServerText, useServerText } from "@/lib/i18n/server-text";
 import { server as englishServer } from "@/messages/en/server";
 import { hostelTime } from "@/lib/time";
+import { PAKISTANI } from "@/lib/validations/identity";
 import { AUDIT_ENTITIES } from "@/lib/validations/stays";
 
 export interface AuditEntry {
@@ -80,6 +81,9 @@ const NAMED_VALUES: Record<string, (value: string) => string> = {
   paymentMethod: (value) => `maintenance.paymentMethods.${value.replace(/\s/g, "")}`,
   employeeType: (value) => `salaries.types.${value}`,
   access: (value) => `audit.values.access.${value}`,
+  idType: (value) => `customers.idTypes.${value}`,
+  // Only the default nationality has a name of its own; any other is shown as typed.
+  nationality: (value) => (value === PAKISTANI ? "customers.pakistani" : value),
 };
 /** A gender: the customers' are lower case, the employees' capitalised. */
 const genderKey = (value: string) => (/^[a-z]/.test(value) ? `customers.gender.${value}` : `employees.genders.${value}`);

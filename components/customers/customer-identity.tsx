@@ -4,6 +4,7 @@ import { Ltr } from "@/components/ui/ltr";
 import { RecordPicture } from "@/components/view/record-view";
 import { formatDate, orDash } from "@/lib/format";
 import type { StudentApi } from "@/lib/services/students";
+import { PAKISTANI } from "@/lib/validations/identity";
 
 /** A phone number, CNIC or ID number, kept left to right inside an Urdu line; "—" when empty. */
 const code = (value: string | null | undefined) => (value ? <Ltr>{value}</Ltr> : orDash(value));
@@ -30,7 +31,7 @@ export function CustomerIdentity({ customer }: { customer: StudentApi }) {
   const identity = [
     { label: t("fields.idType"), value: t(`idTypes.${customer.idType}`) },
     { label: t("fields.idNumber"), value: code(customer.idNumber) },
-    { label: t("fields.nationality"), value: customer.nationality },
+    { label: t("fields.nationality"), value: customer.nationality === PAKISTANI ? t("pakistani") : customer.nationality },
     ...(customer.visaExpiry ? [{ label: t("fields.visaExpiry"), value: formatDate(customer.visaExpiry) }] : []),
     ...(customer.idType !== "cnic" && customer.cnic ? [{ label: t("fields.cnic"), value: code(customer.cnic) }] : []),
     { label: t("fields.occupation"), value: orDash(customer.occupation) },

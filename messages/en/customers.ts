@@ -61,6 +61,8 @@ export const customers = {
     identity: "Identity",
     guardian: "Guardian",
   },
+  /** The default nationality, as the screens name it. */
+  pakistani: "Pakistani",
   idTypes: {
     cnic: "CNIC",
     nicop: "NICOP",

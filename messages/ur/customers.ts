@@ -63,6 +63,7 @@ export const customers: Messages["customers"] = {
     identity: "شناخت",
     guardian: "سرپرست",
   },
+  pakistani: "پاکستانی",
   idTypes: {
     cnic: "شناختی کارڈ",
     nicop: "نائیکوپ",
