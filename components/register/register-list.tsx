@@ -110,7 +110,7 @@ export function RegisterList({ page, filtered, rights, station }: { page: Regist
               </div>
               <div className="col-start-2 tabular-nums @4xl:col-start-auto">
                 <span className="text-xs text-muted-foreground @4xl:hidden">{t("columns.checkIn")}: </span>
-                {formatDate(row.checkIn)}
+                <Ltr>{formatDate(row.checkIn)}</Ltr>
               </div>
               <div className="col-start-2 @4xl:col-start-auto">
                 <ReportStatusBadge status={row.reportStatus} />
