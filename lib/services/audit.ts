@@ -46,6 +46,8 @@ type Fields = Record<string, unknown>;
 
 /** Never recorded: ids, timestamps the database keeps, and the picture (its name stands for bytes; a change is noted as such). */
 const NOT_RECORDED = new Set(["id", "_id", "image", "createdAt", "updatedAt"]);
+/** A customer's ID pictures: recorded as "added" or "changed", never by their names (docs/register.md, "Privacy"). */
+const ID_PICTURES = new Set(["idFront", "idBack"]);
 
 const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
 
@@ -58,7 +60,7 @@ export function recordedFields(row: object): Fields {
   return Object.fromEntries(
     Object.entries(row)
       .filter(([key, value]) => !NOT_RECORDED.has(key) && !isEmpty(value) && value !== 0)
-      .map(([key, value]) => [key, stored(value)]),
+      .map(([key, value]) => [key, ID_PICTURES.has(key) ? "added" : stored(value)]),
   );
 }
 
@@ -67,9 +69,10 @@ export function changedFields(before: object, after: object): { before: Fields; 
   const was = before as Fields;
   const now = after as Fields;
   const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((key) => !NOT_RECORDED.has(key) && !same(was[key], now[key]));
+  const picture = (value: unknown, other: unknown) => (isEmpty(value) ? null : isEmpty(other) ? "added" : "changed");
   return {
-    before: Object.fromEntries(keys.map((key) => [key, stored(was[key])])),
-    after: Object.fromEntries(keys.map((key) => [key, stored(now[key])])),
+    before: Object.fromEntries(keys.map((key) => [key, ID_PICTURES.has(key) ? (isEmpty(was[key]) ? null : "added") : stored(was[key])])),
+    after: Object.fromEntries(keys.map((key) => [key, ID_PICTURES.has(key) ? picture(now[key], was[key]) : stored(now[key])])),
   };
 }
 

@@ -144,9 +144,11 @@ function writeWithPictures<T>(pictures: StudentPictures, write: (names: PictureN
   );
 }
 
-const idTaken = (name: string) => {
-  const message = `This ID number belongs to ${name} already`;
-  return conflict(message, { idNumber: message });
+type NumberField = "idNumber" | "cnic";
+
+const idTaken = (name: string, field: NumberField) => {
+  const message = field === "idNumber" ? `This ID number belongs to ${name} already` : `This CNIC belongs to ${name} already`;
+  return conflict(message, { [field]: message });
 };
 
 /**
@@ -181,26 +183,33 @@ function settledIdentity(input: StudentUpdate, current?: Student): Partial<Stude
   return { idType, idNumber, cnic, nationality, visaExpiry };
 }
 
-/** 409 naming the resident who already holds this ID number; nothing when it is free (or `self`'s own). */
-async function refuseTakenIdNumber(tx: Tx, idNumber: string | null | undefined, self?: string) {
-  if (!idNumber) return;
-  const [owner] = await tx
-    .select({ name: students.studentName })
-    .from(students)
-    .where(and(eq(students.idNumber, idNumber), self ? ne(students.id, self) : undefined))
-    .limit(1);
-  if (owner) throw idTaken(owner.name);
+/**
+ * 409 naming the resident who already holds one of these numbers as their ID number or CNIC (a passport
+ * resident may have a CNIC too); nothing when they are free, `self`'s own, or as they were (`was`).
+ */
+async function refuseTakenNumbers(tx: Tx, numbers: Pick<Student, NumberField>, self?: string, was?: Pick<Student, NumberField>) {
+  for (const field of ["idNumber", "cnic"] as const) {
+    const number = numbers[field];
+    if (!number || (was && was[field] === number) || (field === "cnic" && number === numbers.idNumber)) continue;
+    const [owner] = await tx
+      .select({ name: students.studentName })
+      .from(students)
+      .where(and(or(eq(students.idNumber, number), eq(students.cnic, number)), self ? ne(students.id, self) : undefined))
+      .limit(1);
+    if (owner) throw idTaken(owner.name, field);
+  }
 }
 
 /** A write that lost the race for an ID number to another one (the unique index answered): 409 naming its holder. */
-async function withIdNumberTaken<T>(idNumber: string | null | undefined, write: () => Promise<T>): Promise<T> {
+async function withIdNumberTaken<T>(idNumber: () => string | null | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (!idNumber || !isUniqueViolation(error)) throw error;
+    const number = idNumber();
+    if (!number || !isUniqueViolation(error)) throw error;
     const db = await getDb();
-    const [owner] = await db.select({ name: students.studentName }).from(students).where(eq(students.idNumber, idNumber)).limit(1);
-    throw owner ? idTaken(owner.name) : error;
+    const [owner] = await db.select({ name: students.studentName }).from(students).where(eq(students.idNumber, number)).limit(1);
+    throw owner ? idTaken(owner.name, "idNumber") : error;
   }
 }
 
@@ -208,9 +217,9 @@ export async function createStudent(input: StudentInput, pictures: StudentPictur
   const db = await getDb();
   const identity = settledIdentity(input);
   return writeWithPictures(pictures, (names) =>
-    withIdNumberTaken(identity.idNumber, () =>
+    withIdNumberTaken(() => identity.idNumber, () =>
       db.transaction(async (tx) => {
-        await refuseTakenIdNumber(tx, identity.idNumber);
+        await refuseTakenNumbers(tx, { idNumber: identity.idNumber ?? null, cnic: identity.cnic ?? null });
         const values = { ...input, ...identity, image: names.image ?? null, idFront: names.idFront ?? null, idBack: names.idBack ?? null } as typeof students.$inferInsert;
         const [row] = await tx.insert(students).values(values).returning();
         const name = row!.studentName;
@@ -225,13 +234,13 @@ export async function updateStudent(id: string, input: StudentUpdate, pictures: 
   const db = await getDb();
   let idNumber: string | null | undefined;
   return writeWithPictures(pictures, (names) =>
-    withIdNumberTaken(idNumber, () =>
+    withIdNumberTaken(() => idNumber, () =>
       db.transaction(async (tx) => {
         const [current] = await tx.select().from(students).where(eq(students.id, id)).for("update");
         if (!current) throw notFound(NOT_FOUND);
         const identity = settledIdentity(input, current);
         idNumber = identity.idNumber;
-        if (identity.idNumber !== current.idNumber) await refuseTakenIdNumber(tx, identity.idNumber, id);
+        await refuseTakenNumbers(tx, { idNumber: identity.idNumber ?? null, cnic: identity.cnic ?? null }, id, current);
         const [row] = await tx
           .update(students)
           .set({

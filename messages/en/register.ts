@@ -154,6 +154,7 @@ export const register = {
     range: "Check-in from {from} to {to}",
     count: "{count, plural, one {# arrival} other {# arrivals}}",
     back: "Back to the register",
+    unreadable: "These days could not be read: this month's arrivals are shown.",
     print: "Print",
     empty: "No arrivals in these days.",
     no: "No.",

@@ -161,6 +161,8 @@ export const server = {
   foreignerPassport: "A foreign resident's ID type must be passport",
   foreignerVisa: "Visa expiry is required for a foreign resident",
   idNumberTaken: "This ID number belongs to {name} already",
+  cnicTaken: "This CNIC belongs to {name} already",
+  passportNadraDigits: "A 13-digit number is a CNIC, NICOP, B-Form or POC: choose that ID type",
   idTypeChoice: "ID type must be one of: cnic, nicop, b_form, passport, poc",
   completeFlag: "Complete must be true or false",
   auditIdFrontViewed: "Front of the ID of {name} viewed",

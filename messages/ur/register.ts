@@ -155,6 +155,7 @@ export const register: Messages["register"] = {
     range: "چیک اِن {from} سے {to} تک",
     count: "{count, plural, one {# آمد} other {# آمدیں}}",
     back: "رجسٹر پر واپس",
+    unreadable: "یہ تاریخیں پڑھی نہیں جا سکیں: اس مہینے کی آمد دکھائی جا رہی ہے۔",
     print: "چھاپیں",
     empty: "ان دنوں میں کوئی آمد نہیں۔",
     no: "نمبر",

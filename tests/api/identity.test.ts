@@ -195,6 +195,34 @@ describe("one ID number per resident", () => {
     expect((await update(first.body.data._id, { idNumber: "35202-7777777-1", city: "Lahore" })).status).toBe(200);
   });
 
+  test("a CNIC cannot escape as a passport, nor be shared through a passport holder's cnic: 400 or 409", async () => {
+    await create({ studentName: "Bilal Khan", idNumber: "35202-8888888-1" });
+    // Thirteen digits are NADRA's, never a passport's: refused whoever holds them.
+    for (const fields of [{ idType: "passport", idNumber: "3520288888881" }, { idType: "passport", idNumber: "35202-9999999-1" }] as Record<string, string>[]) {
+      const answer = await create(fields);
+      expect([answer.status, answer.body.errors?.idNumber]).toEqual([400, "A 13-digit number is a CNIC, NICOP, B-Form or POC: choose that ID type"]);
+    }
+    // A passport holder's spec cnic is someone's CNIC: 409 on cnic, on create and on update.
+    const taken = await create({ idType: "passport", idNumber: "QB1234567", cnic: "35202-8888888-1" });
+    expect([taken.status, taken.body.errors]).toEqual([409, { cnic: "This CNIC belongs to Bilal Khan already" }]);
+    const holder = (await create({ idType: "passport", idNumber: "QB7654321", cnic: "35202-1212121-1" })).body.data;
+    const onUpdate = await update(holder._id, { cnic: "35202-8888888-1" });
+    expect([onUpdate.status, onUpdate.body.errors]).toEqual([409, { cnic: "This CNIC belongs to Bilal Khan already" }]);
+    // And a CNIC resident cannot take the number a passport holder keeps as their cnic.
+    const later = await create({ studentName: "Later", idNumber: "35202-1212121-1" });
+    expect([later.status, later.body.message]).toEqual([409, `This ID number belongs to ${holder.studentName} already`]);
+  });
+
+  test("updates racing for one number: one wins, the others get the 409 naming it", async () => {
+    const residents = await Promise.all([1, 2, 3, 4].map(async () => (await create({ idNumber: nextCnic() })).body.data));
+    const answers = await Promise.all(residents.map((resident) => update(resident._id, { idNumber: "42101-1234511-1" })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const winner = residents[answers.findIndex((answer) => answer.status === 200)]!;
+    for (const answer of answers.filter((answer) => answer.status !== 200)) {
+      expect([answer.status, answer.body.errors]).toEqual([409, { idNumber: `This ID number belongs to ${winner.studentName} already` }]);
+    }
+  });
+
   test("the same passport twice, also on update: 409", async () => {
     await create({ studentName: "Ahmad Wali", nationality: "Afghan", idType: "passport", idNumber: "OA1234567", visaExpiry: "2027-01-01" });
     const second = await create({ nationality: "Afghan", idType: "passport", idNumber: "oa1234567", visaExpiry: "2027-01-01" });
@@ -292,6 +320,14 @@ describe("ID pictures", () => {
     const views = await viewsOf(customer._id);
     expect(views.map((entry) => entry.summary).sort()).toEqual(["Back of the ID of Picture Owner viewed", "Front of the ID of Picture Owner viewed"]);
     expect(views.every((entry) => entry.entity === "student" && entry.actorId !== null)).toBe(true);
+  });
+
+  test("are named in the audit log only as added or changed, never by their stored names", async () => {
+    const db = await getDb();
+    const entries = await db.select().from(auditEntries).where(eq(auditEntries.entityId, customer._id));
+    const logged = JSON.stringify(entries.map((entry) => [entry.before, entry.after]));
+    for (const name of [customer.idFront!, customer.idBack!]) expect(logged).not.toContain(name);
+    expect(entries.find((entry) => entry.action === "student.create")?.after).toMatchObject({ idFront: "added", idBack: "added" });
   });
 
   test("never appear in the customers' CSV export", async () => {

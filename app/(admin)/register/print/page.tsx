@@ -35,6 +35,11 @@ export default async function ArrivalsRegisterPage({ searchParams }: { searchPar
         </Link>
         <PrintButton label={t("print")} />
       </div>
+      {parsed.success ? null : (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive print:hidden">
+          {t("unreadable")}
+        </p>
+      )}
       <ArrivalsRegister rows={rows} days={days} hostel={hostel} labels={labels} />
     </div>
   );
