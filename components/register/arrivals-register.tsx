@@ -20,7 +20,7 @@ export function ArrivalsRegister({ rows, days, hostel, labels }: { rows: Registe
   const columns = [label("name"), label("fatherName"), label("idNumber"), label("permanentAddress"), label("room"), label("checkIn"), label("reportedOn"), label("reference")];
   return (
     <article aria-labelledby="arrivals-title" className="arrivals-register grid gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
-      <header className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-primary pb-2">
+      <div className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-primary pb-2">
         <div className="grid gap-0.5">
           <p className="font-bold">{hostel.name}</p>
           {hostel.address ? <p className="text-xs">{hostel.address}</p> : null}
@@ -38,7 +38,7 @@ export function ArrivalsRegister({ rows, days, hostel, labels }: { rows: Registe
             {t("range", { from: formatDate(days.from), to: formatDate(days.to) })} · {t("count", { count: rows.length })}
           </p>
         </div>
-      </header>
+      </div>
       {rows.length === 0 ? (
         <p className="text-muted-foreground">{t("empty")}</p>
       ) : (

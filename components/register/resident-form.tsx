@@ -68,7 +68,7 @@ export function ResidentFormSheet({ form, hostel, labels }: { form: ResidentForm
   const title = label("formTitle");
   return (
     <article aria-label={`${title.en}: ${row.studentName}`} className="resident-form-sheet mx-auto grid w-full max-w-3xl content-start gap-3 rounded-lg border bg-card p-4 text-sm shadow-sm sm:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b-2 border-primary pb-2">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b-2 border-primary pb-2">
         <div className="grid gap-0.5">
           <p className="text-base font-bold">{hostel.name}</p>
           {hostel.address ? <p className="text-xs">{hostel.address}</p> : null}
@@ -85,7 +85,7 @@ export function ResidentFormSheet({ form, hostel, labels }: { form: ResidentForm
         <h1 className="text-end text-lg font-bold leading-tight">
           <Both text={title} className="grid" />
         </h1>
-      </header>
+      </div>
 
       <Section title={label("resident")}>
         <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-3">

@@ -118,6 +118,11 @@ test("the residents' forms print one A4 page each; the register of arrivals prin
   await expect(lateSheet).toContainText("والد کا نام");
   await expect(sheets.filter({ hasText: fresh })).toHaveCount(1);
   await screenshots(page, "register-form");
+  // On paper each sheet still heads with the hostel and the form's title (the app bar is what print hides).
+  await page.emulateMedia({ media: "print" });
+  await expect(lateSheet.getByText(process.env.E2E_HOSTEL_NAME!, { exact: true })).toBeVisible();
+  await expect(lateSheet.getByRole("heading", { level: 1, name: /^Resident's information form/ })).toBeVisible();
+  await page.emulateMedia({ media: null });
   const forms = pdfPages(await page.pdf({ preferCSSPageSize: true }));
   expect(forms).toEqual([
     [595, 842],
@@ -131,6 +136,9 @@ test("the residents' forms print one A4 page each; the register of arrivals prin
   await expect(register).toContainText("House 12, Street 4, Sargodha");
   await expect(register).toContainText(`T-${run}`);
   await screenshots(page, "register-print");
+  await page.emulateMedia({ media: "print" });
+  await expect(register.getByRole("heading", { level: 1, name: /^Register of arrivals/ })).toBeVisible();
+  await page.emulateMedia({ media: null });
   const printed = pdfPages(await page.pdf({ preferCSSPageSize: true }));
   expect(printed.length).toBeGreaterThanOrEqual(1);
   expect(printed[0]).toEqual([842, 595]);
