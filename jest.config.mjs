@@ -17,6 +17,8 @@ const config = {
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/support/empty-module.ts",
+    // next-intl's formatter without the ICU parser, as in the build (next.config.mjs): catalogues are compiled first.
+    "^use-intl/format-message$": "<rootDir>/node_modules/use-intl/dist/esm/production/format-message/format-only.js",
   },
   setupFiles: ["<rootDir>/tests/support/env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/database.ts"],

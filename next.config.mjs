@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 
 // Headers every response carries; pages get their nonce-based CSP from proxy.ts.
@@ -20,6 +22,13 @@ const nextConfig = {
   // Lets a dev server opened at 127.0.0.1 hydrate (Next 16 refuses unlisted dev origins).
   allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
+  turbopack: {
+    resolveAlias: {
+      // next-intl formats messages compiled once on the server (lib/i18n/compiled.ts), so pages ship its
+      // formatter without the ICU parser. Turbopack takes a relative path here, as next-intl's own plugin does.
+      "use-intl/format-message": `./${path.relative(process.cwd(), createRequire(import.meta.url).resolve("use-intl/format-message/format-only"))}`,
+    },
+  },
   serverExternalPackages: ["@electric-sql/pglite", "pg", "bcryptjs", "nodemailer"],
   async headers() {
     return [

@@ -2,6 +2,7 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import { en } from "@/messages/en";
 import { ur } from "@/messages/ur";
+import { compiled } from "./compiled";
 import type { Locale } from "./locales";
 
 const catalogues = { en, ur };
@@ -12,4 +13,4 @@ type Outgoing = keyof typeof en.outgoing;
  * as written, without the bidi isolates the screens put around values, since these are plain text.
  */
 export const outgoingTexts = <Part extends Outgoing>(language: Locale, part: Part) =>
-  createTranslator({ locale: language, messages: catalogues[language], namespace: `outgoing.${part}` as `outgoing.${Part}` });
+  createTranslator({ locale: language, messages: compiled(catalogues[language]), namespace: `outgoing.${part}` as `outgoing.${Part}` });

@@ -2,6 +2,7 @@
 // for an adjustment: what caused it ("Moved to Room 8 on 15-11-2026"), in English and Urdu.
 import { jest } from "@jest/globals";
 import { createTranslator } from "use-intl/core";
+import { compiled } from "@/lib/i18n/compiled";
 import { getDb } from "@/lib/db";
 import { formatYearMonth } from "@/lib/format";
 import { adjustmentCauses } from "@/lib/services/adjustment-causes";
@@ -13,7 +14,7 @@ import { book, dayAfter, ddmmyyyy, expectAnswer, ledgerNow, newResident, newRoom
 
 jest.setTimeout(120_000);
 
-const translator = (locale: "en" | "ur") => createTranslator({ locale, messages: locale === "en" ? en : ur, namespace: "stay" }) as unknown as StayT;
+const translator = (locale: "en" | "ur") => createTranslator({ locale, messages: compiled(locale === "en" ? en : ur), namespace: "stay" }) as unknown as StayT;
 const openStay = (name: string, room: string, from: string) =>
   `${name} already has an open stay in ${room} from ${ddmmyyyy(from)}. Check him out, or give notice ending before this booking begins, first.`;
 

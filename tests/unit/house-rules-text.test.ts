@@ -1,4 +1,5 @@
 import { createTranslator } from "use-intl/core";
+import { compiled } from "@/lib/i18n/compiled";
 import { checkOutCharges, DEFAULT_HOUSE_RULES, type HouseRules } from "@/lib/money";
 import { en } from "@/messages/en";
 import { ur } from "@/messages/ur";
@@ -14,7 +15,7 @@ const RULES: HouseRules = { noticeDays: 7, rentDueDay: 12, lostKeyFine: 800, sud
 const stayT = (locale: "en" | "ur") =>
   createTranslator({
     locale,
-    messages: locale === "en" ? en : ur,
+    messages: compiled(locale === "en" ? en : ur),
     namespace: "stay",
     onError: (error) => {
       throw error;

@@ -3,6 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { z } from "zod";
 import { createTranslator } from "next-intl";
+import { compiled } from "@/lib/i18n/compiled";
 import { fieldLabelKey, localizeServerText, matchServerText } from "@/lib/i18n/server-text";
 import { server as english } from "@/messages/en/server";
 import { server as urdu } from "@/messages/ur/server";
@@ -559,7 +560,7 @@ describe("the Urdu server catalogue", () => {
 
   test("every Urdu text formats, and a server text comes out in Urdu", () => {
     const errors: string[] = [];
-    const t = createTranslator({ locale: "ur", messages: { server: urdu }, namespace: "server", onError: (error) => errors.push(error.message) });
+    const t = createTranslator({ locale: "ur", messages: compiled({ server: urdu }), namespace: "server", onError: (error) => errors.push(error.message) });
     const translate = t as unknown as (key: string, values?: Record<string, string>) => string;
     for (const [key, text] of englishTexts) translate(key, sampleValues(text));
     expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 import { createTranslator } from "use-intl/core";
+import { compiled } from "@/lib/i18n/compiled";
 import { en } from "@/messages/en";
 import { ur } from "@/messages/ur";
 import { setToastText, sonnerReady, toast, toastLabels } from "@/lib/toast";
@@ -16,7 +17,7 @@ function keysOf(tree: Tree, prefix = ""): string[] {
 const translator = (locale: "en" | "ur", namespace: (typeof NAMESPACES)[number]) =>
   createTranslator({
     locale,
-    messages: locale === "en" ? en : ur,
+    messages: compiled(locale === "en" ? en : ur),
     namespace,
     onError: (error) => {
       throw error;

@@ -5,6 +5,7 @@ import { csvResponse, toCsv, type CsvColumn } from "@/lib/csv";
 import { config } from "@/lib/config";
 import { formatDate, formatYearMonth, humanize, paymentModeLabel } from "@/lib/format";
 import { adminRoute } from "@/lib/http/route";
+import { compiled } from "@/lib/i18n/compiled";
 import { isLocale, LANGUAGE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { maintenancePaymentMethodLabel, maintenanceStatusLabel, maintenanceTypeLabel } from "@/components/maintenance/labels";
 import { en } from "@/messages/en";
@@ -68,8 +69,8 @@ const catalogues = { en, ur };
  * not know is written as the screens show it (humanized), an empty one stays an empty cell.
  */
 export function exportWords(language: Locale) {
-  const t = createTranslator({ locale: language, messages: catalogues[language] });
-  const maintenanceT = createTranslator({ locale: language, messages: catalogues[language], namespace: "maintenance" });
+  const t = createTranslator({ locale: language, messages: compiled(catalogues[language]) });
+  const maintenanceT = createTranslator({ locale: language, messages: compiled(catalogues[language]), namespace: "maintenance" });
   const choice =
     (prefix: string) =>
     (value: string | null | undefined): string | null => {
