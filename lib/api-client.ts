@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-interface ApiOptions {
+export interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;

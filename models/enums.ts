@@ -27,8 +27,7 @@ export const SYSTEM_CHARGE_TYPES = ["electricity", "late_fee", "room"] as const;
 export const RENT_CHARGE_KINDS = ["rent", "stay", "adjustment"] as const satisfies readonly (typeof CHARGE_KINDS)[number][];
 /** What an administrator may do (ACCESS in lib/auth/permissions.ts): the spec's `role` stays "admin". */
 export const ACCESS_LEVELS = ["owner", "manager", "viewer"] as const;
-/** The panel's languages: an administrator's choice, and the language a reminder was written in. */
-export const LANGUAGES = ["en", "ur"] as const;
+export { LANGUAGES } from "./languages";
 /** The identity documents a resident may show (docs/register.md): CNIC, NICOP, B-Form, passport, Pakistan Origin Card. */
 export const ID_TYPES = ["cnic", "nicop", "b_form", "passport", "poc"] as const;
 

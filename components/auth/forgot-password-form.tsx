@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -51,13 +50,13 @@ export function ForgotPasswordForm() {
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         {isSubmitting ? t("forgot.sending") : t("forgot.submit")}
       </Button>
-      <Link
+      <a
         href="/Sign-in"
         className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {t("backToSignIn")}
-      </Link>
+      </a>
     </form>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { ArrowLeft, Loader2 } from "lucide-react";
@@ -57,9 +56,9 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
       {done ? <p className="-mt-2 text-sm text-muted-foreground">{t("reset.redirecting")}</p> : null}
       {outcome?.tone === "error" ? (
         <p className="-mt-2 text-sm">
-          <Link href="/forget-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          <a href="/forget-password" className="font-medium text-primary underline-offset-4 hover:underline">
             {t("reset.requestNewLink")}
-          </Link>
+          </a>
         </p>
       ) : null}
       <FormField
@@ -75,13 +74,13 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         {isSubmitting ? t("reset.updating") : t("reset.submit")}
       </Button>
-      <Link
+      <a
         href="/Sign-in"
         className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         {t("backToSignIn")}
-      </Link>
+      </a>
     </form>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
-import { api, errorMessage } from "@/lib/api-client";
+import { apiOnClick, failureText } from "@/lib/api-on-click";
 import { emailProblem, passwordProblem } from "@/lib/validations/auth-rules";
 import { takeSignUpEmail, useAuthForm } from "./use-auth-form";
 
@@ -39,7 +38,7 @@ export function SignInForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { user } = await api<LoginResponse>("/auth/login", {
+      const { user } = await apiOnClick<LoginResponse>("/auth/login", {
         method: "POST",
         body: values,
         redirectOnUnauthorized: false,
@@ -50,7 +49,7 @@ export function SignInForm() {
       router.replace(user.role === "admin" ? "/" : "/login");
       router.refresh();
     } catch (error) {
-      toast.error(errorMessage(error, t("signIn.failed")));
+      toast.error(await failureText(error, t("signIn.failed")));
     }
   });
 
@@ -77,9 +76,9 @@ export function SignInForm() {
         {...field("password")}
       />
       <div className="-mt-1 flex justify-end">
-        <Link href="/forget-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <a href="/forget-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
           {t("signIn.forgotPassword")}
-        </Link>
+        </a>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

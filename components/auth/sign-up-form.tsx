@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
@@ -93,9 +92,9 @@ export function SignUpForm({ withSetupCode = false }: { withSetupCode?: boolean 
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         {t("signUp.haveAccount")}{" "}
-        <Link href="/Sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+        <a href="/Sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
           {t("signUp.signInLink")}
-        </Link>
+        </a>
       </p>
     </form>
   );

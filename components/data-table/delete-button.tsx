@@ -9,7 +9,7 @@ import { IfCan } from "@/components/auth/access";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Ltr } from "@/components/ui/ltr";
-import { api, errorMessage } from "@/lib/api-client";
+import { apiOnClick, failureText } from "@/lib/api-on-click";
 import { formatYearMonth } from "@/lib/format";
 
 /** The areas whose records are deleted with this button: each has its texts in `common.deletion`. */
@@ -70,13 +70,13 @@ function ConfirmedDeleteButton({ action, label: givenLabel, withText = false }: 
   async function confirm() {
     setBusy(true);
     try {
-      await api(action.path, { method: "DELETE" });
+      await apiOnClick(action.path, { method: "DELETE" });
       toast.success(t(`${texts}.success`));
       setOpen(false);
       if (action.redirectTo) router.push(action.redirectTo);
       router.refresh();
     } catch (error) {
-      toast.error(errorMessage(error, t(`${texts}.failure`)));
+      toast.error(await failureText(error, t(`${texts}.failure`)));
     } finally {
       setBusy(false);
     }

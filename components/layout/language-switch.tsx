@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Languages } from "lucide-react";
-import { api, errorMessage } from "@/lib/api-client";
+import { apiOnClick, failureText } from "@/lib/api-on-click";
 import { toast } from "@/lib/toast";
 import { languageNames, locales, type Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
@@ -15,11 +15,11 @@ function useChooseLanguage() {
   async function choose(language: Locale) {
     setBusy(true);
     try {
-      await api("/language", { method: "POST", body: { language }, redirectOnUnauthorized: false });
+      await apiOnClick("/language", { method: "POST", body: { language }, redirectOnUnauthorized: false });
       // A full load: the document's lang, direction and font change with the language.
       window.location.reload();
     } catch (error) {
-      toast.error(errorMessage(error, t("languageNotSaved")));
+      toast.error(await failureText(error, t("languageNotSaved")));
       setBusy(false);
     }
   }

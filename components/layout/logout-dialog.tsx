@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ApiError, api, errorMessage } from "@/lib/api-client";
+import { apiOnClick, failureStatus, failureText } from "@/lib/api-on-click";
 
 interface LogoutDialogProps {
   open: boolean;
@@ -24,12 +24,12 @@ export function LogoutDialog({ open, onOpenChange, onCloseAutoFocus }: LogoutDia
   async function logout() {
     setBusy(true);
     try {
-      await api("/auth/logout", { method: "POST", redirectOnUnauthorized: false });
+      await apiOnClick("/auth/logout", { method: "POST", redirectOnUnauthorized: false });
     } catch (error) {
       // 401: the session had already ended, so there is nothing left to revoke. Anything else
       // (offline, server error) would leave a live cookie behind: say so and stay.
-      if (!(error instanceof ApiError && error.status === 401)) {
-        toast.error(errorMessage(error, tc("somethingWentWrong")));
+      if (failureStatus(error) !== 401) {
+        toast.error(await failureText(error, tc("somethingWentWrong")));
         setBusy(false);
         return;
       }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { House } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { buttonVariants } from "@/components/ui/button";
@@ -14,10 +13,10 @@ export function NotFoundView({ className }: { className?: string }) {
       <img src="/images/not-found.svg" alt="" width={480} height={380} loading="lazy" className="h-auto w-full max-w-xs sm:max-w-sm" />
       <h1 className="text-2xl font-semibold tracking-tight">{t("notFound.title")}</h1>
       <p className="max-w-md text-balance text-muted-foreground">{t("notFound.text")}</p>
-      <Link href="/" className={cn(buttonVariants(), "mt-2")}>
+      <a href="/" className={cn(buttonVariants(), "mt-2")}>
         <House aria-hidden="true" />
         {t("notFound.home")}
-      </Link>
+      </a>
     </section>
   );
 }

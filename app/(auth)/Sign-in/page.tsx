@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AuthCardHeader } from "@/components/auth/auth-card-header";
@@ -28,9 +27,9 @@ export default async function SignInPage() {
             <Info className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
             <p>
               {t("signIn.noAccount")}{" "}
-              <Link href="/Sign-up" className="font-medium text-primary underline underline-offset-4">
+              <a href="/Sign-up" className="font-medium text-primary underline underline-offset-4">
                 {t("signIn.createFirst")}
-              </Link>
+              </a>
             </p>
           </div>
         ) : null}

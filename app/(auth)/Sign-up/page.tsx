@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { headers } from "next/headers";
 import { KeyRound, Lock } from "lucide-react";
 import { getTranslations } from "next-intl/server";
@@ -31,9 +30,9 @@ export default async function SignUpPage() {
             <Lock className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <p>{t("signUp.closed")}</p>
           </div>
-          <Link href="/Sign-in" className={buttonVariants({ size: "lg", className: "w-full" })}>
+          <a href="/Sign-in" className={buttonVariants({ size: "lg", className: "w-full" })}>
             {t("signUp.goToSignIn")}
-          </Link>
+          </a>
         </div>
       </>
     );
