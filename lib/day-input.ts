@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isDay, type Day } from "@/lib/money/days";
 import { formatDate } from "@/lib/format";
 
@@ -27,15 +26,4 @@ export function maskDayInput(text: string): string {
   if (!/^[\d-]*$/.test(text)) return text;
   const digits = text.replace(/-/g, "").slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join("-") + (text.endsWith("-") && (digits.length === 2 || digits.length === 4) ? "-" : "");
-}
-
-/** A DD-MM-YYYY field, checked and turned into YYYY-MM-DD; `today` given (a day, or how to know it): not after today. */
-export function dayField(label: string, today?: Day | (() => Day)) {
-  return z.string().transform((text, context) => {
-    const day = parseDayInput(text);
-    const latest = typeof today === "function" ? today() : today;
-    if (!day) context.addIssue({ code: "custom", message: text.trim() ? `${label} must be a day like 05-03-2026` : `${label} is required` });
-    else if (latest && day > latest) context.addIssue({ code: "custom", message: `${label} cannot be in the future` });
-    return day ?? z.NEVER;
-  });
 }

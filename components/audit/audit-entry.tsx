@@ -8,7 +8,7 @@ import { matchServerText, useServerText } from "@/lib/i18n/server-text";
 import { server as englishServer } from "@/messages/en/server";
 import { hostelTime } from "@/lib/time";
 import { PAKISTANI } from "@/lib/validations/identity";
-import { AUDIT_ENTITIES } from "@/lib/validations/stays";
+import { AUDIT_ENTITIES } from "@/models/enums";
 
 export interface AuditEntry {
   _id: string;

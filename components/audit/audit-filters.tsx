@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
-import { AUDIT_ENTITIES } from "@/lib/validations/stays";
+import { AUDIT_ENTITIES } from "@/models/enums";
 
 export interface AuditFilterValues {
   actorId?: string;

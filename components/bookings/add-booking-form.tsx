@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
+import type { FormShape } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
@@ -21,7 +21,7 @@ import { formatDate, formatPKR, ltr } from "@/lib/format";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/rent";
-import { bookingSchema } from "@/lib/validations/bookings";
+import type { bookingSchema } from "@/lib/validations/bookings";
 import { backdatedCharge, estimateTotal, stayLastDay } from "./booking-figures";
 import { BackdatedWarning } from "./backdated-warning";
 import { ChargeFields, FieldGroup, NotesField, StayFields } from "./booking-fields";
@@ -32,10 +32,12 @@ import { useRoomsOn } from "./use-rooms-on";
 import type { ExtraChoice } from "@/components/stay/extras-buttons";
 import { useServerText } from "@/lib/i18n/server-text";
 
-/** The fields marked as ones the form cannot be saved without. */
-const REQUIRED = requiredFieldsOf(bookingSchema);
+type FieldName = keyof (typeof bookingSchema)["shape"] & string;
 
-const FIELDS = fieldsOf(bookingSchema);
+/** The booking schema's fields and required ones (formShape(bookingSchema)), read by the page. */
+export type AddBookingShape = FormShape<FieldName>;
+
+const checks = resolverOnDemand(() => import("@/lib/validations/bookings").then((module) => module.bookingSchema));
 
 type Values = z.input<typeof bookingSchema>;
 
@@ -52,6 +54,7 @@ interface AddBookingFormProps {
   roomId?: string;
   /** The active monthly extras (mess, laundry...) the stay may take from its check-in date. */
   extras?: ExtraChoice[];
+  shape: AddBookingShape;
 }
 
 /**
@@ -59,7 +62,7 @@ interface AddBookingFormProps {
  * takes. The booking is saved first; then each extra chosen is subscribed from the check-in date
  * (POST /api/bookings/{id}/subscriptions), and the booking opens with its extras.
  */
-export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, extras = [] }: AddBookingFormProps) {
+export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, extras = [], shape }: AddBookingFormProps) {
   const t = useTranslations("bookings");
   const tx = useTranslations("extras");
   const serverText = useServerText();
@@ -67,6 +70,8 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, ex
   const [chosenExtras, setChosenExtras] = useState<string[]>([]);
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
+  // The fields marked as ones the form cannot be saved without.
+  const required = new Set<string>(shape.required);
   const {
     register,
     handleSubmit,
@@ -74,7 +79,7 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, ex
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, z.output<typeof bookingSchema>>({
-    resolver: zodResolver(bookingSchema),
+    resolver: checks,
     mode: "onTouched",
     defaultValues: {
       studentId: "",
@@ -122,15 +127,15 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, ex
       }
       leave(`/bookings/view-booking/${booking._id}`);
     } catch (error) {
-      showServerErrors(error, setError, FIELDS);
+      showServerErrors(error, setError, shape.fields);
       toastSaveError(error, t("form.addFailed"));
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
+  const field = (name: FieldName) => ({
     ...register(name),
     error: errors[name]?.message ?? (name === "advancedPayment" ? problems.advancedPayment : undefined),
-    required: REQUIRED.has(name),
+    required: required.has(name),
   });
   const firstDay = checkIn ?? today;
   const customerOptions = customers.map((customer) => {

@@ -9,7 +9,7 @@ import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField, optionsOf, type Option } from "@/components/form/select-field";
 import { formatDate, formatPKR, ltr, paymentModeLabel } from "@/lib/format";
 import type { Day } from "@/lib/money";
-import { MAX_DURATION } from "@/lib/validations/bookings";
+import { MAX_DURATION } from "@/lib/validations/booking-rules";
 import { DURATION_TYPES, PAYMENT_MODES } from "@/models/enums";
 import type { DurationType } from "@/lib/rent";
 import { fillsDuringStay } from "./booking-figures";

@@ -1,9 +1,9 @@
 "use client";
 
-import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
+import type { FormShape } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { ComputedField } from "@/components/form/computed-field";
@@ -17,17 +17,19 @@ import { formatPKR } from "@/lib/format";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/rent";
-import { bookingEditFormSchema } from "@/lib/validations/bookings";
+import type { bookingEditFormSchema } from "@/lib/validations/bookings";
 import { backdatedCharge, estimateTotal, stayLastDay } from "./booking-figures";
 import { BackdatedWarning } from "./backdated-warning";
 import { ChargeFields, FieldGroup, NotesField, StayFields } from "./booking-fields";
 import type { BookingRecord, RoomsOn } from "./types";
 import { useRoomsOn } from "./use-rooms-on";
 
-/** The fields marked as ones the form cannot be saved without. */
-const REQUIRED = requiredFieldsOf(bookingEditFormSchema);
+type FieldName = keyof (typeof bookingEditFormSchema)["shape"] & string;
 
-const FIELDS = fieldsOf(bookingEditFormSchema);
+/** The Update Booking schema's fields and required ones (formShape(bookingEditFormSchema)), read by the page. */
+export type EditBookingShape = FormShape<FieldName>;
+
+const checks = resolverOnDemand(() => import("@/lib/validations/bookings").then((module) => module.bookingEditFormSchema));
 
 type Values = z.input<typeof bookingEditFormSchema>;
 
@@ -39,13 +41,16 @@ interface EditBookingFormProps {
   rooms: RoomsOn;
   /** Today on the hostel's clock, YYYY-MM-DD. */
   today: string;
+  shape: EditBookingShape;
 }
 
 /** Update Booking: the stay and terms are editable; the figures are derived; a new payment is recorded. */
-export function EditBookingForm({ booking, rooms: roomsFirst, today }: EditBookingFormProps) {
+export function EditBookingForm({ booking, rooms: roomsFirst, today, shape }: EditBookingFormProps) {
   const t = useTranslations("bookings");
   const locale = useLocale();
   const { leaving, leave } = useLeaveAfterSave();
+  // The fields marked as ones the form cannot be saved without.
+  const required = new Set<string>(shape.required);
   const {
     register,
     handleSubmit,
@@ -53,7 +58,7 @@ export function EditBookingForm({ booking, rooms: roomsFirst, today }: EditBooki
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, z.output<typeof bookingEditFormSchema>>({
-    resolver: zodResolver(bookingEditFormSchema),
+    resolver: checks,
     mode: "onTouched",
     defaultValues: {
       selectedRoom: booking.selectedRoom,
@@ -90,7 +95,7 @@ export function EditBookingForm({ booking, rooms: roomsFirst, today }: EditBooki
   const status = remaining === null ? booking.paymentStatus : remaining <= 0 ? "paid" : "pending";
   // Shown as the admin types, with the server's own words: a total below what was paid, or a payment
   // above what is left, is never sent.
-  const problems: Partial<Record<(typeof FIELDS)[number], string>> =
+  const problems: Partial<Record<FieldName, string>> =
     total === null ? {} : termProblems({ total, paid: booking.totalPaid, payment: parseRupees(String(paymentAmount ?? "")) ?? 0 });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -100,12 +105,12 @@ export function EditBookingForm({ booking, rooms: roomsFirst, today }: EditBooki
       toast.success(t("form.updated"));
       leave("/bookings");
     } catch (error) {
-      showServerErrors(error, setError, FIELDS);
+      showServerErrors(error, setError, shape.fields);
       toastSaveError(error, t("form.updateFailed"));
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message ?? problems[name], required: REQUIRED.has(name) });
+  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message ?? problems[name], required: required.has(name) });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">

@@ -1,11 +1,11 @@
 "use client";
 
 import { DateField } from "@/components/form/date-field";
-import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
+import type { FormShape } from "@/lib/validations/errors";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
@@ -17,17 +17,17 @@ import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api, ApiError } from "@/lib/api-client";
 import { formValues, showServerErrors, toFormData, toastSaveError, versionOf } from "@/lib/form-submit";
-import { studentFormSchema, studentSchema } from "@/lib/validations/students";
+import type { studentFormSchema, studentSchema } from "@/lib/validations/students";
 import { isForeigner } from "@/lib/validations/identity";
 import type { StudentApi } from "@/lib/services/students";
 import { ID_TYPES, STUDENT_GENDERS } from "@/models/enums";
 
-/** The fields marked as ones the form cannot be saved without. */
-const REQUIRED = requiredFieldsOf(studentSchema);
+type FieldName = keyof (typeof studentSchema)["shape"] & string;
 
-// The spec's `cnic` is not a field of its own here: for a CNIC resident it is the ID number (the server keeps the two one).
-const FIELDS = fieldsOf(studentSchema).filter((field) => field !== "cnic");
-type FieldName = (typeof FIELDS)[number];
+/** The customer schema's fields and required ones (formShape(studentSchema)), read by the page. */
+export type CustomerShape = FormShape<FieldName>;
+
+const checks = resolverOnDemand(() => import("@/lib/validations/students").then((module) => module.studentFormSchema));
 
 type Gender = (typeof STUDENT_GENDERS)[number];
 type IdTypeName = (typeof ID_TYPES)[number];
@@ -39,7 +39,7 @@ export type CustomerRecord = Pick<StudentApi, FieldName | "_id" | "image" | "idF
 const pictureErrorOf = (error: unknown, field: "idFront" | "idBack") => (error instanceof ApiError ? error.errors?.[field] : undefined);
 
 /** Add Customer and Edit Customer: one form; with `customer` it edits that record. */
-export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
+export function CustomerForm({ customer, shape }: { customer?: CustomerRecord; shape: CustomerShape }) {
   const t = useTranslations("customers");
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
@@ -47,7 +47,10 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
   const idFront = usePicture();
   const idBack = usePicture();
   const [pictureErrors, setPictureErrors] = useState<{ idFront?: string; idBack?: string }>({});
-  const initial = customer ? formValues(customer, FIELDS) : undefined;
+  // The spec's `cnic` is not a field of its own here: for a CNIC resident it is the ID number (the server keeps the two one).
+  const fields = shape.fields.filter((field) => field !== "cnic");
+  const required = new Set<string>(shape.required);
+  const initial = customer ? formValues(customer, fields) : undefined;
   const {
     register,
     handleSubmit,
@@ -55,9 +58,9 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
     control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<z.input<typeof studentFormSchema>, unknown, z.output<typeof studentFormSchema>>({
-    resolver: zodResolver(studentFormSchema),
+    resolver: checks,
     mode: "onTouched",
-    defaultValues: initial ?? { ...Object.fromEntries(FIELDS.map((field) => [field, ""])), idType: "cnic", nationality: "Pakistani" },
+    defaultValues: initial ?? { ...Object.fromEntries(fields.map((field) => [field, ""])), idType: "cnic", nationality: "Pakistani" },
   });
   const foreigner = isForeigner(useWatch({ control, name: "nationality" }) as string | undefined);
   const idType = useWatch({ control, name: "idType" }) as string | undefined;
@@ -78,14 +81,14 @@ export function CustomerForm({ customer }: { customer?: CustomerRecord }) {
       }
       leave("/customers");
     } catch (error) {
-      showServerErrors(error, setError, FIELDS);
+      showServerErrors(error, setError, fields);
       picture.showServerError(error);
       setPictureErrors({ idFront: pictureErrorOf(error, "idFront"), idBack: pictureErrorOf(error, "idBack") });
       toastSaveError(error, customer ? t("form.updateFailed") : t("form.addFailed"));
     }
   });
 
-  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
+  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: required.has(name) });
   const idPicture = (name: "idFront" | "idBack", state: ReturnType<typeof usePicture>) => ({
     label: t(`fields.${name}`),
     currentImage: customer?.[name],

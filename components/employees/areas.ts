@@ -5,8 +5,8 @@
 import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
 import type { StaffApi } from "@/lib/services/staff";
 import type { WorkerApi } from "@/lib/services/workers";
-import { staffSchema } from "@/lib/validations/staff";
-import { workerSchema } from "@/lib/validations/workers";
+import type { staffSchema } from "@/lib/validations/staff";
+import type { workerSchema } from "@/lib/validations/workers";
 import { EMPLOYEE_GENDERS } from "@/models/enums";
 
 /** "staff" or "worker": also the area's name for its delete action and its "No … data available." line. */
@@ -22,8 +22,11 @@ export type Employee = Omit<StaffApi, "designation"> & Partial<Pick<StaffApi, "d
 export type AreaField = "designation" | "jobRole" | "shiftTiming";
 
 interface EmployeeAreaConfig {
-  /** The form's fields and their checks. */
-  schema: typeof staffSchema | typeof workerSchema;
+  /**
+   * The form's fields and their checks, loaded with the form's first check (components/form/resolver-on-demand.ts);
+   * the add and edit pages read the fields from the same schema (formShape).
+   */
+  schema: () => Promise<typeof staffSchema | typeof workerSchema>;
   /** The screens' paths; view and edit take the record's id after a slash. */
   screens: { list: string; add: string; view: string; edit: string };
   /** Where the form sends a new record, and an update (with the record's id after a slash). */
@@ -44,7 +47,7 @@ interface EmployeeAreaConfig {
 
 export const EMPLOYEE_AREAS: Record<EmployeeArea, EmployeeAreaConfig> = {
   staff: {
-    schema: staffSchema,
+    schema: () => import("@/lib/validations/staff").then((module) => module.staffSchema),
     screens: { list: "/staffs", add: "/staffs/add-staff", view: "/staffs/view-staff", edit: "/staffs/edit-staff" },
     apiPaths: { add: "/staffs/add-staff", update: "/staffs/update-staff" },
     exportList: "staffs",
@@ -60,7 +63,7 @@ export const EMPLOYEE_AREAS: Record<EmployeeArea, EmployeeAreaConfig> = {
     failedReadToast: null,
   },
   worker: {
-    schema: workerSchema,
+    schema: () => import("@/lib/validations/workers").then((module) => module.workerSchema),
     screens: { list: "/workers", add: "/workers/add-workers", view: "/workers/view-worker", edit: "/workers/edit-worker" },
     apiPaths: { add: "/workers/add-worker", update: "/workers/update-worker" },
     exportList: "workers",

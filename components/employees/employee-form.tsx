@@ -1,9 +1,9 @@
 "use client";
 
 import { DateField } from "@/components/form/date-field";
-import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
+import type { FormShape } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
@@ -29,15 +29,22 @@ type Values = Partial<Record<FieldName, unknown>>;
 /** A staff member or worker as the Edit form reads it: the fields of the service's record that the page passes. */
 export type EmployeeRecord = Pick<Employee, FieldName | "_id" | "image" | "updatedAt">;
 
+/** The area schema's fields and required ones (formShape(staffSchema) or formShape(workerSchema)), read by the page. */
+export type EmployeeShape = FormShape<FieldName>;
+
+// Each area's schema, as one that checks the form's values (it reads only its own fields of them).
+const checks = {
+  staff: resolverOnDemand<Values, StaffInput | WorkerInput>(EMPLOYEE_AREAS.staff.schema),
+  worker: resolverOnDemand<Values, StaffInput | WorkerInput>(EMPLOYEE_AREAS.worker.schema),
+};
+
 /** Add and Edit of staff and of workers: one form; with `employee` it edits that record. */
-export function EmployeeForm({ area, employee }: { area: EmployeeArea; employee?: EmployeeRecord }) {
+export function EmployeeForm({ area, employee, shape }: { area: EmployeeArea; employee?: EmployeeRecord; shape: EmployeeShape }) {
   const t = useTranslations("employees");
-  const { schema: areaSchema, apiPaths, screens, form } = EMPLOYEE_AREAS[area];
-  const fields: readonly FieldName[] = fieldsOf(areaSchema);
-  // The area's schema, as one that checks the form's values (it reads only its own fields of them).
-  const schema: z.ZodType<StaffInput | WorkerInput, Values> = areaSchema;
+  const { apiPaths, screens, form } = EMPLOYEE_AREAS[area];
+  const fields = shape.fields;
   // The fields marked as ones the form cannot be saved without.
-  const required = requiredFieldsOf(schema);
+  const required = new Set<string>(shape.required);
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
   const picture = usePicture();
@@ -48,7 +55,7 @@ export function EmployeeForm({ area, employee }: { area: EmployeeArea; employee?
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, StaffInput | WorkerInput>({
-    resolver: zodResolver(schema),
+    resolver: checks[area],
     mode: "onTouched",
     defaultValues: initial ?? Object.fromEntries(fields.map((field) => [field, ""])),
   });

@@ -16,20 +16,17 @@ import { paymentModeOptions } from "@/components/payments/payment-modes";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, newIdempotencyKey } from "@/lib/api-client";
-import { dayField } from "@/lib/day-input";
 import { showServerErrors, toFormData, toastSaveError } from "@/lib/form-submit";
 import { formatDate, formatPKR } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { hostelTime } from "@/lib/time";
 import { toast } from "@/lib/toast";
 import { fieldsOf } from "@/lib/validations/errors";
-import { expenseSchema, MAX_EXPENSE_NOTE, MAX_EXPENSE_REFERENCE, MAX_PAID_TO } from "@/lib/validations/expenses";
+import { expenseFormSchema, MAX_EXPENSE_NOTE, MAX_EXPENSE_REFERENCE, MAX_PAID_TO } from "@/lib/validations/expenses";
 import type { ExpenseApi } from "@/lib/services/expenses";
 
-// The day is typed as DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
-const formSchema = expenseSchema.extend({ spentOn: dayField("Date", () => hostelTime(new Date()).date) });
-const FIELDS = fieldsOf(formSchema);
-type Values = z.input<typeof formSchema>;
+const FIELDS = fieldsOf(expenseFormSchema);
+type Values = z.input<typeof expenseFormSchema>;
 
 interface DialogProps {
   categories: string[];
@@ -68,8 +65,8 @@ function ExpenseForm({ categories, onBusy, onDone }: { categories: string[]; onB
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  } = useForm<Values, unknown, z.output<typeof expenseFormSchema>>({
+    resolver: zodResolver(expenseFormSchema),
     mode: "onTouched",
     defaultValues: { spentOn: formatDate(hostelTime(new Date()).date), category: "", amount: "", paidTo: "", mode: "cash", reference: "", note: "" },
   });

@@ -1,8 +1,8 @@
 "use client";
 
-import { requiredFieldsOf } from "@/lib/validations/errors";
+import type { FormShape } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
@@ -16,20 +16,20 @@ import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { historyMonthStored, historyMonthText } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { HISTORY_FIGURES, historySchema } from "@/lib/validations/histories";
+import type { historySchema } from "@/lib/validations/histories";
 import { FillFromRecords } from "./fill-from-records";
 import { FIGURE_GROUPS } from "./history-fields";
-
-/** The fields marked as ones the form cannot be saved without. */
-const REQUIRED = requiredFieldsOf(historySchema);
-
-const FIELDS = ["month", ...HISTORY_FIGURES] as const;
 
 // One row per group on a laptop: as many columns as the group has figures.
 const COLUMNS: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" };
 
-type FieldName = (typeof FIELDS)[number];
+type FieldName = keyof (typeof historySchema)["shape"] & string;
 type Values = z.input<typeof historySchema>;
+
+/** The history schema's fields (the month, then the figures) and required ones (formShape(historySchema)), read by the page. */
+export type HistoryShape = FormShape<FieldName>;
+
+const checks = resolverOnDemand(() => import("@/lib/validations/histories").then((module) => module.historySchema));
 
 export interface HistoryRecord extends Record<FieldName, string | number | null> {
   _id: string;
@@ -41,16 +41,20 @@ interface HistoryFormProps {
   history?: HistoryRecord;
   /** The month the 'Fill from records' picker starts on (YYYY-MM), on the add form. */
   fillMonth?: string;
+  shape: HistoryShape;
 }
 
 /** Add History and Edit History: the month and its figures; the add form can start from the records. */
-export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
+export function HistoryForm({ history, fillMonth, shape }: HistoryFormProps) {
   const t = useTranslations("histories");
   const locale = useLocale();
   // The month is shown in the page's language and stored in English, so one month is one record either way.
   const shownMonth = (month: string) => (month ? historyMonthText(month, locale) : "");
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
+  const fields = shape.fields;
+  // The fields marked as ones the form cannot be saved without.
+  const required = new Set<string>(shape.required);
   const {
     register,
     handleSubmit,
@@ -58,9 +62,9 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
     setValue,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Values, unknown, z.output<typeof historySchema>>({
-    resolver: zodResolver(historySchema),
+    resolver: checks,
     mode: "onTouched",
-    defaultValues: history ? { ...formValues(history, FIELDS), month: shownMonth(String(history.month ?? "")) } : Object.fromEntries(FIELDS.map((field) => [field, ""])),
+    defaultValues: history ? { ...formValues(history, fields), month: shownMonth(String(history.month ?? "")) } : Object.fromEntries(fields.map((field) => [field, ""])),
   });
 
   const onSubmit = handleSubmit(async (shown) => {
@@ -75,14 +79,14 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
       }
       leave("/histories");
     } catch (error) {
-      showServerErrors(error, setError, FIELDS);
+      showServerErrors(error, setError, fields);
       toastSaveError(error, history ? t("form.updateFailed") : t("form.addFailed"));
     }
   });
 
   /** Puts the figures the server worked out into the form; the bills are not among them. */
   function fill(figures: Record<string, unknown>) {
-    for (const name of FIELDS) {
+    for (const name of fields) {
       const value = figures[name];
       if (typeof value === "number" || typeof value === "string") {
         setValue(name, name === "month" ? shownMonth(String(value)) : String(value), { shouldDirty: true, shouldValidate: true });
@@ -90,7 +94,7 @@ export function HistoryForm({ history, fillMonth }: HistoryFormProps) {
     }
   }
 
-  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
+  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: required.has(name) });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">

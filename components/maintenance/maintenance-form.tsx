@@ -1,9 +1,9 @@
 "use client";
 
 import { DateField } from "@/components/form/date-field";
-import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
+import type { FormShape } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
@@ -16,35 +16,38 @@ import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
-import { maintenanceSchema } from "@/lib/validations/maintenance";
+import type { maintenanceSchema } from "@/lib/validations/maintenance";
 import type { MaintenanceApi } from "@/lib/services/maintenance";
 import { MAINTENANCE_PAYMENT_METHODS, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from "@/models/enums";
 import { maintenancePaymentMethodLabel, maintenanceStatusLabel, maintenanceTypeLabel } from "./labels";
 
-/** The fields marked as ones the form cannot be saved without (the field draws the star). */
-const REQUIRED = requiredFieldsOf(maintenanceSchema);
+type FieldName = keyof (typeof maintenanceSchema)["shape"] & string;
 
-const FIELDS = fieldsOf(maintenanceSchema);
+/** The maintenance schema's fields and required ones (formShape(maintenanceSchema)), read by the page. */
+export type MaintenanceShape = FormShape<FieldName>;
 
-type FieldName = (typeof FIELDS)[number];
+const checks = resolverOnDemand(() => import("@/lib/validations/maintenance").then((module) => module.maintenanceSchema));
 
 /** A maintenance job as the Edit Maintenance form reads it: the fields of the service's record that the page passes. */
 export type MaintenanceRecord = Pick<MaintenanceApi, FieldName | "_id" | "updatedAt">;
 
 /** Add Maintenance and Edit Maintenance: one form; with `job` it edits that record. */
-export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
+export function MaintenanceForm({ job, shape }: { job?: MaintenanceRecord; shape: MaintenanceShape }) {
   const t = useTranslations("maintenance");
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
+  const fields = shape.fields;
+  // The fields marked as ones the form cannot be saved without (the field draws the star).
+  const required = new Set<string>(shape.required);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<z.input<typeof maintenanceSchema>, unknown, z.output<typeof maintenanceSchema>>({
-    resolver: zodResolver(maintenanceSchema),
+    resolver: checks,
     mode: "onTouched",
-    defaultValues: job ? formValues(job, FIELDS) : { ...Object.fromEntries(FIELDS.map((field) => [field, ""])), status: "Pending" },
+    defaultValues: job ? formValues(job, fields) : { ...Object.fromEntries(fields.map((field) => [field, ""])), status: "Pending" },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -58,12 +61,12 @@ export function MaintenanceForm({ job }: { job?: MaintenanceRecord }) {
       }
       leave("/maintenances");
     } catch (error) {
-      showServerErrors(error, setError, FIELDS);
+      showServerErrors(error, setError, fields);
       toastSaveError(error, job ? t("form.updateFailed") : t("form.addFailed"));
     }
   });
 
-  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
+  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: required.has(name) });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">

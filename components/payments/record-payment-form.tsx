@@ -17,7 +17,7 @@ import { api, ApiError, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { formatDate, formatPKR, ltr } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
-import { dayField } from "@/lib/day-input";
+import { dayField } from "@/lib/validations/fields";
 import { fieldsOf } from "@/lib/validations/errors";
 import { paymentSchema } from "@/lib/validations/payments";
 import { paymentModeOptions } from "./payment-modes";

@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
@@ -16,10 +16,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
-import { registerSchema } from "@/lib/validations/auth";
+import type { registerSchema } from "@/lib/validations/auth";
 import { ACCESS_LEVELS } from "@/models/enums";
 
 const FIELDS = ["username", "email", "password", "access"] as const;
+const checks = resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.registerSchema));
 
 /**
  * "Add administrator": registers another admin account, with the role chosen (a manager unless told
@@ -62,7 +63,7 @@ function AddAdminForm({ onBusy, onClose }: { onBusy: (busy: boolean) => void; on
     control,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
+    resolver: checks,
     mode: "onTouched",
     defaultValues: { username: "", email: "", password: "", access: "manager" },
   });

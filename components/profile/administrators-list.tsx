@@ -4,11 +4,11 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -18,7 +18,7 @@ import type { Access } from "@/lib/auth/permissions";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { passwordField } from "@/lib/validations/auth";
+import type { resetPasswordSchema } from "@/lib/validations/auth";
 import { ACCESS_LEVELS } from "@/models/enums";
 
 /** An administrator as the list shows them (lib/services/accounts.ts AccountSummary). */
@@ -165,7 +165,8 @@ function SetPasswordButton({ account }: { account: ListedAccount }) {
   );
 }
 
-const setPasswordSchema = z.object({ password: passwordField });
+// A new password alone, as on the reset screen.
+const setPasswordChecks = resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.resetPasswordSchema));
 
 function SetPasswordForm({ account, onBusy, onClose }: { account: ListedAccount; onBusy: (busy: boolean) => void; onClose: () => void }) {
   const t = useTranslations("profile.admins.setPassword");
@@ -176,8 +177,8 @@ function SetPasswordForm({ account, onBusy, onClose }: { account: ListedAccount;
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof setPasswordSchema>, unknown, z.output<typeof setPasswordSchema>>({
-    resolver: zodResolver(setPasswordSchema),
+  } = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
+    resolver: setPasswordChecks,
     mode: "onTouched",
     defaultValues: { password: "" },
   });

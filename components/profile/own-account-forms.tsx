@@ -3,42 +3,36 @@
 import { useMemo } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SubmitButton } from "@/components/form/submit-button";
 import { accountsApi } from "@/lib/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { toast } from "@/lib/toast";
-import { emailField, passwordField } from "@/lib/validations/auth";
+import type { changeEmailSchema, changePasswordSchema } from "@/lib/validations/auth";
 
 // One's own password and e-mail, changed on Profile with the current password (docs/accounts.md). The server's
 // field messages ("Enter your current password.", "The current password is wrong.") land on the fields.
 // A change of one's own password or e-mail ends one's other sessions; the answer renews this browser's
 // session cookie, so the screen stays signed in.
 
-/** The current password as typed: the server compares it, so the form only asks that it is there. */
-const currentPasswordField = z.string().min(1, "Enter your current password.");
+type PasswordSchema = ReturnType<typeof changePasswordSchema>;
+type EmailSchema = ReturnType<typeof changeEmailSchema>;
 
 /** "Change password": the current one, the new one twice. */
 export function ChangePasswordForm({ adminId }: { adminId: string }) {
   const t = useTranslations("profile.changePassword");
-  const schema = useMemo(
-    () =>
-      z
-        .object({ currentPassword: currentPasswordField, password: passwordField, confirm: z.string() })
-        .refine((values) => values.password === values.confirm, { path: ["confirm"], message: t("mismatch") }),
-    [t],
-  );
+  const checks = useMemo(() => resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.changePasswordSchema(t("mismatch")))), [t]);
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<z.input<PasswordSchema>, unknown, z.output<PasswordSchema>>({
+    resolver: checks,
     mode: "onTouched",
     defaultValues: { currentPassword: "", password: "", confirm: "" },
   });
@@ -69,21 +63,15 @@ export function ChangePasswordForm({ adminId }: { adminId: string }) {
 export function ChangeEmailForm({ adminId, email }: { adminId: string; email: string }) {
   const t = useTranslations("profile.changeEmail");
   const router = useRouter();
-  const schema = useMemo(
-    () =>
-      z
-        .object({ email: emailField, currentPassword: currentPasswordField })
-        .refine((values) => values.email !== email.toLowerCase(), { path: ["email"], message: t("same") }),
-    [t, email],
-  );
+  const checks = useMemo(() => resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.changeEmailSchema(email, t("same")))), [t, email]);
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<z.input<EmailSchema>, unknown, z.output<EmailSchema>>({
+    resolver: checks,
     mode: "onTouched",
     defaultValues: { email: "", currentPassword: "" },
   });

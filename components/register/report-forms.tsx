@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { FormField } from "@/components/form/form-field";
 import { TextareaField } from "@/components/form/select-field";
@@ -13,18 +13,13 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, newIdempotencyKey } from "@/lib/api-client";
-import { dayField } from "@/lib/day-input";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { formatDate } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
 import { toast } from "@/lib/toast";
-import { policeReportCorrectionSchema, policeReportSchema } from "@/lib/validations/register";
+import { policeReportCorrectionFormSchema, policeReportFormSchema } from "@/lib/validations/register";
 import type { CorrectReportProps, RecordReportProps } from "./report-buttons";
 
-// The day is typed as DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
-const today = () => hostelTime(new Date()).date;
-const recordSchema = policeReportSchema.extend({ reportedOn: dayField("Reported on", today) });
-const correctSchema = policeReportCorrectionSchema.extend({ reportedOn: dayField("Reported on", today) });
 const RECORD_FIELDS = ["reportedOn", "policeStation", "reference"] as const;
 const CORRECT_FIELDS = ["reportedOn", "policeStation", "reference", "reason"] as const;
 
@@ -45,10 +40,10 @@ export function RecordReportDialog({ bookingId, name, checkIn, station, open, on
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof recordSchema>, unknown, z.output<typeof recordSchema>>({
-    resolver: zodResolver(recordSchema),
+  } = useForm<z.input<typeof policeReportFormSchema>, unknown, z.output<typeof policeReportFormSchema>>({
+    resolver: zodResolver(policeReportFormSchema),
     mode: "onTouched",
-    defaultValues: { reportedOn: formatDate(today()), policeStation: station, reference: "" },
+    defaultValues: { reportedOn: formatDate(hostelTime(new Date()).date), policeStation: station, reference: "" },
   });
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
@@ -97,8 +92,8 @@ export function CorrectReportDialog({ bookingId, name, checkIn, report, open, on
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof correctSchema>, unknown, z.output<typeof correctSchema>>({
-    resolver: zodResolver(correctSchema),
+  } = useForm<z.input<typeof policeReportCorrectionFormSchema>, unknown, z.output<typeof policeReportCorrectionFormSchema>>({
+    resolver: zodResolver(policeReportCorrectionFormSchema),
     mode: "onTouched",
     defaultValues: { reportedOn: formatDate(report.reportedOn), policeStation: report.policeStation, reference: report.reference ?? "", reason: "" },
   });

@@ -1,11 +1,11 @@
 "use client";
 
 import { DateField } from "@/components/form/date-field";
-import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
+import type { FormShape } from "@/lib/validations/errors";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
@@ -19,19 +19,22 @@ import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { ApiError, api, isStaleRecord } from "@/lib/api-client";
 import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { ltr } from "@/lib/format";
-import { MAX_ROOM_CAPACITY, roomSchema } from "@/lib/validations/rooms";
+import { MAX_ROOM_CAPACITY } from "@/lib/validations/room-rules";
+import type { roomSchema } from "@/lib/validations/rooms";
 import type { RoomApi } from "@/lib/services/rooms";
 import { FACILITIES, FLOORS, ROOM_NUMBERS, ROOM_TYPES, VIP_ROOM_NUMBERS } from "@/models/enums";
 
-/** The fields marked as ones the form cannot be saved without. */
-const REQUIRED = requiredFieldsOf(roomSchema);
-
-const FIELDS = fieldsOf(roomSchema);
+type FieldName = keyof (typeof roomSchema)["shape"] & string;
 // The facilities are a group of checkboxes (the Controller below); the other fields are inputs that take text.
-const TEXT_FIELDS = FIELDS.filter((name) => name !== "facilities");
+type TextField = Exclude<FieldName, "facilities">;
+
+/** The room schema's fields and required ones (formShape(roomSchema)), read by the page. */
+export type RoomShape = FormShape<FieldName>;
+
+const checks = resolverOnDemand(() => import("@/lib/validations/rooms").then((module) => module.roomSchema));
 
 /** A room as the Update Room form reads it: the fields of the service's record that the page passes. */
-export type RoomRecord = Pick<RoomApi, (typeof FIELDS)[number] | "_id" | "updatedAt">;
+export type RoomRecord = Pick<RoomApi, FieldName | "_id" | "updatedAt">;
 
 type FormInput = z.input<typeof roomSchema>;
 
@@ -46,17 +49,20 @@ interface RoomFormProps {
   room?: RoomRecord;
   /** Room numbers that already exist (Add Room shows them as taken). */
   takenNumbers?: readonly string[];
+  shape: RoomShape;
 }
 
 /** Add Room and Update Room: one form; on update the room number is read-only. */
-export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
+export function RoomForm({ room, takenNumbers = [], shape }: RoomFormProps) {
   const t = useTranslations("rooms");
   const locale = useLocale();
   const router = useRouter();
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
+  const textFields = shape.fields.filter((name): name is TextField => name !== "facilities");
+  const required = new Set<string>(shape.required);
   const blank: FormInput = { roomNumber: "", roomType: "", floorNumber: "", capacity: "", monthlyRent: "", additionalCharges: "", availableFrom: "", notes: "", facilities: [] };
-  const initial: FormInput = room ? { ...blank, ...formValues(room, TEXT_FIELDS), facilities: room.facilities } : blank;
+  const initial: FormInput = room ? { ...blank, ...formValues(room, textFields), facilities: room.facilities } : blank;
   const {
     register,
     control,
@@ -64,7 +70,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<FormInput, unknown, z.output<typeof roomSchema>>({
-    resolver: zodResolver(roomSchema),
+    resolver: checks,
     mode: "onTouched",
     defaultValues: initial,
   });
@@ -80,7 +86,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
       }
       leave("/rooms");
     } catch (error) {
-      showServerErrors(error, setError, FIELDS);
+      showServerErrors(error, setError, shape.fields);
       if (error instanceof ApiError && error.status === 409 && error.message && !isStaleRecord(error)) {
         if (room) {
           // The only conflict of an update: fewer beds than the room's bookings.
@@ -95,7 +101,7 @@ export function RoomForm({ room, takenNumbers = [] }: RoomFormProps) {
     }
   });
 
-  const field = (name: (typeof TEXT_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
+  const field = (name: TextField) => ({ ...register(name), error: errors[name]?.message, required: required.has(name) });
 
   const taken = new Set(takenNumbers);
   const roomNumberOptions = ROOM_NUMBERS.map((value) => ({

@@ -1,8 +1,8 @@
 "use client";
 
-import { fieldsOf, requiredFieldsOf } from "@/lib/validations/errors";
+import type { FormShape } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { FormField } from "@/components/form/form-field";
@@ -15,17 +15,19 @@ import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { parseRupees } from "@/lib/money-input";
-import { netSalaryOf, salarySchema, type SalaryFormValues, type SalaryInput } from "@/lib/validations/salaries";
+import type { SalaryFormValues, SalaryInput } from "@/lib/validations/salaries";
+import { netSalaryOf } from "@/lib/validations/salary-rules";
 import type { SalaryApi } from "@/lib/services/salaries";
 import type { StaffApi } from "@/lib/services/staff";
 import type { WorkerApi } from "@/lib/services/workers";
 import { EMPLOYEE_TYPES } from "@/models/enums";
 
-/** The fields marked as ones the form cannot be saved without. */
-const REQUIRED = requiredFieldsOf(salarySchema);
+type FieldName = keyof SalaryFormValues & string;
 
-// salarySchema is an object piped into a transform (empty amounts become 0): its fields are the object's.
-const FIELDS = fieldsOf(salarySchema.in);
+/** The salary form's fields and required ones (salaryFormShape() in lib/validations/salaries.ts), read by the page. */
+export type SalaryShape = FormShape<FieldName>;
+
+const checks = resolverOnDemand(() => import("@/lib/validations/salaries").then((module) => module.salarySchema));
 
 type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
 
@@ -38,14 +40,15 @@ export type EmployeesByType = Record<EmployeeType, EmployeeOption[]>;
  * A salary as the Edit Salary form reads it: the fields of the service's record that the page passes
  * (`updatedAt` is sent back with the update, so a save over someone else's newer one is refused).
  */
-export type SalaryRecord = Pick<SalaryApi, Exclude<(typeof FIELDS)[number], "paymentDate"> | "_id" | "fullName" | "updatedAt"> & {
+export type SalaryRecord = Pick<SalaryApi, Exclude<FieldName, "paymentDate"> | "_id" | "fullName" | "updatedAt"> & {
   /** The payment moment on the hostel's clock, as a `datetime-local` value. */
   paymentDate: string;
 };
 
-type SalaryFormProps =
+type SalaryFormProps = { shape: SalaryShape } & (
   | { employees: EmployeesByType; defaultPaymentDate: string; salary?: undefined }
-  | { salary: SalaryRecord; employees?: undefined; defaultPaymentDate?: undefined };
+  | { salary: SalaryRecord; employees?: undefined; defaultPaymentDate?: undefined }
+);
 
 const readOnlyInput = "bg-muted focus-visible:ring-1";
 
@@ -79,10 +82,12 @@ function employeeOptions(employees: EmployeeOption[]): Option[] {
  * from their record, basic and net salary are read-only, and net follows the amounts as they are typed.
  * On edit the employee (name, type, ID) is locked.
  */
-export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryFormProps) {
+export function SalaryForm({ employees, defaultPaymentDate, salary, shape }: SalaryFormProps) {
   const t = useTranslations("salaries");
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
+  // The fields marked as ones the form cannot be saved without.
+  const required = new Set<string>(shape.required);
   const {
     register,
     handleSubmit,
@@ -91,7 +96,7 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
     control,
     formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = useForm<SalaryFormValues, unknown, SalaryInput>({
-    resolver: zodResolver(salarySchema),
+    resolver: checks,
     mode: "onTouched",
     defaultValues: salary
       ? {
@@ -138,12 +143,12 @@ export function SalaryForm({ employees, defaultPaymentDate, salary }: SalaryForm
       }
       leave("/salaries");
     } catch (error) {
-      showServerErrors(error, setError, FIELDS);
+      showServerErrors(error, setError, shape.fields);
       toastSaveError(error, salary ? t("form.updateFailed") : t("form.addFailed"));
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message, required: REQUIRED.has(name) });
+  const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: required.has(name) });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">

@@ -3,13 +3,12 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { z } from "zod";
 import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
@@ -19,25 +18,15 @@ import { api } from "@/lib/api-client";
 import { monthName } from "@/lib/format";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { toast } from "@/lib/toast";
-import { chargeTypeSchema, type ChargeTypeInput } from "@/lib/validations/settings";
+import type { ChargeTypeFormValues, ChargeTypeInput } from "@/lib/validations/settings";
 import { CHARGE_TYPE_KINDS } from "@/models/enums";
 import { URDU_NAME_CLASS } from "./charge-type-text";
-import type { ChargeKind, ChargeTypeRow } from "./types";
-
-interface TypeForm {
-  name: string;
-  nameUr: string;
-  kind: ChargeKind;
-  amount: string;
-  months: string[];
-  active: boolean;
-}
+import type { ChargeTypeRow } from "./types";
 
 const FIELDS = ["name", "nameUr", "kind", "amount", "months", "active"] as const;
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1));
 
-// Months belong to monthly types only: ticked ones are left behind when the kind changes to another.
-const formSchema = z.preprocess((form: TypeForm) => (form.kind === "monthly" ? form : { ...form, months: [] }), chargeTypeSchema);
+const checks = resolverOnDemand(() => import("@/lib/validations/settings").then((module) => module.chargeTypeFormSchema));
 
 /**
  * "Add charge type" (no `type`) or the pencil of a type's row: a dialog with the type's name in English
@@ -87,8 +76,8 @@ function ChargeTypeForm({ type, onBusy, onClose }: { type?: ChargeTypeRow; onBus
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<TypeForm, unknown, ChargeTypeInput>({
-    resolver: zodResolver(formSchema),
+  } = useForm<ChargeTypeFormValues, unknown, ChargeTypeInput>({
+    resolver: checks,
     mode: "onTouched",
     defaultValues: type
       ? { name: type.name, nameUr: type.nameUr, kind: type.kind, amount: String(type.amount), months: type.months.map(String), active: type.active }

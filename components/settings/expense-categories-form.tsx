@@ -8,11 +8,10 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
+import { MAX_CATEGORY_NAME, MAX_EXPENSE_CATEGORIES } from "@/lib/expense-categories";
 import { toastSaveError } from "@/lib/form-submit";
 import { useServerText } from "@/lib/i18n/server-text";
 import { toast } from "@/lib/toast";
-import { zodFieldErrors } from "@/lib/validations/errors";
-import { expenseCategoriesSchema, MAX_CATEGORY_NAME, MAX_EXPENSE_CATEGORIES } from "@/lib/validations/settings";
 import { saveSettings } from "./save-settings";
 
 interface Row {
@@ -22,6 +21,9 @@ interface Row {
 
 /** A message of the list as a whole, rather than of one of its names. */
 const WHOLE_LIST = "list";
+
+/** The list's checks (the server's own) and their messages, loaded with the first Save rather than with the screen. */
+const loadChecks = () => Promise.all([import("@/lib/validations/settings"), import("@/lib/validations/errors")]);
 
 /** The field messages of the list by row ("0", "1", …) or WHOLE_LIST, from the schema's or the server's answer ("expenseCategories.1"). */
 function messagesByRow(errors: Record<string, string>): Record<string, string> {
@@ -58,14 +60,15 @@ export function ExpenseCategoriesForm({ categories, readOnly }: { categories: st
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = expenseCategoriesSchema.safeParse(rows.map((row) => row.name));
-    if (!parsed.success) {
-      setErrors(messagesByRow(zodFieldErrors(parsed.error)));
-      return;
-    }
-    setErrors({});
     setPending(true);
     try {
+      const [{ expenseCategoriesSchema }, { zodFieldErrors }] = await loadChecks();
+      const parsed = expenseCategoriesSchema.safeParse(rows.map((row) => row.name));
+      if (!parsed.success) {
+        setErrors(messagesByRow(zodFieldErrors(parsed.error)));
+        return;
+      }
+      setErrors({});
       await saveSettings({ expenseCategories: parsed.data });
       toast.success(t("categories.saved"));
       router.refresh();

@@ -2,18 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SubmitButton } from "@/components/form/submit-button";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { toast } from "@/lib/toast";
-import { hostelDetailsSchema } from "@/lib/validations/settings";
+import type { hostelDetailsFormSchema } from "@/lib/validations/settings";
 import { saveSettings } from "./save-settings";
 import type { SettingsValues } from "./types";
 
-const schema = z.object({ hostel: hostelDetailsSchema });
+const checks = resolverOnDemand(() => import("@/lib/validations/settings").then((module) => module.hostelDetailsFormSchema));
 const FIELDS = ["hostel.name", "hostel.address", "hostel.phone", "hostel.ownerName"] as const;
 
 /** The hostel's name, address, phone and owner, printed at the head of receipts and reports. Read-only for all but owners. */
@@ -25,7 +25,7 @@ export function HostelDetailsForm({ hostel, readOnly }: { hostel: SettingsValues
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues: { hostel } });
+  } = useForm<z.input<typeof hostelDetailsFormSchema>, unknown, z.output<typeof hostelDetailsFormSchema>>({ resolver: checks, mode: "onTouched", defaultValues: { hostel } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

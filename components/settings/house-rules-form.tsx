@@ -3,32 +3,21 @@
 import { useId } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SubmitButton } from "@/components/form/submit-button";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { toast } from "@/lib/toast";
-import { houseRulesSchema } from "@/lib/validations/settings";
+import type { houseRulesFormSchema, HouseRulesFormValues } from "@/lib/validations/settings";
 import { saveSettings } from "./save-settings";
 import type { SettingsValues } from "./types";
 
-type SuddenFeeKind = "one_month" | "fixed";
+type SuddenFeeKind = HouseRulesFormValues["houseRules"]["suddenFeeKind"];
 
-/** The form as typed: the sudden-departure fee is a choice, and its amount when the choice is a fixed one. */
-interface HouseRulesFormValues {
-  houseRules: { noticeDays: string; rentDueDay: string; lostKeyFine: string; suddenFeeKind: SuddenFeeKind; suddenDepartureFee: string };
-}
-
-// The choice becomes the fee the API takes: "one_month", or the amount typed (checked by the shared schema).
-const schema = z.object({
-  houseRules: z.preprocess((typed: HouseRulesFormValues["houseRules"]) => {
-    const { suddenFeeKind, ...rules } = typed;
-    return { ...rules, suddenDepartureFee: suddenFeeKind === "one_month" ? "one_month" : rules.suddenDepartureFee };
-  }, houseRulesSchema),
-});
+const checks = resolverOnDemand(() => import("@/lib/validations/settings").then((module) => module.houseRulesFormSchema));
 const FIELDS = ["houseRules.noticeDays", "houseRules.rentDueDay", "houseRules.lostKeyFine", "houseRules.suddenDepartureFee"] as const;
 const KINDS: readonly SuddenFeeKind[] = ["one_month", "fixed"];
 
@@ -48,8 +37,8 @@ export function HouseRulesForm({ houseRules, readOnly }: { houseRules: SettingsV
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<HouseRulesFormValues, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<HouseRulesFormValues, unknown, z.output<typeof houseRulesFormSchema>>({
+    resolver: checks,
     mode: "onTouched",
     defaultValues: {
       houseRules: {

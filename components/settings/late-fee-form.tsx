@@ -2,21 +2,21 @@
 
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
+import type { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SubmitButton } from "@/components/form/submit-button";
 import { dayInputValue } from "@/lib/day-input";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { toast } from "@/lib/toast";
-import { lateFeeSchema } from "@/lib/validations/settings";
+import type { lateFeeFormSchema } from "@/lib/validations/settings";
 import { saveSettings } from "./save-settings";
 import type { SettingsValues } from "./types";
 
-const schema = z.object({ lateFee: lateFeeSchema });
+const checks = resolverOnDemand(() => import("@/lib/validations/settings").then((module) => module.lateFeeFormSchema));
 const FIELDS = ["lateFee.graceDays", "lateFee.amount", "lateFee.from"] as const;
 
 /**
@@ -31,8 +31,8 @@ export function LateFeeForm({ lateFee, readOnly }: { lateFee: SettingsValues["la
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<z.input<typeof lateFeeFormSchema>, unknown, z.output<typeof lateFeeFormSchema>>({
+    resolver: checks,
     mode: "onTouched",
     defaultValues: { lateFee: { graceDays: String(lateFee.graceDays), amount: String(lateFee.amount), from: lateFee.from ? dayInputValue(lateFee.from) : "" } },
   });

@@ -2,18 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SubmitButton } from "@/components/form/submit-button";
 import { showServerErrors, toastSaveError } from "@/lib/form-submit";
 import { toast } from "@/lib/toast";
-import { registerSettingsSchema } from "@/lib/validations/register";
+import type { registerSettingsFormSchema } from "@/lib/validations/settings";
 import { saveSettings } from "./save-settings";
 import type { SettingsValues } from "./types";
 
-const schema = z.object({ register: registerSettingsSchema });
+const checks = resolverOnDemand(() => import("@/lib/validations/settings").then((module) => module.registerSettingsFormSchema));
 const FIELDS = ["register.reportWithinHours", "register.policeStation", "register.keepIdPicturesMonths"] as const;
 
 /**
@@ -28,8 +28,8 @@ export function RegisterSettingsForm({ register: saved, readOnly }: { register: 
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<z.input<typeof registerSettingsFormSchema>, unknown, z.output<typeof registerSettingsFormSchema>>({
+    resolver: checks,
     mode: "onTouched",
     defaultValues: {
       register: { reportWithinHours: String(saved.reportWithinHours), policeStation: saved.policeStation, keepIdPicturesMonths: String(saved.keepIdPicturesMonths) },

@@ -5,14 +5,14 @@ import { IfCan } from "@/components/auth/access";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, X } from "lucide-react";
 import { toast } from "@/lib/toast";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { LeaveGuard } from "@/components/form/leave-guard";
 import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
+import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { paymentModeName } from "@/components/payments/payment-modes";
@@ -20,10 +20,10 @@ import { api, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { parseRupees } from "@/lib/money-input";
 import { DEFAULT_HOUSE_RULES, type HouseRules } from "@/lib/money";
-import { damageSchema } from "@/lib/validations/stays";
+import type { checkOutFormSchema } from "@/lib/validations/stays";
 import { PAYMENT_MODES } from "@/models/enums";
 import { previewCheckOut, type CheckOutFigures, type StayForCheckOut } from "./check-out-preview";
-import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
+import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { formatPKR } from "@/lib/format";
 import { SettlementFigures, figureDifferences, noticeSummary } from "./settlement-figures";
 import type { StayRef } from "./types";
@@ -37,6 +37,8 @@ interface CheckOutFormProps extends StayRef {
 const checkbox = "size-4 shrink-0 accent-primary";
 
 type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+type Schema = ReturnType<typeof checkOutFormSchema>;
 
 interface Review {
   values: { leaveDate: string; damages: { description: string; amount: number }[]; keyLost: boolean; waiveSuddenDepartureFee: boolean };
@@ -52,24 +54,15 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
-  const [schema] = useState(() =>
-    z.object({
-      // The field's own messages are the shared English ones, shown in the page's language by the form field.
-      leaveDate: dayField("Leave date", stay.today),
-      damages: z.array(damageSchema),
-      keyLost: z.boolean(),
-      // Unticked and disabled when the departure is not sudden: there is no fee to waive.
-      waiveSuddenDepartureFee: z.boolean().optional().transform((waive) => waive === true),
-    }),
-  );
+  const [checks] = useState(() => resolverOnDemand(() => import("@/lib/validations/stays").then((module) => module.checkOutFormSchema(stay.today))));
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors, isDirty },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: checks,
     // Checked on submit, then as typed: checked on blur, a damage row would show its errors as soon as it is added.
     mode: "onSubmit",
     defaultValues: { leaveDate: dayInputValue(defaultLeaveDate), damages: [], keyLost: false, waiveSuddenDepartureFee: false },

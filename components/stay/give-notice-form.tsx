@@ -15,7 +15,8 @@ import { api, newIdempotencyKey } from "@/lib/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
 import { formatDate } from "@/lib/format";
 import { addDays } from "@/lib/money";
-import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
+import { dayInputValue, parseDayInput } from "@/lib/day-input";
+import { dayField } from "@/lib/validations/fields";
 import type { GiveNoticeButtonProps } from "./give-notice-dialog";
 
 /** The "Give notice" dialog (loaded when first opened). */

@@ -19,7 +19,8 @@ import type { Day } from "@/lib/money";
 import { transferSchema } from "@/lib/validations/stays";
 import { useServerText } from "@/lib/i18n/server-text";
 import { Ltr } from "@/components/ui/ltr";
-import { dayField, dayInputValue, parseDayInput } from "@/lib/day-input";
+import { dayInputValue, parseDayInput } from "@/lib/day-input";
+import { dayField } from "@/lib/validations/fields";
 import type { MoveRoomButtonProps } from "./move-room-dialog";
 import type { FreeRoom } from "./types";
 

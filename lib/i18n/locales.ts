@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@/models/languages";
+import { LANGUAGES } from "@/models/values/languages";
 
 // The panel's languages. English is the default and keeps every text of the spec as it is;
 // Urdu is each administrator's own choice (stored on the account, and in a cookie for the sign-in screens).

@@ -5,7 +5,7 @@ import { config } from "@/lib/config";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { auditEntries } from "@/models/ledger";
 import { users, type User } from "@/models/users";
-import type { AUDIT_ENTITIES } from "@/lib/validations/stays";
+import type { AUDIT_ENTITIES } from "@/models/enums";
 import { offsetOf, pageOf } from "./list";
 
 const AUDIT_PAGE_SIZE = 20;

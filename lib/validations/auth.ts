@@ -55,6 +55,23 @@ export const updateAccountSchema = z
     message: "Nothing to update",
   });
 
+// Profile's forms of one's own account (components/profile/own-account-forms.tsx), sent as updateAccountSchema.
+
+/** The current password as typed: the server compares it, so the form only asks that it is there. */
+const currentPasswordField = z.string().min(1, "Enter your current password.");
+
+/** "Change password": the current one, the new one twice; `mismatch`: the message when the two differ. */
+export const changePasswordSchema = (mismatch: string) =>
+  z
+    .object({ currentPassword: currentPasswordField, password: passwordField, confirm: z.string() })
+    .refine((values) => values.password === values.confirm, { path: ["confirm"], message: mismatch });
+
+/** "Change email": the new address and the current password; `same`: the message when it is `email`, the address already held. */
+export const changeEmailSchema = (email: string, same: string) =>
+  z
+    .object({ email: emailField, currentPassword: currentPasswordField })
+    .refine((values) => values.email !== email.toLowerCase(), { path: ["email"], message: same });
+
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;

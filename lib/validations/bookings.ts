@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { DURATION_TYPES, PAYMENT_MODES } from "@/models/enums";
+import { MAX_DURATION } from "./booking-rules";
 import { MAX_LONG_TEXT, optionalChoice, optionalInt, optionalMoney, optionalText, requiredDate } from "./fields";
 
-export const MAX_DURATION = 1000;
 export const ADVANCE_MIN_MESSAGE = "Advanced payment cannot be less than 0";
 
 /** A record chosen in a select (customer, room): its id, required. */

@@ -27,3 +27,20 @@ export function requiredFieldsOf(schema: ZodType): ReadonlySet<string> {
 export function fieldsOf<Schema extends z.ZodObject>(schema: Schema): readonly (keyof Schema["shape"] & string)[] {
   return Object.keys(schema.shape);
 }
+
+/**
+ * What a form screen needs of its schema before the schema itself loads in the browser
+ * (components/form/resolver-on-demand.ts): its fields, in order, and the required ones. The page reads
+ * it on the server and passes it to the form.
+ */
+export interface FormShape<Field extends string = string> {
+  fields: readonly Field[];
+  required: readonly Field[];
+}
+
+export function formShape<Schema extends z.ZodObject>(schema: Schema): FormShape<keyof Schema["shape"] & string> {
+  const fields = fieldsOf(schema);
+  const required = requiredFieldsOf(schema);
+  return { fields, required: fields.filter((field) => required.has(field)) };
+}
+

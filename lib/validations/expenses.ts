@@ -2,8 +2,8 @@ import { z } from "zod";
 import { PAYMENT_MODES } from "@/models/enums";
 import { hostelTime } from "@/lib/time";
 import { listQuerySchema } from "./list";
-import { money, optionalText, requiredChoice, requiredDate, requiredText } from "./fields";
-import { MAX_CATEGORY_NAME } from "./settings";
+import { dayField, money, optionalText, requiredChoice, requiredDate, requiredText } from "./fields";
+import { MAX_CATEGORY_NAME } from "@/lib/expense-categories";
 import { YEAR_MONTH, yearMonth } from "./salaries";
 
 const MONTH_MESSAGE = "Month must be a month in the form YYYY-MM";
@@ -30,6 +30,9 @@ export const expenseSchema = z.object({
   reference: optionalText("Reference", MAX_EXPENSE_REFERENCE),
   note: optionalText("Note", MAX_EXPENSE_NOTE),
 });
+
+/** The Add expense form (components/expenses/add-expense-form.tsx): the day is typed as DD-MM-YYYY and sent as YYYY-MM-DD. */
+export const expenseFormSchema = expenseSchema.extend({ spentOn: dayField("Date", today) });
 
 /** POST /api/expenses/{id}/void (owners). */
 export const voidExpenseSchema = z.object({ reason: requiredText("Reason", 500) });

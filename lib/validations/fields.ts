@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./auth-rules";
 import { parseDayInput } from "@/lib/day-input";
+import type { Day } from "@/lib/money/days";
 import { parseRupees } from "@/lib/money-input";
 import { formattedCnic, localMobile, looksForeign, pakistaniMobile, residentPhone } from "@/lib/phone";
 import { hostelTime } from "@/lib/time";
@@ -240,4 +241,15 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(l
 
 export function optionalChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z.preprocess(blankToNull, z.enum(values, { error: `${label} must be one of: ${values.join(", ")}` }).nullish());
+}
+
+/** A DD-MM-YYYY field, checked and turned into YYYY-MM-DD; `today` given (a day, or how to know it): not after today. */
+export function dayField(label: string, today?: Day | (() => Day)) {
+  return z.string().transform((text, context) => {
+    const day = parseDayInput(text);
+    const latest = typeof today === "function" ? today() : today;
+    if (!day) context.addIssue({ code: "custom", message: text.trim() ? `${label} must be a day like 05-03-2026` : `${label} is required` });
+    else if (latest && day > latest) context.addIssue({ code: "custom", message: `${label} cannot be in the future` });
+    return day ?? z.NEVER;
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listQuerySchema } from "./list";
-import { optionalChoice, optionalDate, optionalText, requiredDate, requiredInt, requiredText } from "./fields";
+import { hostelTime } from "@/lib/time";
+import { dayField, optionalChoice, optionalDate, optionalText, requiredDate, requiredInt, requiredText } from "./fields";
 
 // The police register (docs/register.md): its list's query, a stay's report and its correction, and the
 // register's settings. Browser-safe: the screens' forms share these schemas.
@@ -53,6 +54,12 @@ export const policeReportCorrectionSchema = z.object({
   reference: optionalText("Reference", MAX_REFERENCE),
   reason: requiredText("Reason", MAX_REASON),
 });
+
+// The Record report and Correct dialogs (components/register/report-forms.tsx): the day is typed as
+// DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
+const reportedOnField = () => dayField("Reported on", () => hostelTime(new Date()).date);
+export const policeReportFormSchema = policeReportSchema.extend({ reportedOn: reportedOnField() });
+export const policeReportCorrectionFormSchema = policeReportCorrectionSchema.extend({ reportedOn: reportedOnField() });
 
 export type PoliceReportInput = z.output<typeof policeReportSchema>;
 export type PoliceReportCorrection = z.output<typeof policeReportCorrectionSchema>;

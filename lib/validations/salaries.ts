@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { EMPLOYEE_TYPES } from "@/models/enums";
+import { fieldsOf, requiredFieldsOf, type FormShape } from "./errors";
 import { money, optionalMoney, requiredChoice } from "./fields";
+import { netSalaryOf } from "./salary-rules";
 
 export const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 // Empty, blank or null is "not given" (a select left on its placeholder sends "").
@@ -54,10 +56,7 @@ export function optionalTimestamp(label: string) {
 
 export const DEDUCTIONS_TOO_LARGE = "Deductions cannot be more than the basic salary plus allowances";
 
-/** Net salary = basic + allowances − deductions; computed by the server only, never taken from the client. */
-export function netSalaryOf(figures: { basicSalary: number; allowances: number; deductions: number }): number {
-  return figures.basicSalary + figures.allowances - figures.deductions;
-}
+export { netSalaryOf };
 
 const salaryFields = {
   employeeType: z.preprocess(blankAsMissing, requiredChoice("Employee type", EMPLOYEE_TYPES)),
@@ -79,6 +78,17 @@ export const salarySchema = z
   .superRefine((salary, context) => {
     if (netSalaryOf(salary) < 0) context.addIssue({ code: "custom", path: ["deductions"], message: DEDUCTIONS_TOO_LARGE });
   });
+
+/**
+ * What the salary form reads before its checks load (as formShape in ./errors.ts): the object's fields, as
+ * salarySchema is piped into a transform. requiredFieldsOf reads a plain object only, so on the pipe it finds
+ * no required field and the form marks none.
+ */
+export function salaryFormShape(): FormShape<keyof typeof salaryFields & string> {
+  const fields = fieldsOf(salarySchema.in);
+  const required = requiredFieldsOf(salarySchema);
+  return { fields, required: fields.filter((field) => required.has(field)) };
+}
 
 /**
  * Edit Salary sends the whole record (with its history); employee type, id and name are locked, and

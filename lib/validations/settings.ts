@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHARGE_TYPE_KINDS } from "@/models/enums";
 import { localMobile, pakistaniMobile } from "@/lib/phone";
 import { parseRupees } from "@/lib/money-input";
+import { MAX_CATEGORY_NAME, MAX_EXPENSE_CATEGORIES } from "@/lib/expense-categories";
 import { MAX_MONEY, money, optionalDate, optionalText, requiredChoice, requiredInt, requiredText } from "./fields";
 import { registerSettingsSchema } from "./register";
 
@@ -11,8 +12,6 @@ import { registerSettingsSchema } from "./register";
 export const MAX_HOSTEL_NAME = 100;
 export const MAX_GRACE_DAYS = 60;
 export const MAX_LATE_FEE = 100_000;
-export const MAX_EXPENSE_CATEGORIES = 50;
-export const MAX_CATEGORY_NAME = 60;
 export const MAX_CHARGE_TYPE_NAME = 60;
 export const MAX_NOTICE_DAYS = 90;
 /** The last day of a month rent can fall due on: every month has it. */
@@ -79,6 +78,30 @@ export const houseRulesSchema = z.object({
   rentDueDay: requiredInt("Rent due day", 1, MAX_RENT_DUE_DAY),
   lostKeyFine: fine("Lost key fine"),
   suddenDepartureFee,
+});
+
+// The Settings screen's forms, each a part of PUT /api/settings as its fields are named on the form
+// (components/settings).
+
+export const hostelDetailsFormSchema = z.object({ hostel: hostelDetailsSchema });
+export const lateFeeFormSchema = z.object({ lateFee: lateFeeSchema });
+export const registerSettingsFormSchema = z.object({ register: registerSettingsSchema });
+
+/** The house rules as typed: the sudden-departure fee is a choice, and its amount when the choice is a fixed one. */
+export interface HouseRulesFormValues {
+  houseRules: { noticeDays: string; rentDueDay: string; lostKeyFine: string; suddenFeeKind: "one_month" | "fixed"; suddenDepartureFee: string };
+}
+
+/** Whether a value is an object to spread; a form's preprocess leaves anything else to the shared schema's messages. */
+const isRecord = (value: unknown): value is object => typeof value === "object" && value !== null;
+
+// The choice becomes the fee the API takes: "one_month", or the amount typed (checked by the shared schema).
+export const houseRulesFormSchema = z.object({
+  houseRules: z.preprocess((typed: HouseRulesFormValues["houseRules"]) => {
+    if (!isRecord(typed)) return typed;
+    const { suddenFeeKind, ...rules } = typed;
+    return { ...rules, suddenDepartureFee: suddenFeeKind === "one_month" ? "one_month" : rules.suddenDepartureFee };
+  }, houseRulesSchema),
 });
 
 /** Names compared as the database's unique indexes compare them. */
@@ -174,6 +197,19 @@ export const chargeTypeSchema = z
 
 /** PUT /api/charge-types/{id}: the fields sent change; the service checks the type as it will be. */
 export const chargeTypeUpdateSchema = z.object(chargeTypeFields).partial();
+
+/** The charge type's dialog as typed (components/settings/charge-type-dialog.tsx). */
+export interface ChargeTypeFormValues {
+  name: string;
+  nameUr: string;
+  kind: ChargeTypeKind;
+  amount: string;
+  months: string[];
+  active: boolean;
+}
+
+// Months belong to monthly types only: ticked ones are left behind when the kind changes to another.
+export const chargeTypeFormSchema = z.preprocess((form: ChargeTypeFormValues) => (!isRecord(form) || form.kind === "monthly" ? form : { ...form, months: [] }), chargeTypeSchema);
 
 export type ChargeTypeInput = z.output<typeof chargeTypeSchema>;
 export type ChargeTypeUpdate = z.output<typeof chargeTypeUpdateSchema>;

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { PAYMENT_MODES } from "@/models/enums";
+import { AUDIT_ENTITIES, PAYMENT_MODES } from "@/models/enums";
 import { formatPKR } from "@/lib/format";
+import type { Day } from "@/lib/money/days";
 import { LOST_KEY_FINE } from "@/lib/money/settlement";
 import { MAX_METER_READING } from "./readings";
-import { MAX_MONEY, MAX_TEXT, money, optionalChoice, optionalDate, optionalInt, optionalMoney, requiredDate, requiredInt, requiredText } from "./fields";
+import { MAX_MONEY, MAX_TEXT, dayField, money, optionalChoice, optionalDate, optionalInt, optionalMoney, requiredDate, requiredInt, requiredText } from "./fields";
 
 // The calls of a stay over time (lib/money/README.md): notice, check-out, transfer, cancel, ledger, dues, reminders.
 
@@ -50,6 +51,21 @@ export const checkOutSchema = z
     if (total > MAX_MONEY) context.addIssue({ code: "custom", path: ["damages"], message: DAMAGES_TOO_LARGE });
   });
 
+/**
+ * The Check Out form's own check (the server reads the check-out with `checkOutSchema`): a leave date
+ * up to `today`, the damages, the key and the waiver.
+ */
+export function checkOutFormSchema(today: Day) {
+  return z.object({
+    // The field's own messages are the shared English ones, shown in the page's language by the form field.
+    leaveDate: dayField("Leave date", today),
+    damages: z.array(damageSchema),
+    keyLost: z.boolean(),
+    // Unticked and disabled when the departure is not sudden: there is no fee to waive.
+    waiveSuddenDepartureFee: z.boolean().optional().transform((waived) => waived === true),
+  });
+}
+
 export const transferSchema = z.object({
   roomId: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === "" ? "Room is required" : "Choose a valid room") }),
   onDate: requiredDate("Transfer date"),
@@ -63,9 +79,6 @@ export const asOfQuerySchema = z.object({ asOf: optionalDate("As of") });
 const page = z.preprocess((value) => (value === undefined || value === "" ? 1 : value), z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000, "Page is too large"));
 
 export const occupancyQuerySchema = z.object({ on: optionalDate("Date") });
-
-/** The kinds of record the audit log names (an entry's `entity`). */
-export const AUDIT_ENTITIES = ["booking", "payment", "user", "student", "room", "staff", "worker", "salary", "maintenance", "history", "settings", "charge_type", "expense"] as const;
 
 /** The audit log's filters: page, administrator, kind of record, one record, first and last day on the hostel's calendar. */
 export const auditQuerySchema = z

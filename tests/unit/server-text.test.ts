@@ -31,7 +31,7 @@ import * as staySchemas from "@/lib/validations/stays";
 import * as studentSchemas from "@/lib/validations/students";
 import * as workerSchemas from "@/lib/validations/workers";
 import { emailProblem, passwordProblem, usernameProblem } from "@/lib/validations/auth-rules";
-import { dayField } from "@/lib/day-input";
+import { dayField } from "@/lib/validations/fields";
 
 // Every text the server answers with, and every message of the shared zod schemas, must be in the
 // "server" catalogue (messages/en/server.ts), so that lib/i18n/server-text.ts can show it in Urdu.

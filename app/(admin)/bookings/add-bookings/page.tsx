@@ -11,6 +11,8 @@ import { openStaysByCustomer } from "@/lib/services/customer-stays";
 import { getChargeTypes } from "@/lib/services/settings";
 import { allStudents } from "@/lib/services/students";
 import { hostelToday } from "@/lib/services/stays";
+import { bookingSchema } from "@/lib/validations/bookings";
+import { formShape } from "@/lib/validations/errors";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("bookings");
@@ -39,6 +41,7 @@ export default async function AddBookingPage({ searchParams }: { searchParams: P
         today={today}
         roomId={typeof room === "string" ? room : undefined}
         extras={extraChoices(chargeTypes, "monthly", locale)}
+        shape={formShape(bookingSchema)}
       />
     </FormScreen>
   );

@@ -4,6 +4,8 @@ import { CustomerForm } from "@/components/customers/customer-form";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
+import { formShape } from "@/lib/validations/errors";
+import { studentSchema } from "@/lib/validations/students";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");
@@ -17,7 +19,7 @@ export default async function AddCustomerPage() {
   const t = await getTranslations("customers");
   return (
     <FormScreen title={t("add.title")} backHref="/customers">
-      <CustomerForm />
+      <CustomerForm shape={formShape(studentSchema)} />
     </FormScreen>
   );
 }

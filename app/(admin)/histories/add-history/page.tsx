@@ -5,6 +5,8 @@ import { HistoryForm } from "@/components/histories/history-form";
 import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { hostelTime } from "@/lib/time";
+import { formShape } from "@/lib/validations/errors";
+import { historySchema } from "@/lib/validations/histories";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("histories");
@@ -24,7 +26,7 @@ export default async function AddHistoryPage() {
   const t = await getTranslations("histories");
   return (
     <FormScreen title={t("titles.add")} backHref="/histories">
-      <HistoryForm fillMonth={lastMonth()} />
+      <HistoryForm fillMonth={lastMonth()} shape={formShape(historySchema)} />
     </FormScreen>
   );
 }

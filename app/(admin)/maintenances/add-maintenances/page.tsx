@@ -4,6 +4,8 @@ import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { MaintenanceForm } from "@/components/maintenance/maintenance-form";
 import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
+import { formShape } from "@/lib/validations/errors";
+import { maintenanceSchema } from "@/lib/validations/maintenance";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("maintenance");
@@ -17,7 +19,7 @@ export default async function AddMaintenancePage() {
   const t = await getTranslations("maintenance");
   return (
     <FormScreen title={t("titles.add")} backHref="/maintenances">
-      <MaintenanceForm />
+      <MaintenanceForm shape={formShape(maintenanceSchema)} />
     </FormScreen>
   );
 }

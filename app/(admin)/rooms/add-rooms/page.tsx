@@ -5,6 +5,8 @@ import { RoomForm } from "@/components/rooms/room-form";
 import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { allRooms } from "@/lib/services/rooms";
+import { formShape } from "@/lib/validations/errors";
+import { roomSchema } from "@/lib/validations/rooms";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("rooms");
@@ -20,7 +22,7 @@ export default async function AddRoomPage() {
   const takenNumbers = (await allRooms()).map((room) => room.roomNumber);
   return (
     <FormScreen title={t("add.title")} backHref="/rooms">
-      <RoomForm takenNumbers={takenNumbers} />
+      <RoomForm takenNumbers={takenNumbers} shape={formShape(roomSchema)} />
     </FormScreen>
   );
 }

@@ -7,6 +7,7 @@ import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { allStaff } from "@/lib/services/staff";
 import { allWorkers } from "@/lib/services/workers";
+import { salaryFormShape } from "@/lib/validations/salaries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("salaries");
@@ -27,7 +28,7 @@ export default async function AddSalaryPage() {
   const [staff, workers, t] = await Promise.all([allStaff(), allWorkers(), getTranslations("salaries")]);
   return (
     <FormScreen title={t("titles.add")} backHref="/salaries">
-      <SalaryForm employees={{ Staff: optionsOf(staff), Worker: optionsOf(workers) }} defaultPaymentDate={toDateTimeInput(new Date())} />
+      <SalaryForm shape={salaryFormShape()} employees={{ Staff: optionsOf(staff), Worker: optionsOf(workers) }} defaultPaymentDate={toDateTimeInput(new Date())} />
     </FormScreen>
   );
 }

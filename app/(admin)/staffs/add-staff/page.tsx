@@ -4,6 +4,8 @@ import { AddEmployeeScreen } from "@/components/employees/employee-form-screens"
 import { NotPermittedScreen } from "@/components/form/form-screen";
 import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
+import { formShape } from "@/lib/validations/errors";
+import { staffSchema } from "@/lib/validations/staff";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("employees");
@@ -14,5 +16,5 @@ export default async function AddStaffPage() {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
   if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("employees"))("staff.titles.add")} backHref="/staffs" />;
-  return <AddEmployeeScreen area="staff" />;
+  return <AddEmployeeScreen area="staff" shape={formShape(staffSchema)} />;
 }

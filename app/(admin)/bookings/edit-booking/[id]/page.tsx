@@ -11,6 +11,8 @@ import { getBooking } from "@/lib/services/bookings";
 import { roomBedsFrom } from "@/lib/services/free-rooms";
 import { loadForPage } from "@/lib/services/records";
 import { hostelToday } from "@/lib/services/stays";
+import { bookingEditFormSchema } from "@/lib/validations/bookings";
+import { formShape } from "@/lib/validations/errors";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("bookings");
@@ -35,7 +37,7 @@ export default async function EditBookingPage({ params }: { params: Promise<{ id
       <RecordState loaded={loaded} noun="booking">
         {({ booking, rooms }) => (
           <>
-            <EditBookingForm booking={booking} rooms={rooms} today={today} />
+            <EditBookingForm booking={booking} rooms={rooms} today={today} shape={formShape(bookingEditFormSchema)} />
             <PaymentHistory payments={booking.paymentHistory} />
           </>
         )}

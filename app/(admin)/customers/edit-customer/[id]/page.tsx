@@ -5,6 +5,8 @@ import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RecordState } from "@/components/view/record-view";
 import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
+import { formShape } from "@/lib/validations/errors";
+import { studentSchema } from "@/lib/validations/students";
 import { loadForPage } from "@/lib/services/records";
 import { getStudent } from "@/lib/services/students";
 
@@ -23,7 +25,7 @@ export default async function EditCustomerPage({ params }: { params: Promise<{ i
   return (
     <FormScreen title={t("edit.title")} backHref="/customers">
       <RecordState loaded={loaded} noun="customer">
-        {(customer) => <CustomerForm customer={customer} />}
+        {(customer) => <CustomerForm customer={customer} shape={formShape(studentSchema)} />}
       </RecordState>
     </FormScreen>
   );

@@ -7,6 +7,8 @@ import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { getHistory } from "@/lib/services/histories";
 import { loadForPage } from "@/lib/services/records";
+import { formShape } from "@/lib/validations/errors";
+import { historySchema } from "@/lib/validations/histories";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("histories");
@@ -23,7 +25,7 @@ export default async function EditHistoryPage({ params }: { params: Promise<{ id
   return (
     <FormScreen title={t("titles.edit")} backHref="/histories">
       <RecordState loaded={loaded} noun="history">
-        {(history) => <HistoryForm history={history} />}
+        {(history) => <HistoryForm history={history} shape={formShape(historySchema)} />}
       </RecordState>
     </FormScreen>
   );

@@ -7,6 +7,8 @@ import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { getMaintenance } from "@/lib/services/maintenance";
 import { loadForPage } from "@/lib/services/records";
+import { formShape } from "@/lib/validations/errors";
+import { maintenanceSchema } from "@/lib/validations/maintenance";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("maintenance");
@@ -23,7 +25,7 @@ export default async function EditMaintenancePage({ params }: { params: Promise<
   return (
     <FormScreen title={t("titles.edit")} backHref="/maintenances">
       <RecordState loaded={loaded} noun="maintenance">
-        {(job) => <MaintenanceForm job={job} />}
+        {(job) => <MaintenanceForm job={job} shape={formShape(maintenanceSchema)} />}
       </RecordState>
     </FormScreen>
   );

@@ -7,6 +7,8 @@ import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getRoom } from "@/lib/services/rooms";
+import { formShape } from "@/lib/validations/errors";
+import { roomSchema } from "@/lib/validations/rooms";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("rooms");
@@ -23,7 +25,7 @@ export default async function EditRoomPage({ params }: { params: Promise<{ id: s
   return (
     <FormScreen title={t("edit.title")} backHref="/rooms">
       <RecordState loaded={loaded} noun="room">
-        {(room) => <RoomForm room={room} />}
+        {(room) => <RoomForm room={room} shape={formShape(roomSchema)} />}
       </RecordState>
     </FormScreen>
   );

@@ -9,6 +9,7 @@ import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getSalary } from "@/lib/services/salaries";
 import { idSchema } from "@/lib/validations/common";
+import { salaryFormShape } from "@/lib/validations/salaries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("salaries");
@@ -28,6 +29,7 @@ export default async function EditSalaryPage({ params }: { params: Promise<{ id:
       <RecordState loaded={loaded} noun="salary">
         {(salary) => (
           <SalaryForm
+            shape={salaryFormShape()}
             salary={{
               _id: salary._id,
               employeeType: salary.employeeType,

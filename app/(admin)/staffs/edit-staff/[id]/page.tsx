@@ -6,6 +6,8 @@ import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getStaffMember } from "@/lib/services/staff";
+import { formShape } from "@/lib/validations/errors";
+import { staffSchema } from "@/lib/validations/staff";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("employees");
@@ -17,5 +19,5 @@ export default async function EditStaffPage({ params }: { params: Promise<{ id: 
   // A role that may not change records is told so, instead of a form whose save would be refused.
   if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("employees"))("staff.titles.edit")} backHref="/staffs" />;
   const { id } = await params;
-  return <EditEmployeeScreen area="staff" loaded={await loadForPage(() => getStaffMember(id))} />;
+  return <EditEmployeeScreen area="staff" loaded={await loadForPage(() => getStaffMember(id))} shape={formShape(staffSchema)} />;
 }

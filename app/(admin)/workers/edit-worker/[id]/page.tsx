@@ -6,6 +6,8 @@ import { can } from "@/lib/auth/permissions";
 import { requireAdminPage } from "@/lib/auth/session";
 import { loadForPage } from "@/lib/services/records";
 import { getWorker } from "@/lib/services/workers";
+import { formShape } from "@/lib/validations/errors";
+import { workerSchema } from "@/lib/validations/workers";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("employees");
@@ -17,5 +19,5 @@ export default async function EditWorkerPage({ params }: { params: Promise<{ id:
   // A role that may not change records is told so, instead of a form whose save would be refused.
   if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("employees"))("worker.titles.edit")} backHref="/workers" />;
   const { id } = await params;
-  return <EditEmployeeScreen area="worker" loaded={await loadForPage(() => getWorker(id))} />;
+  return <EditEmployeeScreen area="worker" loaded={await loadForPage(() => getWorker(id))} shape={formShape(workerSchema)} />;
 }
