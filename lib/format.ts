@@ -161,3 +161,11 @@ export function humanize(value: string | null | undefined): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 }
+
+/**
+ * Now on the hostel's clock, 'DD-MM-YYYY hh:mm A'. Converted from the moment itself: formatting the
+ * hostel's wall-clock time again as if it were a moment shifted it by the zone a second time.
+ */
+export function hostelNow(timeZone: string, language?: Language): string {
+  return formatDateTime(new Date(), timeZone, language);
+}

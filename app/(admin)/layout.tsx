@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { AccessProvider } from "@/components/auth/access";
 import { AdminShell } from "@/components/layout/admin-shell";
+import { sidebarIcons } from "@/components/layout/sidebar-icons";
 import { currentAdmin } from "@/lib/auth/session";
 import { printedHostel } from "@/lib/services/settings";
 
@@ -12,7 +13,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const hostel = await printedHostel();
   return (
     <AccessProvider access={admin.access}>
-      <AdminShell title={hostel.name}>{children}</AdminShell>
+      <AdminShell title={hostel.name} icons={sidebarIcons()}>{children}</AdminShell>
     </AccessProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { clockTime, formatDateTime } from "@/lib/format";
+import { clockTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { addDays, daysInMonth, monthRent, periodOf, periodsFromTo, previousPeriod, type Day, type Period } from "@/lib/money";
 import { totalPaymentFor, type DurationType } from "@/lib/rent";
@@ -82,12 +82,4 @@ export function backdatedCharge(checkIn: Day | null, today: Day, durationType: u
   const parts = [{ from: checkIn, monthlyRent }];
   const amount = periods.reduce((sum, period) => sum + monthRent(period, parts, checkIn, null), 0);
   return { months: periods.length, amount, from: periodOf(checkIn) };
-}
-
-/**
- * Now on the hostel's clock, 'DD-MM-YYYY hh:mm A'. Converted from the moment itself: formatting the
- * hostel's wall-clock time again as if it were a moment shifted it by the zone a second time.
- */
-export function hostelNow(timeZone: string, locale?: Locale): string {
-  return formatDateTime(new Date(), timeZone, locale);
 }

@@ -10,13 +10,15 @@ import { cn } from "@/lib/utils";
 import { DockedSidebar } from "./app-sidebar";
 import { LanguageToggle } from "./language-switch";
 import { LogoutDialog } from "./logout-dialog";
-import { entryKeyForPath, type SidebarEntry } from "./sidebar-entries";
+import { entryKeyForPath, type SidebarEntry, type SidebarIcons } from "./sidebar-entries";
 
 // The drawer (radix's dialog) runs on every phone screen only once the menu is opened: loaded then.
 const SidebarDrawer = lazy(() => import("./sidebar-drawer").then((module) => ({ default: module.SidebarDrawer })));
 
 interface AdminShellProps {
   title: string;
+  /** The sidebar's icons, drawn by the server (sidebar-icons.tsx). */
+  icons: SidebarIcons;
   children: React.ReactNode;
 }
 
@@ -36,7 +38,7 @@ const languageButton =
   "inline-flex h-10 min-w-10 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:cursor-wait disabled:opacity-70 [&>span]:hidden sm:px-3 sm:[&>span]:inline";
 
 /** The signed-in frame: top bar, sidebar drawer, logout confirmation and the page itself. */
-export function AdminShell({ title, children }: AdminShellProps) {
+export function AdminShell({ title, icons, children }: AdminShellProps) {
   const t = useTranslations("shell");
   const pathname = usePathname();
   const wide = useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches, () => false);
@@ -124,6 +126,7 @@ export function AdminShell({ title, children }: AdminShellProps) {
           activeKey={activeKey}
           currentKey={entryKeyForPath(pathname)}
           onChoose={choose}
+          icons={icons}
           onCloseAutoFocus={(event) => {
             // The logout dialog takes focus next; don't pull it back to the menu button.
             if (openingLogout.current) {
@@ -142,7 +145,7 @@ export function AdminShell({ title, children }: AdminShellProps) {
         }}
       />
       <div className="flex flex-1">
-        {dockOpen ? <DockedSidebar activeKey={activeKey} currentKey={entryKeyForPath(pathname)} onChoose={choose} /> : null}
+        {dockOpen ? <DockedSidebar activeKey={activeKey} currentKey={entryKeyForPath(pathname)} onChoose={choose} icons={icons} /> : null}
         <main id="main-content" tabIndex={-1} className="mx-auto w-full min-w-0 max-w-7xl flex-1 p-4 focus:outline-none sm:p-6">
           {children}
         </main>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { sidebarEntries, type SidebarEntry } from "./sidebar-entries";
+import { sidebarEntries, type SidebarEntry, type SidebarIcons } from "./sidebar-entries";
 
 export interface SidebarNavProps {
   /** The highlighted entry: the last one chosen. */
@@ -11,24 +11,24 @@ export interface SidebarNavProps {
   /** The entry the current page belongs to (for aria-current). */
   currentKey: string | null;
   onChoose: (entry: SidebarEntry) => void;
+  icons: SidebarIcons;
 }
 
 const entryClass =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-start text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer";
 
 /** The sidebar's entries, in the drawer and in the docked sidebar alike. */
-export function SidebarNav({ activeKey, currentKey, onChoose, navRef }: SidebarNavProps & { navRef?: React.Ref<HTMLElement> }) {
+export function SidebarNav({ activeKey, currentKey, onChoose, icons, navRef }: SidebarNavProps & { navRef?: React.Ref<HTMLElement> }) {
   const t = useTranslations("shell");
   return (
     <nav ref={navRef} aria-label={t("menu.main")} className="flex-1 overflow-y-auto p-3">
       <ul className="flex flex-col gap-1">
         {sidebarEntries.map((entry) => {
-          const Icon = entry.icon;
           const active = entry.key === activeKey;
           const className = cn(entryClass, active ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted");
           const content = (
             <>
-              <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+              {icons[entry.key]}
               {t(entry.labelKey)}
             </>
           );

@@ -6,10 +6,9 @@ import { Languages } from "lucide-react";
 import { apiOnClick, failureText } from "@/lib/api-on-click";
 import { toast } from "@/lib/toast";
 import { languageNames, locales, type Locale } from "@/lib/i18n/locales";
-import { cn } from "@/lib/utils";
 
 /** Saves the choice (on the account when signed in, and in this browser) and reloads in that language. */
-function useChooseLanguage() {
+export function useChooseLanguage() {
   const t = useTranslations("shell");
   const [busy, setBusy] = useState(false);
   async function choose(language: Locale) {
@@ -45,37 +44,5 @@ export function LanguageToggle({ className }: { className?: string }) {
       <Languages className="h-5 w-5 shrink-0" aria-hidden="true" />
       <span>{languageNames[other]}</span>
     </button>
-  );
-}
-
-/** The profile's choice: both languages, the current one pressed. */
-export function LanguageChoice() {
-  const t = useTranslations("shell");
-  const locale = useLocale();
-  const { busy, choose } = useChooseLanguage();
-  return (
-    <div role="group" aria-labelledby="language-choice-label" className="flex flex-wrap items-center gap-3">
-      <span id="language-choice-label" className="text-sm font-medium text-muted-foreground">
-        {t("language")}
-      </span>
-      <div className="inline-flex overflow-hidden rounded-md border">
-        {locales.map((language) => (
-          <button
-            key={language}
-            type="button"
-            lang={language}
-            aria-pressed={language === locale}
-            disabled={busy}
-            onClick={() => language !== locale && choose(language)}
-            className={cn(
-              "min-h-10 px-4 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-              language === locale ? "bg-primary text-primary-foreground" : "bg-card hover:bg-muted",
-            )}
-          >
-            {languageNames[language]}
-          </button>
-        ))}
-      </div>
-    </div>
   );
 }

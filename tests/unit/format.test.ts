@@ -1,5 +1,5 @@
 import { jest } from "@jest/globals";
-import { hostelNow } from "@/components/bookings/booking-figures";
+import { hostelNow } from "@/lib/format";
 import { formatBookingDate, formatDate, formatDateTime, formatNumber, formatPKR, formatYearMonth, historyMonthStored, historyMonthText, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
 
 describe("formatting helpers", () => {

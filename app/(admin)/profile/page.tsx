@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Mail, ShieldCheck, UserRound, Users } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { LanguageChoice } from "@/components/layout/language-switch";
+import { LanguageChoice } from "@/components/profile/language-choice";
 import { AddAdminButton } from "@/components/profile/add-admin-button";
 import { ChangeEmailForm, ChangePasswordForm } from "@/components/profile/own-account-forms";
 import { buttonVariants } from "@/components/ui/button";
