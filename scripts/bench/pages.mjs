@@ -213,9 +213,14 @@ if (lighthouseRuns > 0) try {
         const accessibility = [];
         const blocking = [];
         let failedAudits = [];
-        for (let run = 0; run < lighthouseRuns; run++) {
+        // A run Lighthouse could not score (no paint traced: performance null) is run again, up to twice.
+        for (let run = 0, retries = 0; run < lighthouseRuns; run++) {
           const result = await runLighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: headers }, lhConfig);
           const { categories, audits } = result.lhr;
+          if (categories.performance.score === null && retries++ < 2) {
+            run--;
+            continue;
+          }
           performance.push(Math.round(categories.performance.score * 100));
           accessibility.push(Math.round(categories.accessibility.score * 100));
           blocking.push(Math.round(audits["total-blocking-time"].numericValue));
