@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
-import { MAX_CATEGORY_NAME, MAX_EXPENSE_CATEGORIES } from "@/lib/expense-categories";
+import { MAX_CATEGORY_NAME, MAX_EXPENSE_CATEGORIES } from "@/lib/validations/expense-category-rules";
 import { toastSaveError } from "@/lib/form-submit";
 import { useServerText } from "@/lib/i18n/server-text";
 import { toast } from "@/lib/toast";

@@ -3,7 +3,7 @@ import { PAYMENT_MODES } from "@/models/enums";
 import { hostelTime } from "@/lib/time";
 import { listQuerySchema } from "./list";
 import { dayField, money, optionalText, requiredChoice, requiredDate, requiredText } from "./fields";
-import { MAX_CATEGORY_NAME } from "@/lib/expense-categories";
+import { MAX_CATEGORY_NAME } from "./expense-category-rules";
 import { YEAR_MONTH, yearMonth } from "./salaries";
 
 const MONTH_MESSAGE = "Month must be a month in the form YYYY-MM";

@@ -3,8 +3,6 @@ import { FACILITIES, FLOORS, ROOM_NUMBERS, ROOM_TYPES } from "@/models/enums";
 import { MAX_LONG_TEXT, money, optionalChoice, optionalDate, optionalMoney, optionalText, requiredInt } from "./fields";
 import { MAX_ROOM_CAPACITY } from "./room-rules";
 
-export { MAX_ROOM_CAPACITY };
-
 const roomNumber = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() || undefined : value ?? undefined),
   z

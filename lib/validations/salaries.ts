@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMPLOYEE_TYPES } from "@/models/enums";
-import { fieldsOf, requiredFieldsOf, type FormShape } from "./errors";
+import { fieldsOf, type FormShape } from "./errors";
 import { money, optionalMoney, requiredChoice } from "./fields";
 import { netSalaryOf } from "./salary-rules";
 
@@ -56,8 +56,6 @@ export function optionalTimestamp(label: string) {
 
 export const DEDUCTIONS_TOO_LARGE = "Deductions cannot be more than the basic salary plus allowances";
 
-export { netSalaryOf };
-
 const salaryFields = {
   employeeType: z.preprocess(blankAsMissing, requiredChoice("Employee type", EMPLOYEE_TYPES)),
   employeeId: z.preprocess(
@@ -80,14 +78,11 @@ export const salarySchema = z
   });
 
 /**
- * What the salary form reads before its checks load (as formShape in ./errors.ts): the object's fields, as
- * salarySchema is piped into a transform. requiredFieldsOf reads a plain object only, so on the pipe it finds
- * no required field and the form marks none.
+ * What the salary form reads before its checks load (as formShape in ./errors.ts): the object's fields,
+ * as salarySchema is piped into a transform. The form has never marked a field as required.
  */
 export function salaryFormShape(): FormShape<keyof typeof salaryFields & string> {
-  const fields = fieldsOf(salarySchema.in);
-  const required = requiredFieldsOf(salarySchema);
-  return { fields, required: fields.filter((field) => required.has(field)) };
+  return { fields: fieldsOf(salarySchema.in), required: [] };
 }
 
 /**

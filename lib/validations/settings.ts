@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHARGE_TYPE_KINDS } from "@/models/enums";
 import { localMobile, pakistaniMobile } from "@/lib/phone";
 import { parseRupees } from "@/lib/money-input";
-import { MAX_CATEGORY_NAME, MAX_EXPENSE_CATEGORIES } from "@/lib/expense-categories";
+import { MAX_CATEGORY_NAME, MAX_EXPENSE_CATEGORIES } from "./expense-category-rules";
 import { MAX_MONEY, money, optionalDate, optionalText, requiredChoice, requiredInt, requiredText } from "./fields";
 import { registerSettingsSchema } from "./register";
 

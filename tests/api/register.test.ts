@@ -22,7 +22,7 @@ import { hostelTime } from "@/lib/time";
 import { saveImage } from "@/lib/uploads";
 import { reportClock, reportStatusOf } from "@/lib/services/register";
 import { policeReports } from "@/models/register";
-import { MAX_ROOM_CAPACITY } from "@/lib/validations/rooms";
+import { MAX_ROOM_CAPACITY } from "@/lib/validations/room-rules";
 import { registerAdmin, type Account } from "../support/http";
 import { callForm, callJson, pngBytes, storedPicture } from "../support/records";
 
