@@ -12,6 +12,3 @@ export const paymentModeName = (mode: string, locale?: Locale) => (locale === "u
 
 /** The modes of a payment, for the Record payment dialog's select. */
 export const paymentModeOptions = (locale?: Locale): Option[] => PAYMENT_MODES.map((value) => ({ value, label: paymentModeName(value, locale) }));
-
-/** The English options (kept for callers that do not pass a language). */
-export const PAYMENT_MODE_OPTIONS: Option[] = paymentModeOptions();

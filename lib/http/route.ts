@@ -224,15 +224,3 @@ function routePath(request: Request): string {
 }
 
 export const json = (data: unknown, status = 200) => NextResponse.json(data, { status });
-
-// TEMPORARY until the auth routes are converted.
-export { readJson } from "./body";
-export function route<P>(handler: (request: Request, context: { params: Promise<P> }) => Promise<Response>) {
-  return async (request: Request, context: { params: Promise<P> }) => {
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      return errorResponse(error, request);
-    }
-  };
-}

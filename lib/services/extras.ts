@@ -11,7 +11,7 @@ import type { User } from "@/models/users";
 import { audit } from "./audit";
 import { nextUpdatedAt } from "./records";
 import { listChargeTypes, systemTypes } from "./settings";
-import { balanceToday, hostelToday, isLive, loadStay, postLines, readLines, reconcileStay, reconcileStayLateFees, typedDescription, type Stay } from "./stays";
+import { balanceToday, hostelToday, isLive, loadStay, readLines, reconcileStay, reconcileStayLateFees, typedDescription, type Stay } from "./stays";
 
 // A stay's bills beyond rent (docs/bills.md, B1 and B2): its subscriptions to monthly types, one-off
 // charges, and an owner's reversal of a wrong charge or waiver of a late fee. Every write locks the stay

@@ -72,9 +72,4 @@ export const changeEmailSchema = (email: string, same: string) =>
     .object({ email: emailField, currentPassword: currentPasswordField })
     .refine((values) => values.email !== email.toLowerCase(), { path: ["email"], message: same });
 
-export type LoginInput = z.input<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
-
 export const languageSchema = z.object({ language: z.enum(LANGUAGES, { error: 'Language must be "en" or "ur"' }) });

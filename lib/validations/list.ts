@@ -38,11 +38,6 @@ export const bookingListQuerySchema = listQuerySchema.extend({
 export type ListQuery = z.output<typeof listQuerySchema>;
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
-/** The query string of a request as a plain object, for the schemas above. */
-export function searchParamsOf(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams);
-}
-
 type SearchParams = Record<string, string | string[] | undefined>;
 const firstOf = (searchParams: SearchParams, key: string) => {
   const value = searchParams[key];
