@@ -24,7 +24,7 @@ const nextConfig = {
   reactStrictMode: true,
   turbopack: {
     resolveAlias: {
-      // next-intl formats messages compiled once on the server (lib/i18n/compiled.ts), so pages ship its
+      // next-intl formats messages compiled once on the server (lib/server/i18n/compiled.ts), so pages ship its
       // formatter without the ICU parser. Turbopack takes a relative path here, as next-intl's own plugin does.
       "use-intl/format-message": `./${path.relative(process.cwd(), createRequire(import.meta.url).resolve("use-intl/format-message/format-only"))}`,
     },
@@ -45,7 +45,7 @@ const nextConfig = {
   },
 };
 
-// next-intl: the language of each request (lib/i18n/request.ts) and its message catalogue.
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// next-intl: the language of each request (lib/server/i18n/request.ts) and its message catalogue.
+const withNextIntl = createNextIntlPlugin("./lib/server/i18n/request.ts");
 
 export default withNextIntl(nextConfig);

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE, tokenFromHeaders, verifyTokenIfSecretKnown } from "@/lib/auth/token";
+import { SESSION_COOKIE, tokenFromHeaders, verifyTokenIfSecretKnown } from "@/lib/server/auth/token";
 
 // Optimistic guard for screens and pictures only: it checks the token's signature, expiry and role,
 // and the admin layout and the picture route check the session again against the database.

@@ -3,8 +3,8 @@ import { headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Toaster } from "@/components/ui/sonner";
-import { config } from "@/lib/config";
-import { clientMessages } from "@/lib/i18n/client-messages";
+import { config } from "@/lib/server/config";
+import { clientMessages } from "@/lib/server/i18n/client-messages";
 import { directionOf } from "@/lib/i18n/locales";
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "@fontsource/noto-nastaliq-urdu/arabic-700.css";
@@ -24,7 +24,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-screen">
-        {/* The shell's and the toasts' texts; each area's layout adds its own (lib/i18n/client-messages.tsx). */}
+        {/* The shell's and the toasts' texts; each area's layout adds its own (lib/server/i18n/client-messages.tsx). */}
         <NextIntlClientProvider messages={await clientMessages()}>
           {children}
           <Toaster />

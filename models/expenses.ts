@@ -21,7 +21,7 @@ export const expenses = pgTable(
     mode: text("mode", { enum: PAYMENT_MODES }).notNull(),
     reference: text("reference"),
     note: text("note"),
-    // The bill's picture: a name in `pictures`, as customers' photos (lib/uploads.ts).
+    // The bill's picture: a name in `pictures`, as customers' photos (lib/server/uploads.ts).
     picture: text("picture"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidReason: text("void_reason"),

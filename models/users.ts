@@ -10,7 +10,7 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role").notNull().default("admin"),
-    // What this administrator may do: owner, manager or viewer (lib/auth/permissions.ts), read on every request.
+    // What this administrator may do: owner, manager or viewer (lib/permissions.ts), read on every request.
     access: text("access", { enum: ACCESS_LEVELS }).notNull().default("manager"),
     // Bumped on logout and password reset: tokens carrying an older version are refused.
     tokenVersion: integer("token_version").notNull().default(0),

@@ -123,7 +123,7 @@ for (const file of manifests(path.join(distDir, "server", "app"))) {
   screens++;
   const reached = reach(entries);
   const area = areaOf(screen);
-  // "server" goes with the root's in Urdu (lib/i18n/client-messages.tsx); in English nothing reads it.
+  // "server" goes with the root's in Urdu (lib/server/i18n/client-messages.tsx); in English nothing reads it.
   const provided = new Set([...namespaces.root, ...(area ? namespaces.areas[area] : []), "server"]);
   for (const [module, entry] of reached) {
     if (FORBIDDEN[module]) findings.push(`${screen}: ${module} ships as client code (${FORBIDDEN[module]})${entry !== module ? `, imported through ${entry}` : ""}`);

@@ -6,8 +6,8 @@ import { IncomeChart } from "@/components/dashboard/income-chart";
 import { ModeFilterLinks, dashboardQueryOf, modeLabel } from "@/components/dashboard/mode-filter";
 import { OccupancyCard } from "@/components/dashboard/occupancy-card";
 import { StatCard } from "@/components/dashboard/stat-card";
-import { requireAdminPage } from "@/lib/auth/session";
-import { dashboardSummary } from "@/lib/services/dashboard";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { dashboardSummary } from "@/lib/server/services/dashboard";
 import { formatNumber, formatPKR } from "@/lib/format";
 
 export async function generateMetadata(): Promise<Metadata> {

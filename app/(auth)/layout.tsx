@@ -1,6 +1,6 @@
 import { LanguageToggle } from "@/components/layout/language-switch";
 import { Card } from "@/components/ui/card";
-import { AreaMessages } from "@/lib/i18n/client-messages";
+import { AreaMessages } from "@/lib/server/i18n/client-messages";
 
 // Every auth screen: one centred card with the hostel picture in its header, as all four screens have it,
 // and the language switch above its end corner (the language is kept in a cookie until sign-in).

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { can, type Access, type Permission } from "@/lib/auth/permissions";
+import { can, type Access, type Permission } from "@/lib/permissions";
 
 // The signed-in administrator's access, given once by the admin layout (read from the database on each
 // request), so a control shows only when its role may use it. The server checks every call anyway.

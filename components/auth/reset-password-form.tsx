@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { FormMessage } from "@/components/form/form-message";
-import { api, errorMessage } from "@/lib/api-client";
+import { api, errorMessage } from "@/lib/browser/api-client";
 import { passwordProblem } from "@/lib/validations/auth-rules";
 import { useAuthForm } from "./use-auth-form";
 

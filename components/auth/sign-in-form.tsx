@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
-import { apiOnClick, failureText } from "@/lib/api-on-click";
+import { apiOnClick, failureText } from "@/lib/browser/api-on-click";
 import { emailProblem, passwordProblem } from "@/lib/validations/auth-rules";
 import { takeSignUpEmail, useAuthForm } from "./use-auth-form";
 

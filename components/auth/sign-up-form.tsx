@@ -4,11 +4,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
-import { api, errorMessage } from "@/lib/api-client";
+import { api, errorMessage } from "@/lib/browser/api-client";
 import { emailProblem, passwordProblem, usernameProblem } from "@/lib/validations/auth-rules";
 import { rememberSignUpEmail, useAuthForm } from "./use-auth-form";
 

@@ -1,8 +1,8 @@
-// The shapes the booking screens need, derived from the API's answers (lib/services), as the server
+// The shapes the booking screens need, derived from the API's answers (lib/server/services), as the server
 // pages pass them to the browser.
-import type { BookingApi } from "@/lib/services/bookings";
-import type { RoomBeds } from "@/lib/services/free-rooms";
-import type { StudentApi } from "@/lib/services/students";
+import type { BookingApi } from "@/lib/server/services/bookings";
+import type { RoomBeds } from "@/lib/server/services/free-rooms";
+import type { StudentApi } from "@/lib/server/services/students";
 
 /**
  * A room to choose in a booking form, its beds as seen from the stay's first day: `freeOn` free that

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import type { Day } from "@/lib/money";
 import { roomChoiceOf } from "./booking-figures";
 import type { RoomChoice, RoomsOn } from "./types";

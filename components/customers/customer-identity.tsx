@@ -3,7 +3,7 @@ import { CardContent } from "@/components/ui/card";
 import { Ltr } from "@/components/ui/ltr";
 import { RecordPicture } from "@/components/view/record-view";
 import { formatDate, orDash } from "@/lib/format";
-import type { StudentApi } from "@/lib/services/students";
+import type { StudentApi } from "@/lib/server/services/students";
 import { PAKISTANI } from "@/lib/validations/identity";
 
 /** A phone number, CNIC or ID number, kept left to right inside an Urdu line; "—" when empty. */

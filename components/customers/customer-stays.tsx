@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR, ltr } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import type { BookingApi } from "@/lib/services/bookings";
+import type { BookingApi } from "@/lib/server/services/bookings";
 
 const viewLink = buttonVariants({ variant: "outline", size: "sm" });
 

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { FigureTable, incomeRows } from "@/components/reports/profit-view";
 import { formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { profitReport } from "@/lib/services/profit";
+import { profitReport } from "@/lib/server/services/profit";
 import { hostelTime } from "@/lib/time";
 
 /** This month's income by what was paid (rent, each extra, late fees, …), as the profit report counts it (docs/bills.md, "Profit"). */

@@ -4,12 +4,12 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { IfCan } from "@/components/auth/access";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Ltr } from "@/components/ui/ltr";
-import { apiOnClick, failureText } from "@/lib/api-on-click";
+import { apiOnClick, failureText } from "@/lib/browser/api-on-click";
 import { formatYearMonth } from "@/lib/format";
 
 /** The areas whose records are deleted with this button: each has its texts in `common.deletion`. */

@@ -3,7 +3,7 @@ import { NoData } from "@/components/data-table/no-data";
 import { Pagination } from "@/components/data-table/pagination";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR } from "@/lib/format";
-import type { CreditRow } from "@/lib/services/dues";
+import type { CreditRow } from "@/lib/server/services/dues";
 import { residentLink, RoomAndResidentCells } from "./dues-list";
 
 interface CreditListProps {

@@ -6,7 +6,7 @@ import { Pagination } from "@/components/data-table/pagination";
 import { RecordPaymentButton } from "@/components/payments/record-payment-dialog";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR, formatYearMonth } from "@/lib/format";
-import type { DuesRow } from "@/lib/services/dues";
+import type { DuesRow } from "@/lib/server/services/dues";
 import { RemindButton } from "./remind-button";
 
 interface DuesListProps {

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { CalendarClock, HandCoins, TriangleAlert, type LucideIcon } from "lucide-react";
 import { formatPKR } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import type { duesSummary } from "@/lib/services/dues-summary";
+import type { duesSummary } from "@/lib/server/services/dues-summary";
 
 type Summary = Awaited<ReturnType<typeof duesSummary>>;
 

@@ -1,6 +1,6 @@
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import type { Locale } from "@/lib/i18n/locales";
-import type { ReminderDraft } from "@/lib/services/reminders";
+import type { ReminderDraft } from "@/lib/server/services/reminders";
 
 export type { ReminderDraft };
 

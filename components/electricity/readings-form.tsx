@@ -9,11 +9,11 @@ import { useHydrated } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError, api, newIdempotencyKey } from "@/lib/api-client";
+import { ApiError, api, newIdempotencyKey } from "@/lib/browser/api-client";
 import { dayInputValue, maskDayInput, parseDayInput } from "@/lib/day-input";
 import { formatDate, formatPKR } from "@/lib/format";
 import { useServerText } from "@/lib/i18n/server-text";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import type { BillJson } from "./bill-types";
 import { formatRate } from "./rate";
 

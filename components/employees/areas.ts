@@ -3,8 +3,8 @@
 // each area's own under its name (`staff.titles.list`, `worker.titles.list`, same keys in both), the
 // rest by field; what only one area has is named here by its catalogue key.
 import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
-import type { StaffApi } from "@/lib/services/staff";
-import type { WorkerApi } from "@/lib/services/workers";
+import type { StaffApi } from "@/lib/server/services/staff";
+import type { WorkerApi } from "@/lib/server/services/workers";
 import type { staffSchema } from "@/lib/validations/staff";
 import type { workerSchema } from "@/lib/validations/workers";
 import { EMPLOYEE_GENDERS } from "@/models/enums";

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { FormScreen } from "@/components/form/form-screen";
 import { RecordState } from "@/components/view/record-view";
-import type { Loaded } from "@/lib/services/records";
+import type { Loaded } from "@/lib/server/services/records";
 import { EMPLOYEE_AREAS, type Employee, type EmployeeArea } from "./areas";
 import { EmployeeForm, type EmployeeShape } from "./employee-form";
 import { FetchFailedToast } from "./fetch-failed-toast";

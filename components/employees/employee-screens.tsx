@@ -9,7 +9,7 @@ import { RecordList, type LoadedPage } from "@/components/data-table/record-list
 import { Ltr } from "@/components/ui/ltr";
 import { RecordActions, RecordPicture, RecordState, ViewCard, type Detail } from "@/components/view/record-view";
 import { formatDate, formatPKR, orDash } from "@/lib/format";
-import type { Loaded } from "@/lib/services/records";
+import type { Loaded } from "@/lib/server/services/records";
 import type { ListQuery } from "@/lib/validations/list";
 import { EMPLOYEE_AREAS, genderKey, type AreaField, type Employee, type EmployeeArea } from "./areas";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 
 /** An edit screen whose record could not be read also says so in a toast (Edit Worker: 'Failed to fetch worker details. Please try again.'). */
 export function FetchFailedToast({ message, id }: { message: string; id: string }) {

@@ -5,7 +5,7 @@ import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR, formatYearMonth, paymentModeLabel } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
-import type { ExpenseApi, ExpenseListPage } from "@/lib/services/expenses";
+import type { ExpenseApi, ExpenseListPage } from "@/lib/server/services/expenses";
 import { VoidExpenseButton } from "./void-expense-button";
 
 // The /expenses screen's figures and rows, rendered on the server; only the Void button is client code.

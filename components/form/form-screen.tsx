@@ -21,7 +21,7 @@ export function FormScreen({ title, backHref, children }: { title: string; backH
 }
 
 /**
- * An add, edit or check-out screen opened by a role that may not use it (a viewer; lib/auth/permissions.ts):
+ * An add, edit or check-out screen opened by a role that may not use it (a viewer; lib/permissions.ts):
  * it says so, instead of showing a form whose every save would be refused.
  */
 export function NotPermittedScreen({ title, backHref }: { title: string; backHref: string }) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/browser/api-client";
 import { Field } from "./form-field";
 
 const ACCEPTED = ["image/png", "image/jpeg", "image/webp", "image/gif"];

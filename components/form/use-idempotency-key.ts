@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { newIdempotencyKey } from "@/lib/api-client";
+import { newIdempotencyKey } from "@/lib/browser/api-client";
 
 /**
  * One Idempotency-Key for as long as the form is open: a second submit of the same form (a double

@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { DatabaseZap, Loader2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { Field } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { api, errorMessage } from "@/lib/api-client";
+import { api, errorMessage } from "@/lib/browser/api-client";
 import { formatYearMonth } from "@/lib/format";
 
 interface FillFromRecordsProps {

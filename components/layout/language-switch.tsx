@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Languages } from "lucide-react";
-import { apiOnClick, failureText } from "@/lib/api-on-click";
-import { toast } from "@/lib/toast";
+import { apiOnClick, failureText } from "@/lib/browser/api-on-click";
+import { toast } from "@/lib/browser/toast";
 import { languageNames, locales, type Locale } from "@/lib/i18n/locales";
 
 /** Saves the choice (on the account when signed in, and in this browser) and reloads in that language. */

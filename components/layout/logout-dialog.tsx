@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { apiOnClick, failureStatus, failureText } from "@/lib/api-on-click";
+import { apiOnClick, failureStatus, failureText } from "@/lib/browser/api-on-click";
 
 interface LogoutDialogProps {
   open: boolean;

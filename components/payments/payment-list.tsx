@@ -7,7 +7,7 @@ import { formatDate, formatPKR, paymentModeLabel } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 import { PAYMENT_MODES } from "@/models/enums";
-import type { PaymentListPage, PaymentListRow } from "@/lib/services/payment-list";
+import type { PaymentListPage, PaymentListRow } from "@/lib/server/services/payment-list";
 
 /** The figures above the list: what the matching receipts not voided add up to, in all and by mode. */
 export function PaymentTotals({ page }: { page: PaymentListPage }) {

@@ -13,15 +13,15 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Ltr } from "@/components/ui/ltr";
-import { accountsApi } from "@/lib/api-client";
-import type { Access } from "@/lib/auth/permissions";
-import { showServerErrors, toastSaveError } from "@/lib/form-submit";
-import { toast } from "@/lib/toast";
+import { accountsApi } from "@/lib/browser/api-client";
+import type { Access } from "@/lib/permissions";
+import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
+import { toast } from "@/lib/browser/toast";
 import { cn } from "@/lib/utils";
 import type { resetPasswordSchema } from "@/lib/validations/auth";
 import { ACCESS_LEVELS } from "@/models/enums";
 
-/** An administrator as the list shows them (lib/services/accounts.ts AccountSummary). */
+/** An administrator as the list shows them (lib/server/services/accounts.ts AccountSummary). */
 export interface ListedAccount {
   _id: string;
   username: string;

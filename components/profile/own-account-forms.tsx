@@ -8,9 +8,9 @@ import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SubmitButton } from "@/components/form/submit-button";
-import { accountsApi } from "@/lib/api-client";
-import { showServerErrors, toastSaveError } from "@/lib/form-submit";
-import { toast } from "@/lib/toast";
+import { accountsApi } from "@/lib/browser/api-client";
+import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
+import { toast } from "@/lib/browser/toast";
 import type { changeEmailSchema, changePasswordSchema } from "@/lib/validations/auth";
 
 // One's own password and e-mail, changed on Profile with the current password (docs/accounts.md). The server's

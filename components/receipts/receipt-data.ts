@@ -40,7 +40,7 @@ interface LedgerIn {
 }
 
 export interface ReceiptSources {
-  /** The hostel as the settings name it (lib/services/settings.ts, printedHostel). */
+  /** The hostel as the settings name it (lib/server/services/settings.ts, printedHostel). */
   hostel: PrintedHostel;
   payment: PaymentIn;
   booking: { studentName: string; room: { roomNumber: string }; rooms: { roomNumber: string; from: string; to: string | null }[] } | null;

@@ -3,8 +3,8 @@ import "./register-print.css";
 import { useTranslations } from "next-intl";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate } from "@/lib/format";
-import type { RegisterPrintRow } from "@/lib/services/register";
-import type { HostelSettings } from "@/lib/services/settings";
+import type { RegisterPrintRow } from "@/lib/server/services/register";
+import type { HostelSettings } from "@/lib/server/services/settings";
 import type { bilingualLabels } from "./bilingual";
 import { Both } from "./resident-form";
 

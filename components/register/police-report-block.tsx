@@ -4,7 +4,7 @@ import { ShieldCheck } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate } from "@/lib/format";
-import type { RegisterRow } from "@/lib/services/register";
+import type { RegisterRow } from "@/lib/server/services/register";
 import { CorrectReportButton, RecordReportButton } from "./report-buttons";
 import { ReportStatusBadge } from "./report-status";
 

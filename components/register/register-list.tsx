@@ -6,7 +6,7 @@ import { Pagination } from "@/components/data-table/pagination";
 import { Button } from "@/components/ui/button";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate } from "@/lib/format";
-import type { RegisterPage, RegisterRow } from "@/lib/services/register";
+import type { RegisterPage, RegisterRow } from "@/lib/server/services/register";
 import { CompleteBadge, ReportStatusBadge } from "./report-status";
 import { CorrectReportButton, RecordReportButton } from "./report-buttons";
 

@@ -6,9 +6,9 @@ import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { api, newIdempotencyKey } from "@/lib/api-client";
-import { toastSaveError } from "@/lib/form-submit";
-import { toast } from "@/lib/toast";
+import { api, newIdempotencyKey } from "@/lib/browser/api-client";
+import { toastSaveError } from "@/lib/browser/form-submit";
+import { toast } from "@/lib/browser/toast";
 
 /**
  * The owner's "Remove old ID pictures" (docs/register.md, "Privacy"): after a confirmation, the ID pictures

@@ -12,11 +12,11 @@ import { TextareaField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { api, newIdempotencyKey } from "@/lib/api-client";
-import { showServerErrors, toastSaveError } from "@/lib/form-submit";
+import { api, newIdempotencyKey } from "@/lib/browser/api-client";
+import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
 import { formatDate } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { policeReportCorrectionFormSchema, policeReportFormSchema } from "@/lib/validations/register";
 import type { CorrectReportProps, RecordReportProps } from "./report-buttons";
 

@@ -2,8 +2,8 @@ import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "./register-print.css";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate } from "@/lib/format";
-import type { ResidentForm } from "@/lib/services/register";
-import type { HostelSettings } from "@/lib/services/settings";
+import type { ResidentForm } from "@/lib/server/services/register";
+import type { HostelSettings } from "@/lib/server/services/settings";
 import type { Bilingual, bilingualLabels } from "./bilingual";
 
 type Labels = Awaited<ReturnType<typeof bilingualLabels>>;

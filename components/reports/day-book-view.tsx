@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { clockTime, formatDate, formatPKR, paymentModeLabel } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import type { DayBook, DayBookEntry, DayBookMode } from "@/lib/services/daybook";
+import type { DayBook, DayBookEntry, DayBookMode } from "@/lib/server/services/daybook";
 import { hostelTime } from "@/lib/time";
 
 // The day book (docs/bills.md, rule B7), rendered on the server: the day's movements, then the totals

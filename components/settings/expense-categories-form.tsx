@@ -7,11 +7,11 @@ import { useTranslations } from "next-intl";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/browser/api-client";
 import { MAX_CATEGORY_NAME, MAX_EXPENSE_CATEGORIES } from "@/lib/validations/expense-category-rules";
-import { toastSaveError } from "@/lib/form-submit";
+import { toastSaveError } from "@/lib/browser/form-submit";
 import { useServerText } from "@/lib/i18n/server-text";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { saveSettings } from "./save-settings";
 
 interface Row {

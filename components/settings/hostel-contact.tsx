@@ -2,7 +2,7 @@ import { MapPin, Phone } from "lucide-react";
 import { Ltr } from "@/components/ui/ltr";
 import { cn } from "@/lib/utils";
 
-/** The hostel as a print heads with it (the saved settings, lib/services/settings.ts): its name, address and phone. */
+/** The hostel as a print heads with it (the saved settings, lib/server/services/settings.ts): its name, address and phone. */
 export interface PrintedHostel {
   name: string;
   address: string;

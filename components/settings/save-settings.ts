@@ -1,4 +1,4 @@
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/browser/api-client";
 import type { SettingsValues } from "./types";
 
 /** PUT /api/settings with one part of the settings (the rest stays); the settings as saved. */

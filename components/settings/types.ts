@@ -1,4 +1,4 @@
-// The settings and charge types as GET /api/settings and /api/charge-types answer them (lib/services/settings.ts),
+// The settings and charge types as GET /api/settings and /api/charge-types answer them (lib/server/services/settings.ts),
 // as the Settings screen's pieces take them.
 
 export interface SettingsValues {

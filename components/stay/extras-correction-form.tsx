@@ -10,10 +10,10 @@ import { TextareaField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { api, newIdempotencyKey } from "@/lib/api-client";
-import { showServerErrors, toastSaveError } from "@/lib/form-submit";
+import { api, newIdempotencyKey } from "@/lib/browser/api-client";
+import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
 import { formatPKR } from "@/lib/format";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { chargeCorrectionSchema } from "@/lib/validations/extras";
 import type { CorrectChargeButtonProps } from "./extras-buttons";
 

@@ -20,7 +20,7 @@ const wholeDay = (day: string) => ltr(day.replace(/-/g, "\u2011"));
 
 /**
  * A typed line's words ("Mess — October 2026", "Reversed: Guest night — November 2026", an electricity
- * share), as lib/services/stays.ts and readings.ts store them in English: in Urdu with the type's Urdu
+ * share), as lib/server/services/stays.ts and readings.ts store them in English: in Urdu with the type's Urdu
  * name and month; a description the admin typed for a one-off is kept as typed.
  */
 export function typedLineText(t: ExtrasT, locale: Locale, charge: TypedCharge): string {
@@ -44,7 +44,7 @@ export type Correction = "reverse" | "waive";
 /**
  * The lines an owner may still correct, by id: a one-off extra or an electricity share not yet reversed,
  * a late fee not yet waived that still counts (its month's adjustments have not already taken it back),
- * as lib/services/extras.ts decides.
+ * as lib/server/services/extras.ts decides.
  */
 export function correctableLines(charges: readonly Pick<LedgerCharge, "_id" | "kind" | "source" | "typeId" | "period" | "amount" | "reversesId">[]): Map<string, Correction> {
   const corrected = new Set(charges.map((charge) => charge.reversesId).filter(Boolean));

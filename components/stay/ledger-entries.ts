@@ -1,7 +1,7 @@
 import type { Day } from "@/lib/money";
 import { formatDate, formatPKR, formatYearMonth, ltr } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import type { AdjustmentCause } from "@/lib/services/adjustment-causes";
+import type { AdjustmentCause } from "@/lib/server/services/adjustment-causes";
 import type { StayT } from "./stay-facts";
 import type { LedgerCharge, LedgerPayment, StayLedger } from "./types";
 

@@ -27,7 +27,7 @@ import { IfCan } from "@/components/auth/access";
 const balanceText = (t: StayT, locale: Locale, balance: number) =>
   balance > 0 ? t("ledger.owed", { amount: formatPKR(balance, locale) }) : balance < 0 ? t("ledger.credit", { amount: formatPKR(-balance, locale) }) : formatPKR(0, locale);
 
-// The descriptions the server stores in English (lib/services/stays.ts, bookings.ts, lib/money/settlement.ts);
+// The descriptions the server stores in English (lib/server/services/stays.ts, bookings.ts, lib/money/settlement.ts);
 // the sudden-departure line names its days (SUDDEN_DEPARTURE_LINE).
 const FIXED_LINES = ["stay", "stayAdjustment", "lostKey"] as const;
 

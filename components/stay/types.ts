@@ -1,6 +1,6 @@
-import type { BookingApi } from "@/lib/services/bookings";
-import type { FreeRoom } from "@/lib/services/free-rooms";
-import type { stayLedger } from "@/lib/services/stays";
+import type { BookingApi } from "@/lib/server/services/bookings";
+import type { FreeRoom } from "@/lib/server/services/free-rooms";
+import type { stayLedger } from "@/lib/server/services/stays";
 
 // The shapes the stay screens receive from their server pages and the API (type-only imports).
 

@@ -3,12 +3,12 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { Button } from "@/components/ui/button";
 import { Ltr } from "@/components/ui/ltr";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { api } from "@/lib/api-client";
-import { toastSaveError } from "@/lib/form-submit";
+import { api } from "@/lib/browser/api-client";
+import { toastSaveError } from "@/lib/browser/form-submit";
 import { formatDate } from "@/lib/format";
 import type { WithdrawMoveButtonProps } from "./withdraw-move-button";
 

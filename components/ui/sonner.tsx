@@ -4,13 +4,13 @@ import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { directionOf } from "@/lib/i18n/locales";
 import { useServerText } from "@/lib/i18n/server-text";
-import { setToastText, sonnerReady, toasterMounted } from "@/lib/toast";
+import { setToastText, sonnerReady, toasterMounted } from "@/lib/browser/toast";
 
 type Sonner = typeof import("sonner");
 
 /**
  * The notification container: top right (top left in Urdu), each toast closing after 5 seconds; sonner
- * loads with the first toast (lib/toast.ts). It also gives lib/toast.ts the page's language: the server's
+ * loads with the first toast (lib/browser/toast.ts). It also gives lib/browser/toast.ts the page's language: the server's
  * English messages are shown translated, and the toasts' buttons are labelled in that language.
  */
 export function Toaster() {

@@ -8,7 +8,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useServerText } from "@/lib/i18n/server-text";
 import { cn } from "@/lib/utils";
-import type { Loaded } from "@/lib/services/records";
+import type { Loaded } from "@/lib/server/services/records";
 import type { common as commonTexts } from "@/messages/en/common";
 
 export interface Detail {

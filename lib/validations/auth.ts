@@ -31,7 +31,7 @@ export const accessField = z.enum(ACCESS_LEVELS, { error: "Access must be one of
 const offeredText = z.string().max(200).optional().catch(undefined);
 
 /**
- * `setupCode`: the first administrator's, from another computer than the panel's own (lib/auth/first-run.ts).
+ * `setupCode`: the first administrator's, from another computer than the panel's own (lib/server/auth/first-run.ts).
  */
 export const registerSchema = z.object({
   username: usernameField,
@@ -42,7 +42,7 @@ export const registerSchema = z.object({
 });
 export const forgotPasswordSchema = z.object({ email: emailField });
 export const resetPasswordSchema = z.object({ password: passwordField });
-/** `currentPassword`: needed to change one's own password or e-mail (lib/services/auth.ts updateAccount). */
+/** `currentPassword`: needed to change one's own password or e-mail (lib/server/services/auth.ts updateAccount). */
 export const updateAccountSchema = z
   .object({
     username: usernameField.optional(),

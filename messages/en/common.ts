@@ -22,7 +22,7 @@ export const common = {
     actions: "Actions",
   },
   noData: "No data found.",
-  // A write screen opened by a role that may not use it (lib/auth/permissions.ts).
+  // A write screen opened by a role that may not use it (lib/permissions.ts).
   forbidden: {
     text: "You do not have permission to do this.",
     hint: "Ask an owner of the panel if this needs doing.",

@@ -98,7 +98,7 @@ export const extras = {
     done: "Late fee waived",
     failed: "Failed to waive the late fee. Please try again.",
   },
-  // The ledger's lines of an extra or a late fee, in the page's language (lib/services/stays.ts writes them in English).
+  // The ledger's lines of an extra or a late fee, in the page's language (lib/server/services/stays.ts writes them in English).
   lines: {
     monthly: "{name} — {month}",
     electricity: "{name}: {units, plural, one {# unit} other {# units}}, {from} to {to}",

@@ -37,7 +37,7 @@ export const server = {
   historyUpdated: "History updated successfully!",
   historyDeleted: "History deleted successfully!",
 
-  // The HTTP layer (lib/http, lib/api-client.ts, proxy.ts).
+  // The HTTP layer (lib/server/http, lib/browser/api-client.ts, proxy.ts).
   signInToContinue: "Please sign in to continue.",
   notAllowed: "You are not allowed to do this.",
   notFound: "Not found.",
@@ -50,7 +50,7 @@ export const server = {
   invalidRecordId: "Invalid record id",
   invalidInput: "Invalid input.",
   somethingWentWrong: "Something went wrong",
-  // A database refusal of a value a schema let through (lib/http/route.ts), and the ledger's triggers.
+  // A database refusal of a value a schema let through (lib/server/http/route.ts), and the ledger's triggers.
   valueOutOfRange: "A value is out of range.",
   valueNotValid: "A value is not valid: check the numbers and dates.",
   recordAlreadyExists: "A record with these details already exists.",
@@ -72,7 +72,7 @@ export const server = {
   invalidType: "Invalid input: expected {expected}, received {received}",
   invalidInputPlain: "Invalid input",
 
-  // Pictures (lib/uploads.ts).
+  // Pictures (lib/server/uploads.ts).
   pictureTooLarge: "The picture must be at most 5 MB.",
   pictureWrongType: "Only PNG, JPEG, WebP or GIF pictures can be uploaded.",
   pictureTooManyPixels: "The picture is {width} × {height} pixels: at most 40 megapixels can be uploaded.",
@@ -154,7 +154,7 @@ export const server = {
   studentNotFound: "Student not found",
   customerHasBookingCount: "This customer still has {count} booking(s). Delete those bookings first.",
   customerHasBookings: "This customer still has bookings. Delete those bookings first.",
-  // A resident's identity (lib/validations/identity.ts, lib/services/students.ts).
+  // A resident's identity (lib/validations/identity.ts, lib/server/services/students.ts).
   idNumberNadra: "ID number must be 13 digits like 35202-1234567-1 for a {type}",
   idNumberPassport: "ID number must be 6 to 15 letters and digits for a passport",
   idCnicMismatch: "ID number and CNIC differ: for a CNIC they are one number, send either",
@@ -225,7 +225,7 @@ export const server = {
   damagesTooLarge: "The damages cannot total more than {amount}",
   pageTooLarge: "Page is too large",
 
-  // Reminders (lib/phone.ts, lib/services/reminders.ts).
+  // Reminders (lib/phone.ts, lib/server/services/reminders.ts).
   noPhoneSaved: "No phone number is saved for this customer.",
   phoneNotDigits: 'The phone number "{phone}" has characters other than digits: write it like 0300-1234567 or +92 300 1234567.',
   phoneLandline:
@@ -255,7 +255,7 @@ export const server = {
   historyNotFound: "History not found",
   historyExists: "There is already a history for {month}. Edit that one instead.",
 
-  // The audit log's summaries, as the services write them (lib/services/stays.ts and bookings.ts).
+  // The audit log's summaries, as the services write them (lib/server/services/stays.ts and bookings.ts).
   auditPaymentRecorded: "{receiptNo}: {amount} received ({mode}) on {date}",
   auditPaymentVoided: "{receiptNo} voided ({amount}): {reason}",
   auditNoticeGiven: "Notice given on {noticeDate} to leave on {leaveDate}",
@@ -286,7 +286,7 @@ export const server = {
   auditBookingCreated: "Booking of {name} in {room} from {date}",
   auditBookingChanged: "Booking of {name} changed",
   auditMoveWithdrawn: "Move to {room} on {date} withdrawn",
-  // The record areas' audit summaries and names (lib/services/students.ts, rooms.ts, staff.ts, workers.ts, salaries.ts, maintenance.ts, histories.ts).
+  // The record areas' audit summaries and names (lib/server/services/students.ts, rooms.ts, staff.ts, workers.ts, salaries.ts, maintenance.ts, histories.ts).
   auditCustomerAdded: "Customer {name} added",
   auditCustomerChanged: "Customer {name} changed",
   auditCustomerDeleted: "Customer {name} deleted",
@@ -316,7 +316,7 @@ export const server = {
   reportToBeforeFrom: "To month cannot be before the from month",
   reportTooManyMonths: "At most {max} months at a time",
 
-  // The hostel's settings and charge types (lib/validations/settings.ts, lib/services/settings.ts).
+  // The hostel's settings and charge types (lib/validations/settings.ts, lib/server/services/settings.ts).
   hostelPhoneInvalid: "Phone must be a phone number like 0300-1234567, 042-35761234 or +44 20 7946 0958",
   expenseCategoriesList: "Expense categories must be a list",
   expenseCategoriesEmpty: "Keep at least one expense category",
@@ -340,7 +340,7 @@ export const server = {
   auditChargeTypeAdded: "Charge type {name} added",
   auditChargeTypeChanged: "Charge type {name} changed",
 
-  // Electricity by meter (lib/validations/readings.ts, lib/services/readings.ts).
+  // Electricity by meter (lib/validations/readings.ts, lib/server/services/readings.ts).
   meterReplacedFlag: "Meter replaced must be true or false",
   oldMeterFinalRequired: "Old meter's final reading is required when the meter was replaced",
   readingNotAfterLast: "{room} was last read on {date}: a new reading must be dated after that day.",
@@ -356,7 +356,7 @@ export const server = {
   auditReadingVoided: "Meter reading {reading} on {date} voided: {reason}",
   auditReadingVoidedReversed: "Meter reading {reading} on {date} voided, {amount} reversed: {reason}",
 
-  // A stay's extras (lib/validations/extras.ts, lib/services/extras.ts).
+  // A stay's extras (lib/validations/extras.ts, lib/server/services/extras.ts).
   chooseChargeType: "Choose a valid charge type",
   chooseMonthlyChargeType: "Choose a monthly charge type",
   chooseOneOffChargeType: "Choose a one-off charge type",
@@ -378,14 +378,14 @@ export const server = {
   auditChargeReversed: "Reversed {description} ({amount}): {reason}",
   auditChargeWaived: "Waived {description} ({amount}): {reason}",
 
-  // The hostel's expenses (lib/validations/expenses.ts, lib/services/expenses.ts).
+  // The hostel's expenses (lib/validations/expenses.ts, lib/server/services/expenses.ts).
   expenseNotFound: "Expense not found",
   expenseCategoryNotInSettings: "Category must be one of the expense categories in the settings",
   expenseAlreadyVoid: "This expense is already void.",
   auditExpenseAdded: "{category}: {amount} paid to {name} on {date}",
   auditExpenseVoided: "{category} ({amount}) voided: {reason}",
 
-  // The police register (lib/validations/register.ts, lib/services/register.ts).
+  // The police register (lib/validations/register.ts, lib/server/services/register.ts).
   registerStatusChoice: "Status must be one of: due, overdue, reported, all",
   reportedOnBeforeCheckIn: "Reported on cannot be before the check-in ({date})",
   reportCancelledStay: "This booking was cancelled: it has no police report.",

@@ -171,7 +171,7 @@ export const stay = {
       lostKey: "Lost key",
       cancelled: "Cancelled: {what}",
     },
-    // Why an adjustment was posted (lib/services/adjustment-causes.ts).
+    // Why an adjustment was posted (lib/server/services/adjustment-causes.ts).
     causes: {
       move: "Moved to {room} on {date}",
       rentChange: "Rent changed to {rent} from {date}",

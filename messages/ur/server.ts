@@ -277,7 +277,7 @@ export const server: Messages["server"] = {
   auditBookingCreated: "{name} کی بکنگ {room} میں، {date} سے",
   auditBookingChanged: "{name} کی بکنگ میں تبدیلی",
   auditMoveWithdrawn: "{room} میں {date} کی منتقلی واپس لی گئی",
-  // The record areas' audit summaries and names (lib/services/students.ts, rooms.ts, staff.ts, workers.ts, salaries.ts, maintenance.ts, histories.ts).
+  // The record areas' audit summaries and names (lib/server/services/students.ts, rooms.ts, staff.ts, workers.ts, salaries.ts, maintenance.ts, histories.ts).
   auditCustomerAdded: "رہائشی {name} کا اندراج کیا گیا",
   auditCustomerChanged: "رہائشی {name} کی تفصیلات میں تبدیلی کی گئی",
   auditCustomerDeleted: "رہائشی {name} کو حذف کیا گیا",
@@ -306,7 +306,7 @@ export const server: Messages["server"] = {
   reportToBeforeFrom: "آخری مہینہ شروع کے مہینے سے پہلے نہیں ہو سکتا",
   reportTooManyMonths: "ایک وقت میں زیادہ سے زیادہ {max} مہینے",
 
-  // The hostel's settings and charge types (lib/validations/settings.ts, lib/services/settings.ts).
+  // The hostel's settings and charge types (lib/validations/settings.ts, lib/server/services/settings.ts).
   hostelPhoneInvalid: "فون نمبر اس طرح درج کریں: 0300-1234567، 042-35761234 یا +44 20 7946 0958",
   expenseCategoriesList: "اخراجات کی مدوں کی فہرست درست نہیں",
   expenseCategoriesEmpty: "اخراجات کی کم از کم ایک مد رکھیں",
@@ -330,7 +330,7 @@ export const server: Messages["server"] = {
   auditChargeTypeAdded: "چارج کی قسم {name} شامل کی گئی",
   auditChargeTypeChanged: "چارج کی قسم {name} بدلی گئی",
 
-  // Electricity by meter (lib/validations/readings.ts, lib/services/readings.ts).
+  // Electricity by meter (lib/validations/readings.ts, lib/server/services/readings.ts).
   meterReplacedFlag: "میٹر بدلنے کے لیے ہاں یا نہیں منتخب کریں",
   oldMeterFinalRequired: "میٹر بدلا گیا ہے تو پرانے میٹر کی آخری ریڈنگ درج کریں",
   readingNotAfterLast: "{room} کی آخری ریڈنگ {date} کو لی گئی تھی: نئی ریڈنگ اس دن کے بعد کی ہونی چاہیے۔",
@@ -346,7 +346,7 @@ export const server: Messages["server"] = {
   auditReadingVoided: "میٹر ریڈنگ {reading}، {date} منسوخ: {reason}",
   auditReadingVoidedReversed: "میٹر ریڈنگ {reading}، {date} منسوخ، {amount} واپس: {reason}",
 
-  // A stay's extras (lib/validations/extras.ts, lib/services/extras.ts).
+  // A stay's extras (lib/validations/extras.ts, lib/server/services/extras.ts).
   chooseChargeType: "درست چارج منتخب کریں",
   chooseMonthlyChargeType: "ماہانہ چارج منتخب کریں",
   chooseOneOffChargeType: "ایک بار کا چارج منتخب کریں",

@@ -1,5 +1,5 @@
 // A bare node:http server answering the dashboard summary, the customer list, the dues list and a
-// stay's ledger through the same data layer as the panel (lib/services/*, lib/db), without Next.js: no
+// stay's ledger through the same data layer as the panel (lib/server/services/*, lib/server/db), without Next.js: no
 // routing, proxy, headers, session check or zod parsing. run.mjs measures it beside the panel, so the
 // framework's overhead shows as a ratio.
 //
@@ -11,12 +11,12 @@
 //   GET /ledger/{id}                     → stayLedger(id), as GET /api/bookings/{id}/ledger answers it
 // (`--conditions=react-server` makes `import "server-only"` resolve to its empty module, as in Next.)
 import http from "node:http";
-import { dashboardSummary } from "@/lib/services/dashboard";
-import { listStudents } from "@/lib/services/students";
-import { listDues } from "@/lib/services/dues";
-import { stayLedger } from "@/lib/services/stays";
+import { dashboardSummary } from "@/lib/server/services/dashboard";
+import { listStudents } from "@/lib/server/services/students";
+import { listDues } from "@/lib/server/services/dues";
+import { stayLedger } from "@/lib/server/services/stays";
 import { duesQuerySchema } from "@/lib/validations/dues";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 
 await getDb();
 const server = http.createServer(async (request, response) => {

@@ -51,7 +51,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { acquireLock, migrationsFolder, dataLocations, releaseLock } from "../lib/database.mjs";
-import { createPglite } from "../../lib/db/pglite.mjs";
+import { createPglite } from "../../lib/server/db/pglite.mjs";
 
 export const BASE = { students: 5000, stays: 5000, rooms: 36, paymentsPerStay: 10, staff: 10, workers: 20, months: 120, maintenance: 3000 };
 // Bills beyond rent (docs/bills.md): the types an owner keeps (`subscribed`: the share of stays, in %,
@@ -303,7 +303,7 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
      ) days
      group by room, day`,
   ]);
-  // The days each stay held a bed of the room between a reading and the one before (lib/services/readings.ts: bedDaysIn).
+  // The days each stay held a bed of the room between a reading and the one before (lib/server/services/readings.ts: bedDaysIn).
   steps.push([
     "bed_days",
     `create temp table bench_bed_days on commit drop as

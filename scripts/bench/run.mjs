@@ -33,7 +33,7 @@
 //   dashboard       GET /api/dashboard/summary
 //   list-*          every other list with a search term: bookings, rooms, staff, workers, salaries,
 //                   maintenance and monthly histories (the generated names match some rows of each)
-//   bare-*          the same list, dashboard, dues, dues search and ledger through lib/services on a bare
+//   bare-*          the same list, dashboard, dues, dues search and ledger through lib/server/services on a bare
 //                   node:http server (bare-server.ts)
 //   overhead        panel p50 / bare p50 (and p95 / p95) at the same number of clients
 //   load-all        the original dashboard's way: GET of every get-all-* call (students, rooms, bookings, workers,

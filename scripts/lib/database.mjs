@@ -6,14 +6,14 @@ import fs from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import { DataDirInUseError, acquireDataDirLock, releaseDataDirLock, restrictToOwner } from "../../lib/db/lock.mjs";
-import { createPglite } from "../../lib/db/pglite.mjs";
+import { DataDirInUseError, acquireDataDirLock, releaseDataDirLock, restrictToOwner } from "../../lib/server/db/lock.mjs";
+import { createPglite } from "../../lib/server/db/pglite.mjs";
 
 export const BACKUP_FORMAT = "hostel-admin-backup";
 export const root = path.resolve(import.meta.dirname, "..", "..");
 export const migrationsFolder = path.join(root, "drizzle");
 
-/** DATA_DIR, UPLOAD_DIR and DATABASE_URL as `next start` resolves them (lib/config.ts). */
+/** DATA_DIR, UPLOAD_DIR and DATABASE_URL as `next start` resolves them (lib/server/config.ts). */
 export function dataLocations() {
   nextEnv.loadEnvConfig(root, false, { info() {}, error: console.error });
   const dataDir = path.resolve(process.env.DATA_DIR || "./data");
@@ -28,7 +28,7 @@ export function dataLocations() {
 /** A message for the user, printed without a stack trace. */
 export class UserError extends Error {}
 
-/** The server's data-folder lock (lib/db/lock.mjs); a folder in use by a running panel is a UserError. */
+/** The server's data-folder lock (lib/server/db/lock.mjs); a folder in use by a running panel is a UserError. */
 export async function acquireLock(lockFile) {
   try {
     return await acquireDataDirLock(lockFile);

@@ -1,12 +1,12 @@
 // The access matrix, generated from the routes themselves: every handler under app/ declares the
-// permission it needs (lib/auth/permissions.ts), and each one is called by an owner, a manager, a viewer
+// permission it needs (lib/permissions.ts), and each one is called by an owner, a manager, a viewer
 // and a signed-out client. What a role may not do answers 403 and changes nothing; what it may do is
 // never refused for its role; without a session every protected route answers 401.
 import fs from "node:fs";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
-import { getDb, rowsOf } from "@/lib/db";
-import { can, FORBIDDEN_MESSAGE, PERMISSIONS, type Access, type Permission } from "@/lib/auth/permissions";
+import { getDb, rowsOf } from "@/lib/server/db";
+import { can, FORBIDDEN_MESSAGE, PERMISSIONS, type Access, type Permission } from "@/lib/permissions";
 import { ACCESS_LEVELS } from "@/models/enums";
 import { auditEntries } from "@/models/ledger";
 import { POST as addStudent } from "@/app/api/students/add-student/route";

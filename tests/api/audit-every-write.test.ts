@@ -29,7 +29,7 @@ import { DELETE as deleteHistory } from "@/app/api/history/delete-history/[id]/r
 import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
 import { POST as voidPayment } from "@/app/api/payments/[id]/void/route";
 import { GET as getAudit } from "@/app/api/audit/route";
-import { getDb, rowsOf } from "@/lib/db";
+import { getDb, rowsOf } from "@/lib/server/db";
 import { matchServerText } from "@/lib/i18n/server-text";
 import { auditEntries } from "@/models/ledger";
 import { students } from "@/models/students";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { jest } from "@jest/globals";
 import { api, loginToken, parseSetCookie, PASSWORD, registerAdmin, uniqueEmail, type Account } from "../support/http";
 import { countUsers, deleteUsersExcept, userRow } from "../support/db";
-import { settled } from "@/lib/auth/after-response";
+import { settled } from "@/lib/server/auth/after-response";
 
 let admin: Account;
 

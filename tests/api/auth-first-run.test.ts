@@ -6,10 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { jest } from "@jest/globals";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { settings } from "@/models/shared";
-import { guardIncomingHeaders } from "@/lib/http/incoming-headers";
-import { isLoopbackAddress } from "@/lib/auth/first-run";
+import { guardIncomingHeaders } from "@/lib/server/http/incoming-headers";
+import { isLoopbackAddress } from "@/lib/server/auth/first-run";
 import { api, LOOPBACK, PASSWORD, uniqueEmail } from "../support/http";
 import { countUsers, deleteAllUsers } from "../support/db";
 

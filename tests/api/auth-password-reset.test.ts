@@ -7,7 +7,7 @@ import { POST as languageRoute } from "@/app/api/language/route";
 import { api, callRoute, loginToken, registerAdmin, uniqueEmail, type Account, type RequestOptions } from "../support/http";
 import { expireResetLinks } from "../support/db";
 import { latestMailTo, latestResetToken, mailDir, mailFilesFor, resetTokenIn } from "../support/mail";
-import { settled } from "@/lib/auth/after-response";
+import { settled } from "@/lib/server/auth/after-response";
 
 const SENT = "If an account exists for this email, a password reset link has been sent to it.";
 const INVALID_LINK = "This password reset link is invalid or has expired. Please ask for a new one.";

@@ -1,10 +1,10 @@
-// The attempt counters of lib/auth/throttle.ts, kept in the `throttles` table. The clock is faked (Date
+// The attempt counters of lib/server/auth/throttle.ts, kept in the `throttles` table. The clock is faked (Date
 // only) so that waits can pass at once; each test speaks from addresses of its own.
 import { jest } from "@jest/globals";
 import { like } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { throttles } from "@/models/requests";
-import { settled } from "@/lib/auth/after-response";
+import { settled } from "@/lib/server/auth/after-response";
 import { api, callRoute, PASSWORD, registerAdmin, uniqueEmail, type Account, type ApiResponse } from "../support/http";
 import { mailFilesFor } from "../support/mail";
 

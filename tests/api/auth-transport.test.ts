@@ -1,11 +1,11 @@
 // docs/accounts.md, "Transport": with an https:// APP_URL every answer carries
 // Strict-Transport-Security: max-age=31536000 (and the session cookie is Secure); with http:// neither.
 // The header is set on the Node server's every response by the hook instrumentation.ts installs
-// (lib/http/incoming-headers.ts), so it is checked here on a plain Node server with that hook, answering
+// (lib/server/http/incoming-headers.ts), so it is checked here on a plain Node server with that hook, answering
 // like the panel does: a page, an API answer, a redirect, an error.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { guardIncomingHeaders } from "@/lib/http/incoming-headers";
+import { guardIncomingHeaders } from "@/lib/server/http/incoming-headers";
 import { api, PASSWORD, parseSetCookie, registerAdmin } from "../support/http";
 
 let server: http.Server;

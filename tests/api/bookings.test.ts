@@ -9,7 +9,7 @@ import { POST as addRoom } from "@/app/api/rooms/add-room/route";
 import { GET as getRoom } from "@/app/api/rooms/get-room/[id]/route";
 import { PUT as updateRoom } from "@/app/api/rooms/update-room/[id]/route";
 import { DELETE as deleteStudent } from "@/app/api/students/delete-student/[id]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { hostelTime } from "@/lib/time";
 import { addDays } from "@/lib/money";
 import { bookingPayments, bookings } from "@/models/bookings";

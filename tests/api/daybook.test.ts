@@ -13,7 +13,7 @@ import { POST as addSalary } from "@/app/api/salary/add-salary/route";
 import { POST as addMaintenance } from "@/app/api/maintenance/add-maintenance/route";
 import { POST as addExpense } from "@/app/api/expenses/route";
 import { POST as voidExpense } from "@/app/api/expenses/[id]/void/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { staff } from "@/models/employees";
 import { registerAdmin, type Account } from "../support/http";
 import { callForm, callJson } from "../support/records";

@@ -16,7 +16,7 @@ import { POST as cancel } from "@/app/api/bookings/[id]/cancel/route";
 import { POST as sendReminder } from "@/app/api/bookings/[id]/reminders/route";
 import { POST as voidPayment } from "@/app/api/payments/[id]/void/route";
 import { GET as getDues } from "@/app/api/dues/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { students } from "@/models/students";
 import { hostelTime } from "@/lib/time";
 import { addDays, allocate, daysBetween, type ChargeKind, type ChargeLine, type PaymentLine, type SettlementLine } from "@/lib/money";

@@ -10,7 +10,7 @@ import { POST as voidRoute } from "@/app/api/expenses/[id]/void/route";
 import { GET as exportRoute } from "@/app/api/export/expenses/route";
 import { PUT as settingsRoute } from "@/app/api/settings/route";
 import { GET as pictureRoute } from "@/app/uploads/[name]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { addDays, firstDay, periodOf, previousPeriod } from "@/lib/money";
 import { EXPENSE_PAGE_SIZE } from "@/lib/validations/expenses";
 import { expenses } from "@/models/expenses";

@@ -8,7 +8,7 @@ import { GET as fillFromRecords } from "@/app/api/history/fill-from-records/rout
 import { GET as getProfit } from "@/app/api/reports/profit/route";
 import { POST as addSalary } from "@/app/api/salary/add-salary/route";
 import { PUT as updateSalary } from "@/app/api/salary/update-salary/[id]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { storedPayments } from "../support/records";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { staff, workers } from "@/models/employees";

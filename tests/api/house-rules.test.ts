@@ -11,7 +11,7 @@ import { GET as getLedger } from "@/app/api/bookings/[id]/ledger/route";
 import { POST as giveNotice } from "@/app/api/bookings/[id]/notice/route";
 import { POST as checkOut } from "@/app/api/bookings/[id]/check-out/route";
 import { POST as subscribe } from "@/app/api/bookings/[id]/subscriptions/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { chargeTypes } from "@/models/bills";
 import { addDays, periodOf } from "@/lib/money/days";
 import { hostelTime } from "@/lib/time";

@@ -14,7 +14,7 @@ import { POST as addRoom } from "@/app/api/rooms/add-room/route";
 import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
 import { POST as sendReminder } from "@/app/api/bookings/[id]/reminders/route";
 import { GET as getDrafts } from "@/app/api/dues/reminders/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { hostelTime } from "@/lib/time";
 import { firstDay, periodOf, previousPeriod } from "@/lib/money";
 import { auditEntries } from "@/models/ledger";

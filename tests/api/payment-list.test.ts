@@ -4,7 +4,7 @@
 import { jest } from "@jest/globals";
 import { GET as listRoute } from "@/app/api/payments/route";
 import { GET as exportRoute } from "@/app/api/export/payments/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { firstDay, lastDay, periodOf, previousPeriod } from "@/lib/money";
 import { bookingPayments } from "@/models/bookings";
 import { registerAdmin, type Account } from "../support/http";

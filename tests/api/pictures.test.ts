@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { POST as addStudent } from "@/app/api/students/add-student/route";
 import { GET as getUpload } from "@/app/uploads/[name]/route";
-import { moveUploadFolderIn, readImage, saveImage } from "@/lib/uploads";
+import { moveUploadFolderIn, readImage, saveImage } from "@/lib/server/uploads";
 import { adminBearer, callForm, pngBytes, storedPicture, storedPictureCount } from "../support/records";
 
 const customer = { studentName: "Picture Khan", fatherName: "Father", contactNumber: "0300-1234567" };

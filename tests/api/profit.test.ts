@@ -17,7 +17,7 @@ import { PUT as updateSalary } from "@/app/api/salary/update-salary/[id]/route";
 import { POST as addMaintenance } from "@/app/api/maintenance/add-maintenance/route";
 import { POST as addExpense } from "@/app/api/expenses/route";
 import { POST as voidExpense } from "@/app/api/expenses/[id]/void/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { chargeTypes } from "@/models/bills";
 import { staff } from "@/models/employees";
 import { registerAdmin, type Account } from "../support/http";

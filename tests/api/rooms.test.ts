@@ -5,7 +5,7 @@ import { GET as getAllRooms } from "@/app/api/rooms/get-all-rooms/route";
 import { GET as getRoom } from "@/app/api/rooms/get-room/[id]/route";
 import { PUT as updateRoom } from "@/app/api/rooms/update-room/[id]/route";
 import { DELETE as deleteRoom } from "@/app/api/rooms/delete-room/[id]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { addDays } from "@/lib/money/days";
 import { hostelTime } from "@/lib/time";
 import { bookings } from "@/models/bookings";

@@ -9,7 +9,7 @@ import { POST as addRoom } from "@/app/api/rooms/add-room/route";
 import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
 import { PUT as updateBooking } from "@/app/api/bookings/update-booking/[id]/route";
 import { GET as getBooking } from "@/app/api/bookings/get-booking/[id]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { bookingPayments } from "@/models/bookings";
 import { students } from "@/models/students";
 import { BASE_URL, registerAdmin } from "../support/http";

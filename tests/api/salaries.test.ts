@@ -5,7 +5,7 @@ import { GET as getAllSalaries } from "@/app/api/salary/get-all-salaries/route";
 import { GET as getSalary } from "@/app/api/salary/get-salary/[id]/route";
 import { PUT as updateSalary } from "@/app/api/salary/update-salary/[id]/route";
 import { DELETE as deleteSalary } from "@/app/api/salary/delete-salary/[id]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { staff, workers } from "@/models/employees";
 import { salaries, salaryHistory } from "@/models/salaries";
 import type { SalaryJson } from "../support/api-types";

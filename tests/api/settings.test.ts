@@ -6,7 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/settings/route";
 import { GET as getChargeTypes, POST as postChargeType } from "@/app/api/charge-types/route";
 import { PUT as putChargeType } from "@/app/api/charge-types/[id]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { hostelTime } from "@/lib/time";
 import { auditEntries } from "@/models/ledger";
 import { registerAdmin, type Account } from "../support/http";

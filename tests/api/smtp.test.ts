@@ -5,7 +5,7 @@ import { jest } from "@jest/globals";
 import { SMTPServer } from "smtp-server";
 import { api, loginToken, registerAdmin, uniqueEmail, type Account } from "../support/http";
 import { mailFilesFor, resetTokenIn } from "../support/mail";
-import { settled } from "@/lib/auth/after-response";
+import { settled } from "@/lib/server/auth/after-response";
 
 interface ReceivedMail {
   from: string;

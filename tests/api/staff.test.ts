@@ -7,7 +7,7 @@ import { PUT as updateStaff } from "@/app/api/staffs/update-staff/[id]/route";
 import { DELETE as deleteStaff } from "@/app/api/staffs/delete-staff/[id]/route";
 import { GET as getUpload } from "@/app/uploads/[name]/route";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { salaries } from "@/models/salaries";
 import type { StaffJson } from "../support/api-types";
 import { adminBearer, callForm, callJson, jpegFile, pngBytes, pngFile, storedPicture, storedPictureCount } from "../support/records";

@@ -2,10 +2,10 @@
 // for an adjustment: what caused it ("Moved to Room 8 on 15-11-2026"), in English and Urdu.
 import { jest } from "@jest/globals";
 import { createTranslator } from "use-intl/core";
-import { compiled } from "@/lib/i18n/compiled";
-import { getDb } from "@/lib/db";
+import { compiled } from "@/lib/server/i18n/compiled";
+import { getDb } from "@/lib/server/db";
 import { formatYearMonth } from "@/lib/format";
-import { adjustmentCauses } from "@/lib/services/adjustment-causes";
+import { adjustmentCauses } from "@/lib/server/services/adjustment-causes";
 import { adjustmentText, ledgerEntries } from "@/components/stay/ledger-entries";
 import type { StayT } from "@/components/stay/stay-facts";
 import { en } from "@/messages/en";

@@ -6,7 +6,7 @@ import { GET as getStudent } from "@/app/api/students/get-student/[id]/route";
 import { PUT as updateStudent } from "@/app/api/students/update-student/[id]/route";
 import { DELETE as deleteStudent } from "@/app/api/students/delete-student/[id]/route";
 import { GET as getUpload } from "@/app/uploads/[name]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { bookings } from "@/models/bookings";
 import { rooms } from "@/models/rooms";
 import type { StudentJson } from "../support/api-types";

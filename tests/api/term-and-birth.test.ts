@@ -8,7 +8,7 @@ import { POST as addRoom } from "@/app/api/rooms/add-room/route";
 import { POST as addStudent } from "@/app/api/students/add-student/route";
 import { GET as getStudent } from "@/app/api/students/get-student/[id]/route";
 import { PUT as updateStudent } from "@/app/api/students/update-student/[id]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { addDays } from "@/lib/money";
 import { hostelTime } from "@/lib/time";
 import { bookings } from "@/models/bookings";

@@ -7,7 +7,7 @@ import { GET as getWorker } from "@/app/api/workers/get-worker/[id]/route";
 import { PUT as updateWorker } from "@/app/api/workers/update-worker/[id]/route";
 import { DELETE as deleteWorker } from "@/app/api/workers/delete-worker/[id]/route";
 import { GET as getUpload } from "@/app/uploads/[name]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { salaries } from "@/models/salaries";
 import type { WorkerJson } from "../support/api-types";
 import { adminBearer, callForm, callJson, jpegFile, pngFile, storedPicture, storedPictureCount } from "../support/records";

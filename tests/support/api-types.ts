@@ -1,13 +1,13 @@
 // The API's answers as a client receives them, derived from the shapes the services return
-// (lib/services): tests name these instead of writing each entity's fields again.
-import type { BookingApi } from "@/lib/services/bookings";
-import type { HistoryApi } from "@/lib/services/histories";
-import type { MaintenanceApi } from "@/lib/services/maintenance";
-import type { RoomApi } from "@/lib/services/rooms";
-import type { SalaryApi } from "@/lib/services/salaries";
-import type { StaffApi } from "@/lib/services/staff";
-import type { StudentApi } from "@/lib/services/students";
-import type { WorkerApi } from "@/lib/services/workers";
+// (lib/server/services): tests name these instead of writing each entity's fields again.
+import type { BookingApi } from "@/lib/server/services/bookings";
+import type { HistoryApi } from "@/lib/server/services/histories";
+import type { MaintenanceApi } from "@/lib/server/services/maintenance";
+import type { RoomApi } from "@/lib/server/services/rooms";
+import type { SalaryApi } from "@/lib/server/services/salaries";
+import type { StaffApi } from "@/lib/server/services/staff";
+import type { StudentApi } from "@/lib/server/services/students";
+import type { WorkerApi } from "@/lib/server/services/workers";
 
 /** A value after JSON: dates become ISO strings, everything else keeps its shape. */
 export type Json<T> = T extends Date

@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set, a fresh database created on that PostgreSQL server and dropped after.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { closeDb } from "@/lib/db";
+import { closeDb } from "@/lib/server/db";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let databaseName: string | undefined;

@@ -1,7 +1,7 @@
 // Direct database access for arranging states the API cannot reach (other roles, expired links).
 import jwt from "jsonwebtoken";
 import { eq, ne } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { passwordResets, users, type User } from "@/models/users";
 import { TEST_SECRET } from "./http";
 

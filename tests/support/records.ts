@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 // Helpers for the record areas' API tests: an admin token, multipart submissions and test pictures.
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/server/db";
 import { hostelTime } from "@/lib/time";
 import { bookingPayments, bookings, paymentMonthTotals } from "@/models/bookings";
 import { charges, reminders, settlements, stayRooms } from "@/models/ledger";

@@ -22,7 +22,7 @@ import { POST as voidRoute } from "@/app/api/payments/[id]/void/route";
 import { GET as auditRoute } from "@/app/api/audit/route";
 import { GET as duesRoute } from "@/app/api/dues/route";
 import { GET as dashboardRoute } from "@/app/api/dashboard/summary/route";
-import { getDb, rowsOf } from "@/lib/db";
+import { getDb, rowsOf } from "@/lib/server/db";
 import { hostelTime } from "@/lib/time";
 import { addDays, type Day } from "@/lib/money";
 import { bookingPayments, bookings } from "@/models/bookings";

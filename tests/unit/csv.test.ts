@@ -1,4 +1,4 @@
-import { BOM, csvCell, csvResponse, toCsv, type CsvColumn } from "@/lib/csv";
+import { BOM, csvCell, csvResponse, toCsv, type CsvColumn } from "@/lib/server/csv";
 
 describe("CSV cells", () => {
   test("plain text and numbers are written as they are; empty values as nothing", () => {

@@ -1,5 +1,5 @@
 import { createTranslator } from "use-intl/core";
-import { compiled } from "@/lib/i18n/compiled";
+import { compiled } from "@/lib/server/i18n/compiled";
 import { checkOutCharges, DEFAULT_HOUSE_RULES, type HouseRules } from "@/lib/money";
 import { en } from "@/messages/en";
 import { ur } from "@/messages/ur";

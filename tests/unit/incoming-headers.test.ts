@@ -1,4 +1,4 @@
-import { clientAddressOf } from "@/lib/http/incoming-headers";
+import { clientAddressOf } from "@/lib/server/http/incoming-headers";
 
 describe("the client address behind X-Forwarded-For", () => {
   it("is the socket's peer when no proxy is trusted, whatever the header claims", () => {

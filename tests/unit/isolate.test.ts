@@ -1,5 +1,5 @@
 import { createTranslator } from "next-intl";
-import { compiled } from "@/lib/i18n/compiled";
+import { compiled } from "@/lib/server/i18n/compiled";
 import { isolatePlaceholders } from "@/lib/i18n/isolate";
 import { ur } from "@/messages/ur";
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DataDirInUseError, acquireDataDirLock, releaseDataDirLock } from "@/lib/db/lock.mjs";
+import { DataDirInUseError, acquireDataDirLock, releaseDataDirLock } from "@/lib/server/db/lock.mjs";
 
 const children: ChildProcess[] = [];
 let lockFile: string;

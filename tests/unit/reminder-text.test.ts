@@ -1,4 +1,4 @@
-import { reminderText } from "@/lib/services/reminders";
+import { reminderText } from "@/lib/server/services/reminders";
 
 // The WhatsApp reminder's wording comes from each language's catalogue: the list of unpaid months is
 // joined the way each language writes a list, and a reminder with no unpaid month names none.

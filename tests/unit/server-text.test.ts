@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { z } from "zod";
 import { createTranslator } from "next-intl";
-import { compiled } from "@/lib/i18n/compiled";
+import { compiled } from "@/lib/server/i18n/compiled";
 import { fieldLabelKey, localizeServerText, matchServerText } from "@/lib/i18n/server-text";
 import { server as english } from "@/messages/en/server";
 import { server as urdu } from "@/messages/ur/server";
@@ -51,14 +51,14 @@ function filesUnder(folder: string, keep: (name: string) => boolean): string[] {
 const isTs = (name: string) => name.endsWith(".ts");
 const SOURCES = [
   ...filesUnder("lib/validations", isTs),
-  ...filesUnder("lib/services", isTs),
-  ...filesUnder("lib/http", isTs),
-  ...filesUnder("lib/auth", isTs),
+  ...filesUnder("lib/server/services", isTs),
+  ...filesUnder("lib/server/http", isTs),
+  ...filesUnder("lib/server/auth", isTs),
   ...filesUnder("lib/money", isTs),
-  "lib/api-client.ts",
+  "lib/browser/api-client.ts",
   "lib/rent.ts",
   "lib/phone.ts",
-  "lib/uploads.ts",
+  "lib/server/uploads.ts",
   "lib/day-input.ts",
   "proxy.ts",
   ...filesUnder("app/api", (name) => name === "route.ts"),
@@ -279,7 +279,7 @@ const isWordyTemplate = (node: ts.Node): node is ts.TemplateExpression =>
  * Texts that are not whole messages: the start of the sign-in and reset 429s, which are checked
  * whole through the `tooManyRequests` template.
  */
-const NOT_WHOLE = new Set(["lib/auth/throttle.ts SIGN_IN", "lib/auth/throttle.ts RESET"]);
+const NOT_WHOLE = new Set(["lib/server/auth/throttle.ts SIGN_IN", "lib/server/auth/throttle.ts RESET"]);
 
 function scanMessages(): { found: Found[]; labels: Found[] } {
   const found: Found[] = [];
@@ -319,8 +319,8 @@ function scanMessages(): { found: Found[]; labels: Found[] } {
   return { found, labels };
 }
 
-// The 429s of lib/auth/throttle.ts start with one of its rules' messages.
-SPAN_SAMPLES["longest.rule.message"] = ["SIGN_IN", "RESET"].flatMap((name) => textsOf(moduleConstant("lib/auth/throttle.ts", name)[0]!, "lib/auth/throttle.ts") ?? []);
+// The 429s of lib/server/auth/throttle.ts start with one of its rules' messages.
+SPAN_SAMPLES["longest.rule.message"] = ["SIGN_IN", "RESET"].flatMap((name) => textsOf(moduleConstant("lib/server/auth/throttle.ts", name)[0]!, "lib/server/auth/throttle.ts") ?? []);
 
 const { found: sourceMessages, labels: sourceLabels } = scanMessages();
 

@@ -1,8 +1,8 @@
 import { createTranslator } from "use-intl/core";
-import { compiled } from "@/lib/i18n/compiled";
+import { compiled } from "@/lib/server/i18n/compiled";
 import { en } from "@/messages/en";
 import { ur } from "@/messages/ur";
-import { setToastText, sonnerReady, toast, toastLabels } from "@/lib/toast";
+import { setToastText, sonnerReady, toast, toastLabels } from "@/lib/browser/toast";
 
 // The shared screens' texts (common, shell, auth, profile): the English ones are the spec's, byte for
 // byte, and every text of both languages is a message next-intl can format.

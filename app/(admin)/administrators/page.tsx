@@ -6,9 +6,9 @@ import { NotPermittedScreen } from "@/components/form/form-screen";
 import { AddAdminButton } from "@/components/profile/add-admin-button";
 import { AdministratorsList } from "@/components/profile/administrators-list";
 import { buttonVariants } from "@/components/ui/button";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listAccounts } from "@/lib/services/accounts";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { listAccounts } from "@/lib/server/services/accounts";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");

@@ -6,9 +6,9 @@ import { AuditFilters, type AuditFilterValues } from "@/components/audit/audit-f
 import { NoData } from "@/components/data-table/no-data";
 import { Pagination } from "@/components/data-table/pagination";
 import { Ltr } from "@/components/ui/ltr";
-import { requireAdminPage } from "@/lib/auth/session";
-import { config } from "@/lib/config";
-import { auditActors, listAudit } from "@/lib/services/audit";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { config } from "@/lib/server/config";
+import { auditActors, listAudit } from "@/lib/server/services/audit";
 import { auditQuerySchema } from "@/lib/validations/stays";
 
 export async function generateMetadata(): Promise<Metadata> {

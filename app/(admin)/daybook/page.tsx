@@ -5,10 +5,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PrintButton } from "@/components/ui/print-button";
-import { requireAdminPage } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/server/auth/session";
 import { formatDate } from "@/lib/format";
-import { dayBook } from "@/lib/services/daybook";
-import { hostelToday } from "@/lib/services/stays";
+import { dayBook } from "@/lib/server/services/daybook";
+import { hostelToday } from "@/lib/server/services/stays";
 import { dayBookQuerySchema } from "@/lib/validations/reports";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -9,10 +9,10 @@ import { DuesList } from "@/components/dues/dues-list";
 import { DuesSummaryCards } from "@/components/dues/dues-summary-cards";
 import { DuesTabs } from "@/components/dues/dues-tabs";
 import { RemindAllButton } from "@/components/dues/remind-all-button";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listDues } from "@/lib/services/dues";
-import { duesSummary } from "@/lib/services/dues-summary";
-import { hostelToday } from "@/lib/services/stays";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { listDues } from "@/lib/server/services/dues";
+import { duesSummary } from "@/lib/server/services/dues-summary";
+import { hostelToday } from "@/lib/server/services/stays";
 import { duesQuerySchema, duesTabOf, filterOfTab, type DuesQuery, type DuesTab } from "@/lib/validations/dues";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,11 +7,11 @@ import { formatRate } from "@/components/electricity/rate";
 import { ReadingsForm } from "@/components/electricity/readings-form";
 import { ReadingsSheet } from "@/components/electricity/readings-sheet";
 import { buttonVariants } from "@/components/ui/button";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
 import type { Locale } from "@/lib/i18n/locales";
 import { periodOf } from "@/lib/money";
-import { electricitySheet } from "@/lib/services/readings";
+import { electricitySheet } from "@/lib/server/services/readings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("electricity");

@@ -7,10 +7,10 @@ import { TableSpinner } from "@/components/data-table/list-screen";
 import { AddExpenseButton } from "@/components/expenses/add-expense-button";
 import { ExpenseFilters } from "@/components/expenses/expense-filters";
 import { ExpenseList, ExpenseTotals } from "@/components/expenses/expense-list";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
 import { previousPeriod } from "@/lib/money";
-import { expenseFilterCategories, listExpenses } from "@/lib/services/expenses";
+import { expenseFilterCategories, listExpenses } from "@/lib/server/services/expenses";
 import { hostelTime } from "@/lib/time";
 import { expenseScreenQuerySchema, type ExpenseListQuery } from "@/lib/validations/expenses";
 

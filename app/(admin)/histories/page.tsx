@@ -5,8 +5,8 @@ import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listHistories } from "@/lib/services/histories";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { listHistories } from "@/lib/server/services/histories";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatNumber, formatPKR, historyMonthText } from "@/lib/format";
 

@@ -6,8 +6,8 @@ import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
 import { MaintenanceStatusBadge } from "@/components/maintenance/status-badge";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listMaintenance } from "@/lib/services/maintenance";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { listMaintenance } from "@/lib/server/services/maintenance";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatDate, formatPKR, orDash } from "@/lib/format";
 

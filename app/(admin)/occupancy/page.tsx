@@ -3,11 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { NoData } from "@/components/data-table/no-data";
 import { DayPicker } from "@/components/occupancy/day-picker";
 import { RoomCard, type OccupancyRoom } from "@/components/occupancy/room-card";
-import { requireAdminPage } from "@/lib/auth/session";
+import { requireAdminPage } from "@/lib/server/auth/session";
 import { formatDate, humanize } from "@/lib/format";
-import { roomOccupancy } from "@/lib/services/occupancy";
-import { isVipRoom } from "@/lib/services/rooms";
-import { hostelToday } from "@/lib/services/stays";
+import { roomOccupancy } from "@/lib/server/services/occupancy";
+import { isVipRoom } from "@/lib/server/services/rooms";
+import { hostelToday } from "@/lib/server/services/stays";
 import { occupancyQuerySchema } from "@/lib/validations/stays";
 import { FLOORS } from "@/models/enums";
 

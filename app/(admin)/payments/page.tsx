@@ -6,8 +6,8 @@ import { SearchBox } from "@/components/data-table/search-box";
 import { TableSpinner } from "@/components/data-table/list-screen";
 import { PaymentList, PaymentTotals } from "@/components/payments/payment-list";
 import { PaymentListFilters, type PaymentFilterValues } from "@/components/payments/payment-list-filters";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listPayments, paymentRecorders } from "@/lib/services/payment-list";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { listPayments, paymentRecorders } from "@/lib/server/services/payment-list";
 import { paymentListQuerySchema, type PaymentListQuery } from "@/lib/validations/payment-list";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import { AreaMessages } from "@/lib/i18n/client-messages";
+import { AreaMessages } from "@/lib/server/i18n/client-messages";
 
 // The texts this area's client components use, beside the shell's (lib/i18n/client-namespaces.json).
 export default function Layout({ children }: { children: React.ReactNode }) {

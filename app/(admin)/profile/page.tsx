@@ -9,8 +9,8 @@ import { ChangeEmailForm, ChangePasswordForm } from "@/components/profile/own-ac
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Ltr } from "@/components/ui/ltr";
-import { can } from "@/lib/auth/permissions";
-import { currentAdmin } from "@/lib/auth/session";
+import { can } from "@/lib/permissions";
+import { currentAdmin } from "@/lib/server/auth/session";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");

@@ -9,10 +9,10 @@ import { RegisterFilters } from "@/components/register/register-filters";
 import { RegisterList, type RegisterRights } from "@/components/register/register-list";
 import { RemoveOldPicturesButton } from "@/components/register/remove-old-pictures";
 import { buttonVariants } from "@/components/ui/button";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listRegister } from "@/lib/services/register";
-import { getSettings } from "@/lib/services/settings";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { listRegister } from "@/lib/server/services/register";
+import { getSettings } from "@/lib/server/services/settings";
 import { cn } from "@/lib/utils";
 import { REGISTER_TABS, registerQuerySchema, type RegisterQuery, type RegisterTab } from "@/lib/validations/register";
 

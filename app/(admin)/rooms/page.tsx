@@ -6,8 +6,8 @@ import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
 import { RoomNumber, RoomStatusBadge } from "@/components/rooms/room-badges";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listRooms } from "@/lib/services/rooms";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { listRooms } from "@/lib/server/services/rooms";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatPKR, orDash } from "@/lib/format";
 

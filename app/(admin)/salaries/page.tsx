@@ -5,8 +5,8 @@ import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { ExportButton } from "@/components/data-table/export-button";
 import { ListScreen } from "@/components/data-table/list-screen";
 import { RecordList } from "@/components/data-table/record-list";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listSalaries } from "@/lib/services/salaries";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { listSalaries } from "@/lib/server/services/salaries";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatPKR, formatYearMonth } from "@/lib/format";
 

@@ -9,10 +9,10 @@ import { HouseRulesForm } from "@/components/settings/house-rules-form";
 import { LateFeeForm } from "@/components/settings/late-fee-form";
 import { RegisterSettingsForm } from "@/components/settings/register-settings-form";
 import { SettingsSection } from "@/components/settings/settings-section";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
 import { formatDate, formatPKR } from "@/lib/format";
-import { getChargeTypes, getSettings } from "@/lib/services/settings";
+import { getChargeTypes, getSettings } from "@/lib/server/services/settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");

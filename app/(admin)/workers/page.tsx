@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EmployeeListScreen } from "@/components/employees/employee-screens";
-import { requireAdminPage } from "@/lib/auth/session";
-import { listWorkers } from "@/lib/services/workers";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { listWorkers } from "@/lib/server/services/workers";
 import { listQueryOf } from "@/lib/validations/list";
 
 export async function generateMetadata(): Promise<Metadata> {

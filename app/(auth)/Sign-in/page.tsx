@@ -3,8 +3,8 @@ import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { AuthCardHeader } from "@/components/auth/auth-card-header";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { accountCount } from "@/lib/services/auth";
-import { printedHostel } from "@/lib/services/settings";
+import { accountCount } from "@/lib/server/services/auth";
+import { printedHostel } from "@/lib/server/services/settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");

@@ -5,10 +5,10 @@ import { getTranslations } from "next-intl/server";
 import { AuthCardHeader } from "@/components/auth/auth-card-header";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { buttonVariants } from "@/components/ui/button";
-import { currentAdmin } from "@/lib/auth/session";
-import { currentSetupCode, isLocalClient } from "@/lib/auth/first-run";
-import { clientAddressIn } from "@/lib/auth/throttle";
-import { accountCount } from "@/lib/services/auth";
+import { currentAdmin } from "@/lib/server/auth/session";
+import { currentSetupCode, isLocalClient } from "@/lib/server/auth/first-run";
+import { clientAddressIn } from "@/lib/server/auth/throttle";
+import { accountCount } from "@/lib/server/services/auth";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");

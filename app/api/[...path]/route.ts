@@ -1,4 +1,4 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 
 // Any /api path that no route serves: 401 without a session (as every protected call), else a JSON 404
 // (not the HTML not-found page), for every method.

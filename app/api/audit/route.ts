@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { auditQuerySchema } from "@/lib/validations/stays";
-import { listAudit } from "@/lib/services/audit";
+import { listAudit } from "@/lib/server/services/audit";
 
 // GET /api/audit?page=&actorId=&entity=&entityId=&from=&to=: who did what to which record, newest first;
 // `from` and `to` are days (DD-MM-YYYY or YYYY-MM-DD) on the hostel's calendar, both included.

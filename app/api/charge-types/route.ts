@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { chargeTypeSchema } from "@/lib/validations/settings";
-import { createChargeType, getChargeTypes } from "@/lib/services/settings";
+import { createChargeType, getChargeTypes } from "@/lib/server/services/settings";
 
 // GET /api/charge-types: every charge type in creation order; { chargeTypes }.
 export const GET = adminRoute({ permission: "read" }, async () => json({ chargeTypes: await getChargeTypes() }));

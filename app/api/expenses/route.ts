@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { expenseListQuerySchema, expenseSchema } from "@/lib/validations/expenses";
-import { createExpense, listExpenses } from "@/lib/services/expenses";
+import { createExpense, listExpenses } from "@/lib/server/services/expenses";
 
 // GET /api/expenses?month=&category=&searchTerm=&page=: { expenses, totalPages, currentPage, total, count }.
 export const GET = adminRoute({ permission: "read", query: expenseListQuerySchema }, async ({ query }) => json(await listExpenses(query)));

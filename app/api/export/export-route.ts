@@ -1,11 +1,11 @@
 import "server-only";
 import type { z, ZodType } from "zod";
 import { createTranslator } from "next-intl";
-import { csvResponse, toCsv, type CsvColumn } from "@/lib/csv";
-import { config } from "@/lib/config";
+import { csvResponse, toCsv, type CsvColumn } from "@/lib/server/csv";
+import { config } from "@/lib/server/config";
 import { formatDate, formatYearMonth, humanize, paymentModeLabel } from "@/lib/format";
-import { adminRoute } from "@/lib/http/route";
-import { compiled } from "@/lib/i18n/compiled";
+import { adminRoute } from "@/lib/server/http/route";
+import { compiled } from "@/lib/server/i18n/compiled";
 import { isLocale, LANGUAGE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { maintenancePaymentMethodLabel, maintenanceStatusLabel, maintenanceTypeLabel } from "@/components/maintenance/labels";
 import { en } from "@/messages/en";

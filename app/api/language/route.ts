@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { adminRoute } from "@/lib/http/route";
+import { adminRoute } from "@/lib/server/http/route";
 import { languageSchema } from "@/lib/validations/auth";
-import { setLanguage } from "@/lib/services/auth";
+import { setLanguage } from "@/lib/server/services/auth";
 import { languageCookie } from "@/lib/i18n/locales";
 
 // POST /api/language { language: "en" | "ur" }: the panel's language. Kept on the signed-in

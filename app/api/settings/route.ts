@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { settingsUpdateSchema } from "@/lib/validations/settings";
-import { getSettings, updateSettings } from "@/lib/services/settings";
+import { getSettings, updateSettings } from "@/lib/server/services/settings";
 
 // GET /api/settings: the hostel's details, late fee and expense categories; { settings }.
 export const GET = adminRoute({ permission: "read" }, async () => json({ settings: await getSettings() }));

@@ -1,7 +1,7 @@
-import { adminRoute } from "@/lib/http/route";
-import { notFound } from "@/lib/http/errors";
-import { readImage } from "@/lib/uploads";
-import { auditIdPictureView } from "@/lib/services/students";
+import { adminRoute } from "@/lib/server/http/route";
+import { notFound } from "@/lib/server/http/errors";
+import { readImage } from "@/lib/server/uploads";
+import { auditIdPictureView } from "@/lib/server/services/students";
 
 // GET /uploads/{name}: a stored picture, to a signed-in admin only; any other name is a 404. Personal
 // photos are not kept by the browser (no-store); a client that still has one may ask with its ETag.

@@ -3,8 +3,8 @@
 import { sql } from "./database";
 import { getJson } from "./records";
 import { onPostgres } from "./server";
-import type { dashboardSummary } from "@/lib/services/dashboard";
-import type { roomOccupancy } from "@/lib/services/occupancy";
+import type { dashboardSummary } from "@/lib/server/services/dashboard";
+import type { roomOccupancy } from "@/lib/server/services/occupancy";
 import type { BookingJson, Json, RoomJson, SalaryJson } from "../../support/api-types";
 
 type OccupancyJson = Json<Awaited<ReturnType<typeof roomOccupancy>>>;

@@ -6,13 +6,13 @@ import { hostelNow } from "@/lib/format";
 import { MonthBills } from "@/components/electricity/month-bills";
 import { PrintBillsButton } from "@/components/electricity/print-bills-button";
 import { buttonVariants } from "@/components/ui/button";
-import { requireAdminPage } from "@/lib/auth/session";
-import { config } from "@/lib/config";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { config } from "@/lib/server/config";
 import { formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { isPeriod, nextPeriod, periodOf, previousPeriod } from "@/lib/money";
-import { monthBills } from "@/lib/services/readings";
-import { hostelToday } from "@/lib/services/stays";
+import { monthBills } from "@/lib/server/services/readings";
+import { hostelToday } from "@/lib/server/services/stays";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("electricity.print");

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { MaintenanceForm } from "@/components/maintenance/maintenance-form";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
 import { formShape } from "@/lib/validations/errors";
 import { maintenanceSchema } from "@/lib/validations/maintenance";
 

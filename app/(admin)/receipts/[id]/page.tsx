@@ -4,12 +4,12 @@ import { ReceiptSheet } from "@/components/receipts/receipt-sheet";
 import { ReceiptView } from "@/components/receipts/receipt-view";
 import { receiptOf, whatsAppLink } from "@/components/receipts/receipt-data";
 import { RecordState } from "@/components/view/record-view";
-import { requireAdminPage } from "@/lib/auth/session";
-import { getBooking } from "@/lib/services/bookings";
-import { loadForPage } from "@/lib/services/records";
-import { printedHostel } from "@/lib/services/settings";
-import { getPayment, stayLedger } from "@/lib/services/stays";
-import { getStudent } from "@/lib/services/students";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { getBooking } from "@/lib/server/services/bookings";
+import { loadForPage } from "@/lib/server/services/records";
+import { printedHostel } from "@/lib/server/services/settings";
+import { getPayment, stayLedger } from "@/lib/server/services/stays";
+import { getStudent } from "@/lib/server/services/students";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("receipts");

@@ -6,9 +6,9 @@ import { bilingualLabels } from "@/components/register/bilingual";
 import { ResidentFormSheet } from "@/components/register/resident-form";
 import { buttonVariants } from "@/components/ui/button";
 import { PrintButton } from "@/components/ui/print-button";
-import { requireAdminPage } from "@/lib/auth/session";
-import { residentForms } from "@/lib/services/register";
-import { getSettings } from "@/lib/services/settings";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { residentForms } from "@/lib/server/services/register";
+import { getSettings } from "@/lib/server/services/settings";
 import { MAX_FORMS } from "@/lib/validations/register";
 
 export async function generateMetadata(): Promise<Metadata> {

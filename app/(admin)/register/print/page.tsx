@@ -6,9 +6,9 @@ import { ArrivalsRegister } from "@/components/register/arrivals-register";
 import { bilingualLabels } from "@/components/register/bilingual";
 import { buttonVariants } from "@/components/ui/button";
 import { PrintButton } from "@/components/ui/print-button";
-import { requireAdminPage } from "@/lib/auth/session";
-import { registerArrivals, registerPrintDays } from "@/lib/services/register";
-import { getSettings } from "@/lib/services/settings";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { registerArrivals, registerPrintDays } from "@/lib/server/services/register";
+import { getSettings } from "@/lib/server/services/settings";
 import { registerPrintQuerySchema } from "@/lib/validations/register";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RoomForm } from "@/components/rooms/room-form";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
-import { allRooms } from "@/lib/services/rooms";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { allRooms } from "@/lib/server/services/rooms";
 import { formShape } from "@/lib/validations/errors";
 import { roomSchema } from "@/lib/validations/rooms";
 

@@ -3,10 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { SalaryForm, type EmployeeOption } from "@/components/salaries/salary-form";
 import { toDateTimeInput } from "@/components/salaries/salary-dates";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
-import { allStaff } from "@/lib/services/staff";
-import { allWorkers } from "@/lib/services/workers";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { allStaff } from "@/lib/server/services/staff";
+import { allWorkers } from "@/lib/server/services/workers";
 import { salaryFormShape } from "@/lib/validations/salaries";
 
 export async function generateMetadata(): Promise<Metadata> {

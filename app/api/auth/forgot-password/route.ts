@@ -1,7 +1,7 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
-import { requestPasswordReset } from "@/lib/services/auth";
-import { clientAddress, countResetRequest } from "@/lib/auth/throttle";
+import { requestPasswordReset } from "@/lib/server/services/auth";
+import { clientAddress, countResetRequest } from "@/lib/server/auth/throttle";
 
 const SENT = "If an account exists for this email, a password reset link has been sent to it.";
 

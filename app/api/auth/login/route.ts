@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { adminRoute } from "@/lib/http/route";
+import { adminRoute } from "@/lib/server/http/route";
 import { loginSchema } from "@/lib/validations/auth";
-import { login, toPublicUser } from "@/lib/services/auth";
-import { sessionCookie } from "@/lib/auth/session";
+import { login, toPublicUser } from "@/lib/server/services/auth";
+import { sessionCookie } from "@/lib/server/auth/session";
 import { languageCookie } from "@/lib/i18n/locales";
-import { clientAddress, countSignIn, signedIn } from "@/lib/auth/throttle";
+import { clientAddress, countSignIn, signedIn } from "@/lib/server/auth/throttle";
 
 // POST /api/auth/login: returns { token, user } and sets the session cookie; attempts throttled per account and address.
 export const POST = adminRoute({ public: true, body: loginSchema }, async ({ request, body: { email, password } }) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { adminRoute } from "@/lib/http/route";
-import { expiredSessionCookie, sessionUser } from "@/lib/auth/session";
-import { revokeTokens } from "@/lib/services/auth";
+import { adminRoute } from "@/lib/server/http/route";
+import { expiredSessionCookie, sessionUser } from "@/lib/server/auth/session";
+import { revokeTokens } from "@/lib/server/services/auth";
 
 // POST /api/auth/logout: revokes the account's tokens and clears the cookie (not in the spec; the shell's Logout uses it).
 // Public: it signs out any account, whatever its role, and clears the cookie even without a session.

@@ -1,8 +1,8 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { registerSchema } from "@/lib/validations/auth";
-import { register, toPublicUser } from "@/lib/services/auth";
-import { signToken } from "@/lib/auth/token";
-import { clientAddress } from "@/lib/auth/throttle";
+import { register, toPublicUser } from "@/lib/server/services/auth";
+import { signToken } from "@/lib/server/auth/token";
+import { clientAddress } from "@/lib/server/auth/throttle";
 
 // POST /api/auth/register: the first admin while no account exists (from the panel's own computer, or
 // with the setup code); afterwards owners only.

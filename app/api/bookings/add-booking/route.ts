@@ -1,7 +1,7 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { bookingSchema } from "@/lib/validations/bookings";
-import { getBooking } from "@/lib/services/bookings";
-import { createBooking } from "@/lib/services/stay-changes";
+import { getBooking } from "@/lib/server/services/bookings";
+import { createBooking } from "@/lib/server/services/stay-changes";
 
 // POST /api/bookings/add-booking (JSON): books a bed in a room that has one left (409 when full).
 export const POST = adminRoute({ permission: "records.write", body: bookingSchema }, async ({ body, admin }) => {

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { allBookings } from "@/lib/services/bookings";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { allBookings } from "@/lib/server/services/bookings";
 
 // GET /api/bookings/get-all-bookings: every booking.
 export const GET = adminRoute({ permission: "read" }, async () => {

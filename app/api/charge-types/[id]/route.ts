@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { chargeTypeUpdateSchema } from "@/lib/validations/settings";
-import { updateChargeType } from "@/lib/services/settings";
+import { updateChargeType } from "@/lib/server/services/settings";
 
 // PUT /api/charge-types/{id} (owners): the fields sent change; a type is turned off with active=false,
 // never deleted. 200 { chargeType }.

@@ -1,4 +1,4 @@
-import { listBookings } from "@/lib/services/bookings";
+import { listBookings } from "@/lib/server/services/bookings";
 import { csvDate, exportRoute } from "../export-route";
 
 // GET /api/export/bookings?searchTerm=: every matching booking as CSV, with what is owed today.

@@ -1,4 +1,4 @@
-import { listStudents } from "@/lib/services/students";
+import { listStudents } from "@/lib/server/services/students";
 import { studentListQuerySchema } from "@/lib/validations/students";
 import { csvDate, exportRoute } from "../export-route";
 

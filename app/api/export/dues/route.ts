@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listDues, type CreditRow, type DuesRow } from "@/lib/services/dues";
+import { listDues, type CreditRow, type DuesRow } from "@/lib/server/services/dues";
 import { duesQuerySchema, duesTabOf, filterOfTab } from "@/lib/validations/dues";
 import { csvDate, exportRoute } from "../export-route";
 

@@ -1,4 +1,4 @@
-import { listExpenses, type ExpenseApi } from "@/lib/services/expenses";
+import { listExpenses, type ExpenseApi } from "@/lib/server/services/expenses";
 import { expenseScreenQuerySchema } from "@/lib/validations/expenses";
 import { csvDate, exportRoute } from "../export-route";
 

@@ -1,4 +1,4 @@
-import { listHistories } from "@/lib/services/histories";
+import { listHistories } from "@/lib/server/services/histories";
 import { exportRoute } from "../export-route";
 
 // GET /api/export/histories?searchTerm=: every matching monthly history as CSV.

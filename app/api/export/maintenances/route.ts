@@ -1,4 +1,4 @@
-import { listMaintenance } from "@/lib/services/maintenance";
+import { listMaintenance } from "@/lib/server/services/maintenance";
 import { csvDate, exportRoute } from "../export-route";
 
 // GET /api/export/maintenances?searchTerm=: every matching maintenance job as CSV.

@@ -1,4 +1,4 @@
-import { listPayments, type PaymentListRow } from "@/lib/services/payment-list";
+import { listPayments, type PaymentListRow } from "@/lib/server/services/payment-list";
 import { paymentListQuerySchema } from "@/lib/validations/payment-list";
 import { csvDate, exportRoute } from "../export-route";
 

@@ -1,5 +1,5 @@
 import type { MonthProfit } from "@/lib/money";
-import { profitReport } from "@/lib/services/profit";
+import { profitReport } from "@/lib/server/services/profit";
 import { profitQuerySchema } from "@/lib/validations/reports";
 import { exportRoute } from "../export-route";
 

@@ -1,4 +1,4 @@
-import { listRooms } from "@/lib/services/rooms";
+import { listRooms } from "@/lib/server/services/rooms";
 import { csvDate, exportRoute } from "../export-route";
 
 // GET /api/export/rooms?searchTerm=: every matching room as CSV, with today's free beds.

@@ -1,4 +1,4 @@
-import { listSalaries } from "@/lib/services/salaries";
+import { listSalaries } from "@/lib/server/services/salaries";
 import { csvDate, exportRoute } from "../export-route";
 
 // GET /api/export/salaries?searchTerm=: every matching salary as CSV (its latest month).

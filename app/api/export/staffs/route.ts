@@ -1,4 +1,4 @@
-import { listStaff } from "@/lib/services/staff";
+import { listStaff } from "@/lib/server/services/staff";
 import { csvDate, exportRoute } from "../export-route";
 
 // GET /api/export/staffs?searchTerm=: every matching staff member as CSV.

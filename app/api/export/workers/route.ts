@@ -1,4 +1,4 @@
-import { listWorkers } from "@/lib/services/workers";
+import { listWorkers } from "@/lib/server/services/workers";
 import { csvDate, exportRoute } from "../export-route";
 
 // GET /api/export/workers?searchTerm=: every matching worker as CSV.

@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { listQuerySchema } from "@/lib/validations/list";
-import { listHistories } from "@/lib/services/histories";
+import { listHistories } from "@/lib/server/services/histories";
 
 // GET /api/history/get-histories?page=&searchTerm=: one page of monthly records.
 export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {

@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { maintenanceSchema } from "@/lib/validations/maintenance";
-import { createMaintenance } from "@/lib/services/maintenance";
+import { createMaintenance } from "@/lib/server/services/maintenance";
 
 // POST /api/maintenance/add-maintenance (JSON): adds a maintenance job.
 export const POST = adminRoute({ permission: "records.write", body: maintenanceSchema }, async ({ body, admin }) => {

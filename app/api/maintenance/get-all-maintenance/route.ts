@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { allMaintenance } from "@/lib/services/maintenance";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { allMaintenance } from "@/lib/server/services/maintenance";
 
 // GET /api/maintenance/get-all-maintenance: every maintenance job.
 export const GET = adminRoute({ permission: "read" }, async () => {

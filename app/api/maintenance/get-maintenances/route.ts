@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { listQuerySchema } from "@/lib/validations/list";
-import { listMaintenance } from "@/lib/services/maintenance";
+import { listMaintenance } from "@/lib/server/services/maintenance";
 
 // GET /api/maintenance/get-maintenances?page=&searchTerm=: one page of maintenance jobs.
 export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { removeOldIdPictures } from "@/lib/services/register";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { removeOldIdPictures } from "@/lib/server/services/register";
 
 // POST /api/register/remove-old-id-pictures (owners): removes the ID pictures of residents who left more
 // than keepIdPicturesMonths ago (docs/register.md, "Privacy"); { removed: { residents, pictures, endedBefore } }.

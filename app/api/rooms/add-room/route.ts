@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { roomSchema } from "@/lib/validations/rooms";
-import { createRoom } from "@/lib/services/rooms";
+import { createRoom } from "@/lib/server/services/rooms";
 
 // POST /api/rooms/add-room (JSON): adds a room.
 export const POST = adminRoute({ permission: "records.write", body: roomSchema }, async ({ body, admin }) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { requiredDate } from "@/lib/validations/fields";
-import { roomBedsFrom, roomsWithFreeBedFrom } from "@/lib/services/free-rooms";
+import { roomBedsFrom, roomsWithFreeBedFrom } from "@/lib/server/services/free-rooms";
 
 // `all=1` (or `true`): every room, full ones included; anything else: only the rooms with a bed free from `from` on.
 const freeBedsQuery = z.object({ from: requiredDate("Date"), all: z.string().optional() });

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { allRooms } from "@/lib/services/rooms";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { allRooms } from "@/lib/server/services/rooms";
 
 // GET /api/rooms/get-all-rooms: every room.
 export const GET = adminRoute({ permission: "read" }, async () => {

@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { listQuerySchema } from "@/lib/validations/list";
-import { listRooms } from "@/lib/services/rooms";
+import { listRooms } from "@/lib/server/services/rooms";
 
 // GET /api/rooms/get-rooms?page=&searchTerm=: one page of rooms with their free beds and status.
 export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { allSalaries } from "@/lib/services/salaries";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { allSalaries } from "@/lib/server/services/salaries";
 
 // GET /api/salary/get-all-salaries: every salary, with its history.
 export const GET = adminRoute({ permission: "read" }, async () => {

@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { listQuerySchema } from "@/lib/validations/list";
-import { listSalaries } from "@/lib/services/salaries";
+import { listSalaries } from "@/lib/server/services/salaries";
 
 // GET /api/salary/get-salaries?page=&searchTerm=: one page of salaries, with their history.
 export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {

@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { staffSchema } from "@/lib/validations/staff";
-import { createStaffMember } from "@/lib/services/staff";
+import { createStaffMember } from "@/lib/server/services/staff";
 
 // POST /api/staffs/add-staff (multipart, picture under `image`): adds a staff member.
 export const POST = adminRoute({ permission: "records.write", form: staffSchema }, async ({ body, image, admin }) => {

@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { listQuerySchema } from "@/lib/validations/list";
-import { listStaff } from "@/lib/services/staff";
+import { listStaff } from "@/lib/server/services/staff";
 
 // GET /api/staffs/get-staffs?page=&searchTerm=: one page of staff members.
 export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {

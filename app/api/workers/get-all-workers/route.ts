@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { allWorkers } from "@/lib/services/workers";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { allWorkers } from "@/lib/server/services/workers";
 
 // GET /api/workers/get-all-workers: every worker.
 export const GET = adminRoute({ permission: "read" }, async () => {

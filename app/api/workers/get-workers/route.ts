@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { listQuerySchema } from "@/lib/validations/list";
-import { listWorkers } from "@/lib/services/workers";
+import { listWorkers } from "@/lib/server/services/workers";
 
 // GET /api/workers/get-workers?page=&searchTerm=: one page of workers.
 export const GET = adminRoute({ permission: "read", query: listQuerySchema }, async ({ query }) => {

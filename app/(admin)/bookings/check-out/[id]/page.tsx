@@ -6,12 +6,12 @@ import { CheckOutForm } from "@/components/stay/check-out-form";
 import { StayFacts } from "@/components/stay/stay-facts";
 import { buttonVariants } from "@/components/ui/button";
 import { RecordState } from "@/components/view/record-view";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
 import { formatDate } from "@/lib/format";
-import { getBooking } from "@/lib/services/bookings";
-import { loadForPage } from "@/lib/services/records";
-import { checkOutBasis } from "@/lib/services/stays";
+import { getBooking } from "@/lib/server/services/bookings";
+import { loadForPage } from "@/lib/server/services/records";
+import { checkOutBasis } from "@/lib/server/services/stays";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("stay");

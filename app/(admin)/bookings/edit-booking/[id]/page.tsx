@@ -5,12 +5,12 @@ import { PaymentHistory } from "@/components/bookings/payment-history";
 import { roomChoiceOf } from "@/components/bookings/booking-figures";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RecordState } from "@/components/view/record-view";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
-import { getBooking } from "@/lib/services/bookings";
-import { roomBedsFrom } from "@/lib/services/free-rooms";
-import { loadForPage } from "@/lib/services/records";
-import { hostelToday } from "@/lib/services/stays";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { getBooking } from "@/lib/server/services/bookings";
+import { roomBedsFrom } from "@/lib/server/services/free-rooms";
+import { loadForPage } from "@/lib/server/services/records";
+import { hostelToday } from "@/lib/server/services/stays";
 import { bookingEditFormSchema } from "@/lib/validations/bookings";
 import { formShape } from "@/lib/validations/errors";
 

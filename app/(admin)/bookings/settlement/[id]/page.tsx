@@ -8,13 +8,13 @@ import { rulesOfSettlement } from "@/components/stay/house-rules";
 import { SettlementSlip } from "@/components/stay/settlement-slip";
 import { buttonVariants } from "@/components/ui/button";
 import { RecordState } from "@/components/view/record-view";
-import { requireAdminPage } from "@/lib/auth/session";
-import { config } from "@/lib/config";
-import { getBooking } from "@/lib/services/bookings";
-import { loadForPage } from "@/lib/services/records";
-import { getSettings, printedHostel } from "@/lib/services/settings";
-import { stayLedger } from "@/lib/services/stays";
-import { getStudent } from "@/lib/services/students";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { config } from "@/lib/server/config";
+import { getBooking } from "@/lib/server/services/bookings";
+import { loadForPage } from "@/lib/server/services/records";
+import { getSettings, printedHostel } from "@/lib/server/services/settings";
+import { stayLedger } from "@/lib/server/services/stays";
+import { getStudent } from "@/lib/server/services/students";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("stay");

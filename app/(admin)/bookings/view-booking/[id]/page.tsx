@@ -9,18 +9,18 @@ import { PrintButton } from "@/components/bookings/print-button";
 import { LedgerSection } from "@/components/stay/ledger-section";
 import { ExtrasSection, extraChoices } from "@/components/stay/extras-section";
 import { RecordState, RecordActions } from "@/components/view/record-view";
-import { requireAdminPage } from "@/lib/auth/session";
-import { config } from "@/lib/config";
-import { getBooking } from "@/lib/services/bookings";
-import { loadForPage } from "@/lib/services/records";
-import { getChargeTypes, getSettings, printedHostel } from "@/lib/services/settings";
-import { listSubscriptions } from "@/lib/services/extras";
-import { hostelToday, stayLedger } from "@/lib/services/stays";
-import { getStudent } from "@/lib/services/students";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { config } from "@/lib/server/config";
+import { getBooking } from "@/lib/server/services/bookings";
+import { loadForPage } from "@/lib/server/services/records";
+import { getChargeTypes, getSettings, printedHostel } from "@/lib/server/services/settings";
+import { listSubscriptions } from "@/lib/server/services/extras";
+import { hostelToday, stayLedger } from "@/lib/server/services/stays";
+import { getStudent } from "@/lib/server/services/students";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 import { PoliceReportBlock } from "@/components/register/police-report-block";
-import { can } from "@/lib/auth/permissions";
-import { registerLineOf } from "@/lib/services/register";
+import { can } from "@/lib/permissions";
+import { registerLineOf } from "@/lib/server/services/register";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("bookings");

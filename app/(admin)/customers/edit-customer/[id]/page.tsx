@@ -3,12 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { CustomerForm } from "@/components/customers/customer-form";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RecordState } from "@/components/view/record-view";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
 import { formShape } from "@/lib/validations/errors";
 import { studentSchema } from "@/lib/validations/students";
-import { loadForPage } from "@/lib/services/records";
-import { getStudent } from "@/lib/services/students";
+import { loadForPage } from "@/lib/server/services/records";
+import { getStudent } from "@/lib/server/services/students";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");

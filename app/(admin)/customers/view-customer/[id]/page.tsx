@@ -4,10 +4,10 @@ import { CustomerStays } from "@/components/customers/customer-stays";
 import { CustomerIdentity } from "@/components/customers/customer-identity";
 import { RecordPicture, RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
 import { Ltr } from "@/components/ui/ltr";
-import { requireAdminPage } from "@/lib/auth/session";
-import { customerStays } from "@/lib/services/customer-stays";
-import { loadForPage } from "@/lib/services/records";
-import { getStudent } from "@/lib/services/students";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { customerStays } from "@/lib/server/services/customer-stays";
+import { loadForPage } from "@/lib/server/services/records";
+import { getStudent } from "@/lib/server/services/students";
 import { formatDate, orDash } from "@/lib/format";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 

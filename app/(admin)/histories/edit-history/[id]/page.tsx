@@ -3,10 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { HistoryForm } from "@/components/histories/history-form";
 import { RecordState } from "@/components/view/record-view";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
-import { getHistory } from "@/lib/services/histories";
-import { loadForPage } from "@/lib/services/records";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { getHistory } from "@/lib/server/services/histories";
+import { loadForPage } from "@/lib/server/services/records";
 import { formShape } from "@/lib/validations/errors";
 import { historySchema } from "@/lib/validations/histories";
 

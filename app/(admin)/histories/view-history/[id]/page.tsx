@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { HistoryReport } from "@/components/histories/history-report";
 import { RecordState } from "@/components/view/record-view";
-import { requireAdminPage } from "@/lib/auth/session";
-import { getHistory } from "@/lib/services/histories";
-import { loadForPage } from "@/lib/services/records";
-import { printedHostel } from "@/lib/services/settings";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { getHistory } from "@/lib/server/services/histories";
+import { loadForPage } from "@/lib/server/services/records";
+import { printedHostel } from "@/lib/server/services/settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("histories");

@@ -3,10 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { MaintenanceForm } from "@/components/maintenance/maintenance-form";
 import { RecordState } from "@/components/view/record-view";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
-import { getMaintenance } from "@/lib/services/maintenance";
-import { loadForPage } from "@/lib/services/records";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { getMaintenance } from "@/lib/server/services/maintenance";
+import { loadForPage } from "@/lib/server/services/records";
 import { formShape } from "@/lib/validations/errors";
 import { maintenanceSchema } from "@/lib/validations/maintenance";
 

@@ -4,9 +4,9 @@ import { maintenancePaymentMethodLabel, maintenanceTypeLabel } from "@/component
 import { MaintenanceStatusBadge } from "@/components/maintenance/status-badge";
 import { Ltr } from "@/components/ui/ltr";
 import { RecordState, ViewCard, RecordActions } from "@/components/view/record-view";
-import { requireAdminPage } from "@/lib/auth/session";
-import { getMaintenance } from "@/lib/services/maintenance";
-import { loadForPage } from "@/lib/services/records";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { getMaintenance } from "@/lib/server/services/maintenance";
+import { loadForPage } from "@/lib/server/services/records";
 import { formatDate, formatDateTime, formatPKR, orDash } from "@/lib/format";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 

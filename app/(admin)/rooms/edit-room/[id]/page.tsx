@@ -3,10 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RoomForm } from "@/components/rooms/room-form";
 import { RecordState } from "@/components/view/record-view";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
-import { loadForPage } from "@/lib/services/records";
-import { getRoom } from "@/lib/services/rooms";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { loadForPage } from "@/lib/server/services/records";
+import { getRoom } from "@/lib/server/services/rooms";
 import { formShape } from "@/lib/validations/errors";
 import { roomSchema } from "@/lib/validations/rooms";
 

@@ -4,10 +4,10 @@ import { SalaryForm } from "@/components/salaries/salary-form";
 import { toDateTimeInput } from "@/components/salaries/salary-dates";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { RecordState } from "@/components/view/record-view";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
-import { loadForPage } from "@/lib/services/records";
-import { getSalary } from "@/lib/services/salaries";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { loadForPage } from "@/lib/server/services/records";
+import { getSalary } from "@/lib/server/services/salaries";
 import { idSchema } from "@/lib/validations/common";
 import { salaryFormShape } from "@/lib/validations/salaries";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EmployeeViewScreen } from "@/components/employees/employee-screens";
-import { requireAdminPage } from "@/lib/auth/session";
-import { loadForPage } from "@/lib/services/records";
-import { getStaffMember } from "@/lib/services/staff";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { loadForPage } from "@/lib/server/services/records";
+import { getStaffMember } from "@/lib/server/services/staff";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("employees");

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { EditEmployeeScreen } from "@/components/employees/employee-form-screens";
 import { NotPermittedScreen } from "@/components/form/form-screen";
-import { can } from "@/lib/auth/permissions";
-import { requireAdminPage } from "@/lib/auth/session";
-import { loadForPage } from "@/lib/services/records";
-import { getWorker } from "@/lib/services/workers";
+import { can } from "@/lib/permissions";
+import { requireAdminPage } from "@/lib/server/auth/session";
+import { loadForPage } from "@/lib/server/services/records";
+import { getWorker } from "@/lib/server/services/workers";
 import { formShape } from "@/lib/validations/errors";
 import { workerSchema } from "@/lib/validations/workers";
 

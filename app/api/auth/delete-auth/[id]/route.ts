@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { adminRoute } from "@/lib/http/route";
-import { expiredSessionCookie } from "@/lib/auth/session";
-import { deleteAccount } from "@/lib/services/auth";
+import { adminRoute } from "@/lib/server/http/route";
+import { expiredSessionCookie } from "@/lib/server/auth/session";
+import { deleteAccount } from "@/lib/server/services/auth";
 
 // DELETE /api/auth/delete-auth/{id}: removes an account; deleting your own also signs you out.
 export const DELETE = adminRoute({ permission: "accounts" }, async ({ admin, id }) => {

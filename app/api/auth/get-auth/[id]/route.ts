@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { getAccount, toPublicUser } from "@/lib/services/auth";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { getAccount, toPublicUser } from "@/lib/server/services/auth";
 
 // GET /api/auth/get-auth/{id}: one account.
 export const GET = adminRoute({ permission: "read" }, async ({ id }) => {

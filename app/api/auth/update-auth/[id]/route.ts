@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { adminRoute } from "@/lib/http/route";
+import { adminRoute } from "@/lib/server/http/route";
 import { updateAccountSchema } from "@/lib/validations/auth";
-import { toPublicUser, updateAccount } from "@/lib/services/auth";
-import { sessionCookie } from "@/lib/auth/session";
-import { clientAddress } from "@/lib/auth/throttle";
+import { toPublicUser, updateAccount } from "@/lib/server/services/auth";
+import { sessionCookie } from "@/lib/server/auth/session";
+import { clientAddress } from "@/lib/server/auth/throttle";
 
 // PUT /api/auth/update-auth/{id}: one's own username, email or password (the last two with
 // `currentPassword`); an owner's change of anyone's, access included. A change of one's own password,

@@ -1,7 +1,7 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { checkOutSchema } from "@/lib/validations/stays";
-import { checkOut } from "@/lib/services/stay-changes";
-import { getBooking } from "@/lib/services/bookings";
+import { checkOut } from "@/lib/server/services/stay-changes";
+import { getBooking } from "@/lib/server/services/bookings";
 
 // POST /api/bookings/{id}/check-out: rent to the leave date, fees and damages, then the deposit settles; again → 409.
 export const POST = adminRoute({ permission: "records.write", body: checkOutSchema }, async ({ id, body, admin, updatedAt }) => {

@@ -1,7 +1,7 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { noticeSchema } from "@/lib/validations/stays";
-import { giveNotice, withdrawNotice } from "@/lib/services/stay-changes";
-import { getBooking } from "@/lib/services/bookings";
+import { giveNotice, withdrawNotice } from "@/lib/server/services/stay-changes";
+import { getBooking } from "@/lib/server/services/bookings";
 
 // POST /api/bookings/{id}/notice: written notice with the planned leave date; changes no charge.
 export const POST = adminRoute({ permission: "records.write", body: noticeSchema }, async ({ id, body, admin, updatedAt }) => {

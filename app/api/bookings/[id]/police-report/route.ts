@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { policeReportCorrectionSchema, policeReportSchema } from "@/lib/validations/register";
-import { correctPoliceReport, recordPoliceReport } from "@/lib/services/register";
+import { correctPoliceReport, recordPoliceReport } from "@/lib/server/services/register";
 
 // POST /api/bookings/{id}/police-report: records the stay's police report, once (docs/register.md); 201 { report }.
 export const POST = adminRoute({ permission: "records.write", body: policeReportSchema }, async ({ id, body, admin }) => json({ report: await recordPoliceReport(id, body, admin) }, 201));

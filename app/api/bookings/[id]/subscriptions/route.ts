@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { subscriptionSchema } from "@/lib/validations/extras";
-import { listSubscriptions, subscribe } from "@/lib/services/extras";
+import { listSubscriptions, subscribe } from "@/lib/server/services/extras";
 
 // GET /api/bookings/{id}/subscriptions: the stay's monthly extras; { subscriptions }.
 export const GET = adminRoute({ permission: "read" }, async ({ id }) => json({ subscriptions: await listSubscriptions(id) }));

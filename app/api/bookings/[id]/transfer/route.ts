@@ -1,7 +1,7 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { transferSchema } from "@/lib/validations/stays";
-import { transferStay, withdrawTransfer } from "@/lib/services/stay-changes";
-import { getBooking } from "@/lib/services/bookings";
+import { transferStay, withdrawTransfer } from "@/lib/server/services/stay-changes";
+import { getBooking } from "@/lib/server/services/bookings";
 
 // POST /api/bookings/{id}/transfer: another room (or a new rent) from a day up to 366 days ahead; 409 when that room has no bed.
 export const POST = adminRoute({ permission: "records.write", body: transferSchema }, async ({ id, body, admin, updatedAt }) => {

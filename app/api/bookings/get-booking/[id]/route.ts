@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { getBooking } from "@/lib/services/bookings";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { getBooking } from "@/lib/server/services/bookings";
 
 // GET /api/bookings/get-booking/{id}: one booking with its room and payment history.
 export const GET = adminRoute({ permission: "read" }, async ({ id }) => {

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { deleteHistory } from "@/lib/services/histories";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { deleteHistory } from "@/lib/server/services/histories";
 
 // DELETE /api/history/delete-history/{id}: removes a monthly record.
 export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { getHistory } from "@/lib/services/histories";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { getHistory } from "@/lib/server/services/histories";
 
 // GET /api/history/get-history/{id}: one monthly record.
 export const GET = adminRoute({ permission: "read" }, async ({ id }) => {

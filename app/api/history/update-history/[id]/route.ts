@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { historyUpdateSchema } from "@/lib/validations/histories";
-import { updateHistory } from "@/lib/services/histories";
+import { updateHistory } from "@/lib/server/services/histories";
 
 // PUT /api/history/update-history/{id} (JSON): changes the fields sent.
 export const PUT = adminRoute({ permission: "records.write", body: historyUpdateSchema }, async ({ id, body, updatedAt, admin }) => {

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { deleteMaintenance } from "@/lib/services/maintenance";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { deleteMaintenance } from "@/lib/server/services/maintenance";
 
 // DELETE /api/maintenance/delete-maintenance/{id}: removes a maintenance job.
 export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {

@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { maintenanceUpdateSchema } from "@/lib/validations/maintenance";
-import { updateMaintenance } from "@/lib/services/maintenance";
+import { updateMaintenance } from "@/lib/server/services/maintenance";
 
 // PUT /api/maintenance/update-maintenance/{id} (JSON): changes the fields sent.
 export const PUT = adminRoute({ permission: "records.write", body: maintenanceUpdateSchema }, async ({ id, body, updatedAt, admin }) => {

@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { readingSchema } from "@/lib/validations/readings";
-import { listReadings, recordReading } from "@/lib/services/readings";
+import { listReadings, recordReading } from "@/lib/server/services/readings";
 
 // GET /api/rooms/{id}/readings: the room's meter readings, the last first, each with its bill and void state.
 export const GET = adminRoute({ permission: "read" }, async ({ id }) => json(await listReadings(id)));

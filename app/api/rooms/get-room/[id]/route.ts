@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { getRoom } from "@/lib/services/rooms";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { getRoom } from "@/lib/server/services/rooms";
 
 // GET /api/rooms/get-room/{id}: one room.
 export const GET = adminRoute({ permission: "read" }, async ({ id }) => {

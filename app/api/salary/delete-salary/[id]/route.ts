@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { deleteSalary } from "@/lib/services/salaries";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { deleteSalary } from "@/lib/server/services/salaries";
 
 // DELETE /api/salary/delete-salary/{id}: removes a salary and its history.
 export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {

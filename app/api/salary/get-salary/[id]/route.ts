@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { getSalary } from "@/lib/services/salaries";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { getSalary } from "@/lib/server/services/salaries";
 
 // GET /api/salary/get-salary/{id}: one salary with its history.
 export const GET = adminRoute({ permission: "read" }, async ({ id }) => {

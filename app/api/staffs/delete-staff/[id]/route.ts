@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { deleteStaffMember } from "@/lib/services/staff";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { deleteStaffMember } from "@/lib/server/services/staff";
 
 // DELETE /api/staffs/delete-staff/{id}: removes a staff member without salary records, and their picture.
 export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { getStaffMember } from "@/lib/services/staff";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { getStaffMember } from "@/lib/server/services/staff";
 
 // GET /api/staffs/get-staff/{id}: one staff member.
 export const GET = adminRoute({ permission: "read" }, async ({ id }) => {

@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { staffUpdateSchema } from "@/lib/validations/staff";
-import { updateStaffMember } from "@/lib/services/staff";
+import { updateStaffMember } from "@/lib/server/services/staff";
 
 // PUT /api/staffs/update-staff/{id} (multipart): changes the fields sent; a new picture replaces the old.
 export const PUT = adminRoute({ permission: "records.write", form: staffUpdateSchema }, async ({ id, body, image, updatedAt, admin }) => {

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { deleteStudent } from "@/lib/services/students";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { deleteStudent } from "@/lib/server/services/students";
 
 // DELETE /api/students/delete-student/{id}: removes a customer without bookings, and their picture.
 export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { getStudent } from "@/lib/services/students";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { getStudent } from "@/lib/server/services/students";
 
 // GET /api/students/get-student/{id}: one customer.
 export const GET = adminRoute({ permission: "read" }, async ({ id }) => {

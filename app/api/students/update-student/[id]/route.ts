@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { ID_PICTURES, studentUpdateSchema } from "@/lib/validations/students";
-import { updateStudent } from "@/lib/services/students";
+import { updateStudent } from "@/lib/server/services/students";
 
 // PUT /api/students/update-student/{id} (multipart): changes the fields sent; a new picture (photo, ID front or back) replaces the old.
 export const PUT = adminRoute({ permission: "records.write", form: studentUpdateSchema, pictures: ID_PICTURES }, async ({ id, body, image, pictures, updatedAt, admin }) => {

@@ -1,5 +1,5 @@
-import { adminRoute, json } from "@/lib/http/route";
-import { deleteWorker } from "@/lib/services/workers";
+import { adminRoute, json } from "@/lib/server/http/route";
+import { deleteWorker } from "@/lib/server/services/workers";
 
 // DELETE /api/workers/delete-worker/{id}: removes a worker without salary records, and their picture.
 export const DELETE = adminRoute({ permission: "records.delete" }, async ({ id, admin }) => {

@@ -1,6 +1,6 @@
-import { adminRoute, json } from "@/lib/http/route";
+import { adminRoute, json } from "@/lib/server/http/route";
 import { workerUpdateSchema } from "@/lib/validations/workers";
-import { updateWorker } from "@/lib/services/workers";
+import { updateWorker } from "@/lib/server/services/workers";
 
 // PUT /api/workers/update-worker/{id} (multipart): changes the fields sent; a new picture replaces the old.
 export const PUT = adminRoute({ permission: "records.write", form: workerUpdateSchema }, async ({ id, body, image, updatedAt, admin }) => {
