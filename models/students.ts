@@ -49,6 +49,7 @@ export const students = pgTable(
     guardianRelation: text("guardian_relation"),
     guardianPhone: text("guardian_phone"),
     guardianCnic: text("guardian_cnic"),
+    guardianEmail: text("guardian_email"),
     ...timestamps,
   },
   (table) => [

@@ -153,6 +153,7 @@ export function CustomerForm({ customer, shape }: { customer?: CustomerRecord; s
         <FormField label={t("fields.guardianRelation")} {...field("guardianRelation")} />
         <FormField label={t("fields.guardianPhone")} type="tel" dir="ltr" inputMode="tel" placeholder="0300-1234567" {...field("guardianPhone")} />
         <FormField label={t("fields.guardianCnic")} dir="ltr" placeholder="35202-1234567-1" {...field("guardianCnic")} />
+        <FormField label={t("fields.guardianEmail")} type="email" inputMode="email" dir="ltr" {...field("guardianEmail")} />
       </fieldset>
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting || leaving} label={customer ? t("form.update") : t("form.add")} />

@@ -43,6 +43,7 @@ export function CustomerIdentity({ customer }: { customer: StudentApi }) {
     { label: t("fields.guardianRelation"), value: orDash(customer.guardianRelation) },
     { label: t("fields.guardianPhone"), value: code(customer.guardianPhone) },
     { label: t("fields.guardianCnic"), value: code(customer.guardianCnic) },
+    { label: t("fields.guardianEmail"), value: code(customer.guardianEmail) },
   ];
   const details = (items: { label: string; value: React.ReactNode }[]) => (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">

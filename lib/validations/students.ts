@@ -41,6 +41,7 @@ export const studentSchema = z.object({
   guardianRelation: optionalText("Guardian's relation", 50),
   guardianPhone: optionalPhone("Guardian's phone"),
   guardianCnic: optionalCnic("Guardian's CNIC"),
+  guardianEmail: optionalEmail("Guardian's email"),
 });
 
 /** The form's check: the fields, and the identity's rules across them as typed (the server checks them again). */

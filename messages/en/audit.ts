@@ -225,6 +225,7 @@ export const audit = {
     guardianRelation: "Guardian's relation",
     guardianPhone: "Guardian's phone",
     guardianCnic: "Guardian's CNIC",
+    guardianEmail: "Guardian's email",
     // Rooms.
     roomNumber: "Room number",
     roomType: "Room type",

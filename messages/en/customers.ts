@@ -55,6 +55,7 @@ export const customers = {
     guardianRelation: "Relation",
     guardianPhone: "Guardian's Phone",
     guardianCnic: "Guardian's ID Card Number",
+    guardianEmail: "Guardian's Email",
   },
   sections: {
     personal: "Personal details",

@@ -469,6 +469,7 @@ export const server = {
     guardianRelation: "Guardian's relation",
     guardianPhone: "Guardian's phone",
     guardianCnic: "Guardian's CNIC",
+    guardianEmail: "Guardian's email",
     designation: "Designation",
     salary: "Salary",
     jobRole: "Job role",

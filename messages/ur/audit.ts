@@ -226,6 +226,7 @@ export const audit: Messages["audit"] = {
     guardianRelation: "سرپرست سے رشتہ",
     guardianPhone: "سرپرست کا فون",
     guardianCnic: "سرپرست کا شناختی کارڈ نمبر",
+    guardianEmail: "سرپرست کی ای میل",
     roomNumber: "کمرہ نمبر",
     roomType: "کمرے کی قسم",
     floorNumber: "منزل",

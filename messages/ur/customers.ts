@@ -57,6 +57,7 @@ export const customers: Messages["customers"] = {
     guardianRelation: "رشتہ",
     guardianPhone: "سرپرست کا فون",
     guardianCnic: "سرپرست کا شناختی کارڈ نمبر",
+    guardianEmail: "سرپرست کی ای میل",
   },
   sections: {
     personal: "ذاتی معلومات",

@@ -457,6 +457,7 @@ export const server: Messages["server"] = {
     guardianRelation: "سرپرست سے رشتہ",
     guardianPhone: "سرپرست کا فون",
     guardianCnic: "سرپرست کا شناختی کارڈ نمبر",
+    guardianEmail: "سرپرست کی ای میل",
     designation: "عہدہ",
     salary: "تنخواہ",
     jobRole: "کام کی نوعیت",

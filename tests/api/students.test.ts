@@ -7,7 +7,9 @@ import { PUT as updateStudent } from "@/app/api/students/update-student/[id]/rou
 import { DELETE as deleteStudent } from "@/app/api/students/delete-student/[id]/route";
 import { GET as getUpload } from "@/app/uploads/[name]/route";
 import { getDb } from "@/lib/server/db";
+import { and, eq } from "drizzle-orm";
 import { bookings } from "@/models/bookings";
+import { auditEntries } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
 import type { StudentJson } from "../support/api-types";
 import { dayAfter, stayApi } from "../support/stays";
@@ -190,6 +192,36 @@ describe("students", () => {
     expect((await callJson(deleteStudent, { method: "DELETE", params: missing })).status).toBe(404);
     expect((await callJson(getStudent, { params: { id: "not-an-id" } })).status).toBe(400);
     expect((await callJson(deleteStudent, { method: "DELETE", params: { id: "1 or 1=1" } })).status).toBe(400);
+  });
+
+  test("a guardian's e-mail is optional, checked like the e-mail, stored, changed, cleared and audited", async () => {
+    const none = (await create({ ...ali, studentName: "No Guardian Mail" })).body.data;
+    expect(none.guardianEmail).toBeNull();
+
+    const created = await create({ ...ali, studentName: "Guardian Mail", guardianEmail: " Raza.Khan@Example.PK " });
+    expect(created.status).toBe(201);
+    expect(created.body.data.guardianEmail).toBe("raza.khan@example.pk");
+    const params = { id: created.body.data._id };
+    expect((await callJson<{ data: StudentJson }>(getStudent, { params })).body.data.guardianEmail).toBe("raza.khan@example.pk");
+
+    const bad = await create({ ...ali, guardianEmail: "raza@" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ guardianEmail: "Invalid email format" });
+    const tooLong = await callForm(updateStudent, { method: "PUT", params, fields: { guardianEmail: `${"r".repeat(250)}@x.pk` } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ errors: { guardianEmail: "Guardian's email must be at most 254 characters" } });
+
+    const changed = await callForm<{ data: StudentJson }>(updateStudent, { method: "PUT", params, fields: { guardianEmail: "father@example.com" } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.guardianEmail).toBe("father@example.com");
+    const [audited] = await (await getDb())
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, params.id), eq(auditEntries.action, "student.update")));
+    expect(audited).toMatchObject({ before: { guardianEmail: "raza.khan@example.pk" }, after: { guardianEmail: "father@example.com" } });
+
+    const cleared = await callForm<{ data: StudentJson }>(updateStudent, { method: "PUT", params, fields: { guardianEmail: "" } });
+    expect(cleared.body.data.guardianEmail).toBeNull();
   });
 
   test("get-students shows each customer's room: the room of their live stay, none once it ended", async () => {

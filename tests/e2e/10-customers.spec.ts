@@ -72,13 +72,13 @@ test("a customer is added through the form, with a picture, after its field mess
   await expect(page.getByText("Name is required", { exact: true })).toBeVisible();
   await expect(page.getByText("Father's name is required", { exact: true })).toBeVisible();
   await expect(page.getByText("Contact number is required", { exact: true })).toBeVisible();
-  await page.getByLabel("Email").fill("not-an-email");
-  await page.getByLabel("Email").blur();
+  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+  await page.getByLabel("Email", { exact: true }).blur();
   await expect(page.getByText("Invalid email format", { exact: true })).toBeVisible();
 
   await page.getByLabel("Name", { exact: true }).fill(NAME);
   await page.getByLabel("Father's Name").fill("Custspec Ahmed Raza");
-  await page.getByLabel("Email").fill("Custspec.Bilal@Example.PK");
+  await page.getByLabel("Email", { exact: true }).fill("Custspec.Bilal@Example.PK");
   await page.getByLabel("Contact Number").fill("0300-1234567");
   await page.getByLabel("Emergency Contact").fill("0321-7654321");
   await page.getByLabel("CNIC").fill("35202-1234567-1");

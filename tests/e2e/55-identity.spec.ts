@@ -75,6 +75,11 @@ test("a resident added with ID pictures but no guardian is incomplete; adding th
   await page.getByLabel("Guardian's Name").fill("Akhtar Ali");
   await page.getByLabel("Relation").fill("Father");
   await page.getByLabel("Guardian's Phone").fill("+971 50 123 4567");
+  // The guardian's e-mail is optional and checked like the resident's own.
+  await page.getByLabel("Guardian's Email").fill("akhtar.ali@");
+  await page.getByRole("button", { name: "Update Customer" }).click();
+  await expect(page.getByText("Invalid email format")).toBeVisible();
+  await page.getByLabel("Guardian's Email").fill("Akhtar.Ali@Example.com");
   await page.getByRole("button", { name: "Update Customer" }).click();
   await expect(page).toHaveURL(/\/customers$/);
   await expect(rowOf(page, NAME).getByText("Incomplete", { exact: true })).toHaveCount(0);
@@ -83,6 +88,7 @@ test("a resident added with ID pictures but no guardian is incomplete; adding th
   await expect(page.getByText("Complete", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: "ID Document (Front)" })).toBeVisible();
   await expect(page.getByText("+971 50 123 4567")).toBeVisible();
+  await expect(page.getByText("akhtar.ali@example.com")).toBeVisible();
   await screenshots(page, "identity-view");
 });
 
@@ -102,6 +108,7 @@ test("in Urdu: a resident added with his pictures and guardian is complete", asy
   await page.getByLabel("شناختی دستاویز کی تصویر (سامنے)").setInputFiles(picture("front.png"));
   await page.getByLabel("سرپرست کا نام").fill("Wali Ahmadi");
   await page.getByLabel("سرپرست کا فون").fill("+93 70 765 4321");
+  await page.getByLabel("سرپرست کی ای میل").fill("wali.ahmadi@example.com");
   await screenshots(page, "identity-form-ur");
   await page.getByRole("button", { name: "رہائشی شامل کریں" }).click();
   await expect(page).toHaveURL(/\/customers$/);
