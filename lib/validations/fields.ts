@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "./auth-rules";
 import { parseDayInput } from "@/lib/day-input";
 import type { Day } from "@/lib/money/days";
-import { parseRupees } from "@/lib/money-input";
+import { parseAmount } from "@/lib/money-input";
 import { formattedCnic, localMobile, looksForeign, pakistaniMobile, residentPhone } from "@/lib/phone";
 import { hostelTime } from "@/lib/time";
 
@@ -40,17 +40,14 @@ function toNumber(label: string, value: unknown, context: z.RefinementCtx): unkn
  */
 function toRupees(label: string, value: unknown, context: z.RefinementCtx): unknown {
   if (typeof value !== "string" || value.trim() === "") return value;
-  const typed = value.trim();
-  const negative = typed.startsWith("-");
-  const rupees = parseRupees(negative ? typed.slice(1) : typed);
-  if (rupees !== null) return negative ? -rupees : rupees;
-  if (DECIMAL_RUPEES.test(typed)) {
+  const amount = parseAmount(value);
+  if (amount === null) return Number.NaN;
+  if (amount.paisa !== undefined) {
     context.addIssue({ code: "custom", message: `${label} must be a whole number` });
     return z.NEVER;
   }
-  return Number.NaN;
+  return amount.negative ? -amount.rupees : amount.rupees;
 }
-const DECIMAL_RUPEES = /^-?[\d, \u00a0\u202f]*\d\.\d+$/;
 
 /** PostgreSQL text cannot hold a NUL character: such input is refused (400) rather than left to fail the write (500). */
 export const withoutNul = (label: string) => [(value: string) => !value.includes("\u0000"), `${label} cannot contain a NUL character`] as const;
