@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "@/models/enums";
 import { withoutNul } from "./fields";
+import { firstOf, type SearchParams } from "@/lib/search-params";
 
 // The one home of a list's `page`, `searchTerm` and `limit`: every list call (and the screens that read
 // them from their URL) takes them from here, so a page past 1,000,000 or a search over 100 characters is
@@ -49,24 +50,18 @@ export function searchParamsOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
-const firstOf = (searchParams: SearchParams, key: string) => {
-  const value = searchParams[key];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 /** A list screen's page and search from its URL; anything unreadable falls back to page 1 and no search. */
 export function listQueryOf(searchParams: SearchParams): ListQuery {
-  const parsed = listQuerySchema.safeParse({ page: firstOf(searchParams, "page"), searchTerm: firstOf(searchParams, "searchTerm") });
+  const parsed = listQuerySchema.safeParse({ page: firstOf(searchParams.page), searchTerm: firstOf(searchParams.searchTerm) });
   return parsed.success ? parsed.data : { page: 1, searchTerm: "" };
 }
 
 /** The bookings list's page, search and `limit` from its URL, with the same fallbacks. */
 export function bookingListQueryOf(searchParams: SearchParams): BookingListQuery {
   const parsed = bookingListQuerySchema.safeParse({
-    page: firstOf(searchParams, "page"),
-    searchTerm: firstOf(searchParams, "searchTerm"),
-    limit: firstOf(searchParams, "limit"),
+    page: firstOf(searchParams.page),
+    searchTerm: firstOf(searchParams.searchTerm),
+    limit: firstOf(searchParams.limit),
   });
   return parsed.success ? parsed.data : { page: 1, searchTerm: "", limit: PAGE_SIZE };
 }
