@@ -1,16 +1,15 @@
 import "server-only";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { staff, type StaffMember } from "@/models/employees";
 import { salaries } from "@/models/salaries";
-import { PAGE_SIZE } from "@/models/enums";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { StaffInput, StaffUpdate } from "@/lib/validations/staff";
 import { removeImage } from "@/lib/uploads";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
-import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
+import { allRecords, pageOfRecords, recordById, searchAny } from "./list";
 import { nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toStaffApi = withId<StaffMember>;
@@ -20,26 +19,16 @@ const searchColumns = [staff.fullName, staff.email, staff.phone, staff.cnic, sta
 
 /** One page of staff members, newest first, optionally filtered by name, e-mail, phone, CNIC or designation. */
 export async function listStaff({ page, searchTerm }: ListQuery) {
-  const db = await getDb();
-  const where = searchAny(searchTerm, searchColumns);
-  const rows = await db.select({ row: staff, total: totalOfMatches }).from(staff).where(where).orderBy(desc(staff.createdAt), desc(staff.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
-  return countedPage(rows, ({ row }) => toStaffApi(row), {
-    page,
-    pageSize: PAGE_SIZE,
-    countAll: async () => (await db.select({ value: count() }).from(staff).where(where))[0]?.value ?? 0,
-  });
+  return pageOfRecords(staff, searchAny(searchTerm, searchColumns), page, toStaffApi);
 }
 
 /** Every staff member, newest first (for the dashboard and the salary form's employee choice). */
 export async function allStaff() {
-  const db = await getDb();
-  const rows = await db.select().from(staff).orderBy(desc(staff.createdAt), desc(staff.id));
-  return rows.map(toStaffApi);
+  return allRecords(staff, toStaffApi);
 }
 
 export async function getStaffMember(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+  const row = await recordById(staff, id);
   if (!row) throw notFound(NOT_FOUND);
   return toStaffApi(row);
 }

@@ -1,16 +1,15 @@
 import "server-only";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { workers, type Worker } from "@/models/employees";
 import { salaries } from "@/models/salaries";
-import { PAGE_SIZE } from "@/models/enums";
 import { conflict, notFound } from "@/lib/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { WorkerInput, WorkerUpdate } from "@/lib/validations/workers";
 import { removeImage } from "@/lib/uploads";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
-import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
+import { allRecords, pageOfRecords, recordById, searchAny } from "./list";
 import { nextUpdatedAt, withId, writeWithImage } from "./records";
 
 export const toWorkerApi = withId<Worker>;
@@ -20,26 +19,16 @@ const searchColumns = [workers.fullName, workers.email, workers.phone, workers.c
 
 /** One page of workers, newest first, optionally filtered by name, e-mail, phone, CNIC or job role. */
 export async function listWorkers({ page, searchTerm }: ListQuery) {
-  const db = await getDb();
-  const where = searchAny(searchTerm, searchColumns);
-  const rows = await db.select({ row: workers, total: totalOfMatches }).from(workers).where(where).orderBy(desc(workers.createdAt), desc(workers.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
-  return countedPage(rows, ({ row }) => toWorkerApi(row), {
-    page,
-    pageSize: PAGE_SIZE,
-    countAll: async () => (await db.select({ value: count() }).from(workers).where(where))[0]?.value ?? 0,
-  });
+  return pageOfRecords(workers, searchAny(searchTerm, searchColumns), page, toWorkerApi);
 }
 
 /** Every worker, newest first (for the dashboard and the salary form's employee choice). */
 export async function allWorkers() {
-  const db = await getDb();
-  const rows = await db.select().from(workers).orderBy(desc(workers.createdAt), desc(workers.id));
-  return rows.map(toWorkerApi);
+  return allRecords(workers, toWorkerApi);
 }
 
 export async function getWorker(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(workers).where(eq(workers.id, id)).limit(1);
+  const row = await recordById(workers, id);
   if (!row) throw notFound(NOT_FOUND);
   return toWorkerApi(row);
 }
