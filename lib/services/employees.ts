@@ -19,7 +19,7 @@ export interface EmployeeKind<Table extends EmployeeTable> {
   table: Table;
   /** The audit log's entity. */
   entity: "staff" | "worker";
-  /** One of them as the audit log and the messages name it: "Staff member", "Worker". */
+  /** One of them as the audit log's summaries name it: "Staff member", "Worker". */
   title: string;
   /** Their salary records' employee type. */
   salaryType: "Staff" | "Worker";
