@@ -19,21 +19,32 @@ function belowThousand(n: number): string {
   return [hundreds ? `${ONES[hundreds]} hundred` : "", rest ? belowHundred(rest) : ""].filter(Boolean).join(" ");
 }
 
+/** How a language names a number's groups (grouped()). */
+interface GroupNames {
+  crore: string;
+  lakh: string;
+  thousand: string;
+  belowHundred: (n: number) => string;
+  belowThousand: (n: number) => string;
+}
+
 /** A positive whole number: crores (which may themselves run to thousands), lakhs, thousands, the rest. */
-function words(n: number): string {
+function grouped(n: number, names: GroupNames): string {
   const crore = Math.floor(n / 10_000_000);
   const lakh = Math.floor(n / 100_000) % 100;
   const thousand = Math.floor(n / 1000) % 100;
   const rest = n % 1000;
   return [
-    crore ? `${words(crore)} crore` : "",
-    lakh ? `${belowHundred(lakh)} lakh` : "",
-    thousand ? `${belowHundred(thousand)} thousand` : "",
-    rest ? belowThousand(rest) : "",
+    crore ? `${grouped(crore, names)} ${names.crore}` : "",
+    lakh ? `${names.belowHundred(lakh)} ${names.lakh}` : "",
+    thousand ? `${names.belowHundred(thousand)} ${names.thousand}` : "",
+    rest ? names.belowThousand(rest) : "",
   ]
     .filter(Boolean)
     .join(" ");
 }
+
+const words = (n: number) => grouped(n, { crore: "crore", lakh: "lakh", thousand: "thousand", belowHundred, belowThousand });
 
 /** 150000 → "One lakh fifty thousand rupees only". Whole rupees, 0 or more. */
 export function amountInWords(amount: number): string {
@@ -65,20 +76,8 @@ function urduBelowThousand(n: number): string {
 }
 
 /** A positive whole number in Urdu, grouped as words() groups it: کروڑ، لاکھ، ہزار، the rest. */
-function urduWords(n: number): string {
-  const crore = Math.floor(n / 10_000_000);
-  const lakh = Math.floor(n / 100_000) % 100;
-  const thousand = Math.floor(n / 1000) % 100;
-  const rest = n % 1000;
-  return [
-    crore ? `${urduWords(crore)} کروڑ` : "",
-    lakh ? `${URDU_BELOW_HUNDRED[lakh]} لاکھ` : "",
-    thousand ? `${URDU_BELOW_HUNDRED[thousand]} ہزار` : "",
-    rest ? urduBelowThousand(rest) : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-}
+const urduWords = (n: number) =>
+  grouped(n, { crore: "کروڑ", lakh: "لاکھ", thousand: "ہزار", belowHundred: (k) => URDU_BELOW_HUNDRED[k]!, belowThousand: urduBelowThousand });
 
 /** 150000 → "ایک لاکھ پچاس ہزار روپے صرف": the Urdu of amountInWords, in the same order. Whole rupees, 0 or more. */
 export function amountInUrduWords(amount: number): string {

@@ -1,7 +1,7 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { hostelTimeZone } from "@/lib/time";
 
-// Moments are shown on the hostel's clock, whatever the server's or the browser's zone.
-const hostelZone = () => (typeof process !== "undefined" && process.env.HOSTEL_TIMEZONE) || "Asia/Karachi";
+// Moments are shown on the hostel's clock (hostelTimeZone), whatever the server's or the browser's zone.
 
 // The panel's display formats (DD-MM-YYYY, bookings as 'MMMM Do YYYY', PKR with thousands
 // separators); every helper shows "—" for an empty value.
@@ -41,7 +41,7 @@ function wallClockIn(zone: string, moment: Date): WallClock {
   return { year: part.year!, month: part.month!, day: part.day!, hour: part.hour!, minute: part.minute! };
 }
 
-function parse(value: DateInput, zone = hostelZone()): WallClock | null {
+function parse(value: DateInput, zone = hostelTimeZone()): WallClock | null {
   if (value === null || value === undefined || value === "") return null;
   // A calendar date (YYYY-MM-DD) is the same day everywhere; a timestamp is shown in the hostel's zone.
   const calendarDay = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;

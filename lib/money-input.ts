@@ -6,11 +6,26 @@
  *   ("1,50,000", "10,00,00,000").
  * Anything else ("5OOO", "8k", "12.5", "15.000", "1e3", "-5", "1,,000", ",000", "1,0000", "") is null,
  * never a number the admin did not type. The forms' live figures and the server's money fields
- * (lib/validations/fields.ts) read amounts with this one rule.
+ * (lib/validations/fields.ts, the charge types' rates in lib/validations/settings.ts) read amounts with
+ * this one rule, through parseAmount when a sign or paisa may be typed.
  */
 export function parseRupees(text: string): number | null {
   const typed = text.trim();
   return RUPEES.some((pattern) => pattern.test(typed)) ? Number(typed.replace(SEPARATORS, "")) : null;
+}
+
+/**
+ * An amount as a money field reads it: parseRupees's whole rupees, with a minus before it and paisa after
+ * a point kept apart for the field to judge ("-1,500.50": negative, 1500 and "50"); null when the text is
+ * not such an amount.
+ */
+export function parseAmount(text: string): { negative: boolean; rupees: number; paisa?: string } | null {
+  const typed = text.trim();
+  const negative = typed.startsWith("-");
+  const [whole = "", paisa, ...rest] = (negative ? typed.slice(1) : typed).split(".");
+  const rupees = parseRupees(whole);
+  if (rupees === null || rest.length > 0 || (paisa !== undefined && !/^\d+$/.test(paisa))) return null;
+  return { negative, rupees, paisa };
 }
 
 // A space may be typed, or pasted from a formatted figure as a no-break or narrow no-break space.

@@ -1,5 +1,11 @@
-// Browser-safe (no server config import): the zone defaults to HOSTEL_TIMEZONE on the server.
-const defaultZone = () => (typeof process !== "undefined" && process.env.HOSTEL_TIMEZONE) || "Asia/Karachi";
+// Browser-safe (no server config import).
+
+/**
+ * The hostel's time zone, the one home of its default: HOSTEL_TIMEZONE on the server, Pakistan's zone
+ * otherwise (and in the browser, which has no such variable). Payment dates, times and months are
+ * recorded in it, and every moment is shown on its clock.
+ */
+export const hostelTimeZone = () => (typeof process !== "undefined" && process.env.HOSTEL_TIMEZONE) || "Asia/Karachi";
 
 export interface LocalTime {
   /** YYYY-MM-DD */
@@ -13,7 +19,7 @@ export interface LocalTime {
 }
 
 /** A moment as the hostel's clock shows it (HOSTEL_TIMEZONE), whatever the server's own zone. */
-export function hostelTime(moment: Date, timeZone = defaultZone()): LocalTime {
+export function hostelTime(moment: Date, timeZone = hostelTimeZone()): LocalTime {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", {
       timeZone,

@@ -9,6 +9,7 @@ import { StatCard } from "@/components/dashboard/stat-card";
 import { requireAdminPage } from "@/lib/server/auth/session";
 import { dashboardSummary } from "@/lib/server/services/dashboard";
 import { formatNumber, formatPKR } from "@/lib/format";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The dashboard: the nine cards of the original panel and the deposits held, plus income per month and occupancy. Every figure comes from one SQL summary. */
-export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const [t, locale] = await Promise.all([getTranslations("dashboard"), getLocale()]);
   const query = dashboardQueryOf(await searchParams);

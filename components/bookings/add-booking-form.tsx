@@ -20,7 +20,7 @@ import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
 import { formatDate, formatPKR, ltr } from "@/lib/format";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
-import { termProblems } from "@/lib/rent";
+import { termProblems } from "@/lib/validations/booking-rules";
 import type { bookingSchema } from "@/lib/validations/bookings";
 import { backdatedCharge, estimateTotal, stayLastDay } from "./booking-figures";
 import { BackdatedWarning } from "./backdated-warning";

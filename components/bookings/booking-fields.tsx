@@ -11,7 +11,7 @@ import { formatDate, formatPKR, ltr, paymentModeLabel } from "@/lib/format";
 import type { Day } from "@/lib/money";
 import { MAX_DURATION } from "@/lib/validations/booking-rules";
 import { DURATION_TYPES, PAYMENT_MODES } from "@/models/enums";
-import type { DurationType } from "@/lib/rent";
+import type { DurationType } from "@/lib/money/rent";
 import { fillsDuringStay } from "./booking-figures";
 import type { RoomChoice } from "./types";
 

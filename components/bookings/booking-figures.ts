@@ -1,7 +1,7 @@
 import { clockTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { addDays, daysInMonth, monthRent, periodOf, periodsFromTo, previousPeriod, type Day, type Period } from "@/lib/money";
-import { totalPaymentFor, type DurationType } from "@/lib/rent";
+import { totalPaymentFor, type DurationType } from "@/lib/money/rent";
 import { DURATION_TYPES } from "@/models/enums";
 import type { RoomChoice } from "./types";
 

@@ -16,7 +16,7 @@ import { showServerErrors, toastSaveError, versionOf } from "@/lib/browser/form-
 import { formatPKR } from "@/lib/format";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
-import { termProblems } from "@/lib/rent";
+import { termProblems } from "@/lib/validations/booking-rules";
 import type { bookingEditFormSchema } from "@/lib/validations/bookings";
 import { backdatedCharge, estimateTotal, stayLastDay } from "./booking-figures";
 import { BackdatedWarning } from "./backdated-warning";

@@ -4,15 +4,14 @@ import type { Locale } from "@/lib/i18n/locales";
 import { MODE_FILTERS, type DashboardQuery, type ModeFilter } from "@/lib/validations/dashboard";
 import { cn } from "@/lib/utils";
 import { paymentModeLabel } from "@/lib/format";
-
-type SearchParams = Record<string, string | string[] | undefined>;
+import { firstOf, type SearchParams } from "@/lib/search-params";
 
 const isModeFilter = (value: unknown): value is ModeFilter => (MODE_FILTERS as readonly unknown[]).includes(value);
 
 /** The dashboard's `?incomeMode=&securityMode=` from its URL; a missing or unknown value is "all". */
 export function dashboardQueryOf(searchParams: SearchParams): DashboardQuery {
   const modeOf = (value: string | string[] | undefined): ModeFilter => {
-    const first = Array.isArray(value) ? value[0] : value;
+    const first = firstOf(value);
     return isModeFilter(first) ? first : "all";
   };
   return { incomeMode: modeOf(searchParams.incomeMode), securityMode: modeOf(searchParams.securityMode) };

@@ -39,19 +39,15 @@ function splitDay(day: Day): [number, number, number] {
 }
 
 /** Whether a string is a real calendar day "YYYY-MM-DD" (so "2026-02-30" is not). */
-export function isDay(value: string): boolean {
-  try {
-    splitDay(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isDay = (value: string) => readsAs(splitDay, value);
 
 /** Whether a string is a month "YYYY-MM" (01–12). */
-export function isPeriod(value: string): boolean {
+export const isPeriod = (value: string) => readsAs(splitPeriod, value);
+
+/** Whether `split` reads the value without throwing. */
+function readsAs(split: (value: string) => unknown, value: string): boolean {
   try {
-    splitPeriod(value);
+    split(value);
     return true;
   } catch {
     return false;

@@ -2,20 +2,14 @@
 // charges, the groups its typed lines are paid in, and its late fees. The services read the rows, call
 // these and write what comes back; applying the result and calling again returns nothing new.
 import { addDays, dayOfMonth, daysBetween, daysInMonth, firstDay, lastDay, maxDay, minDay, periodOf, periodsFromTo, type Day, type Period } from "./days";
-import { allocate, type ChargeKind, type ChargeLine, type PaymentLine, type SettlementLine } from "./ledger";
+import { allocate, type ChargeLine, type PaymentLine, type SettlementLine } from "./ledger";
 import { correctionDueOn, monthRent, RENT_DUE_DAY, type RentPart } from "./rent";
 
 /** How a typed line came to be (models' CHARGE_SOURCES). */
 export type ChargeSource = "monthly" | "one_off" | "meter" | "reversal" | "waiver";
 
 /** A line as the bills rules read it: a charge row's money fields with its type and origin. */
-export interface TypedLine {
-  id: string;
-  kind: ChargeKind;
-  period: Period | null;
-  amount: number;
-  chargedOn: Day;
-  dueOn: Day;
+export interface TypedLine extends Pick<ChargeLine, "id" | "kind" | "period" | "amount" | "chargedOn" | "dueOn"> {
   typeId: string | null;
   source: ChargeSource | null;
   reversesId: string | null;

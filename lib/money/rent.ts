@@ -1,6 +1,19 @@
 // Monthly rent of a stay and the rent charges it needs (README.md: "Rent of a month", "Rent
 // charges"). Pure: the caller reads the stay and its issued lines, and writes what comes back.
+import type { DURATION_TYPES } from "@/models/enums";
 import { addDays, dayOfMonth, daysBetween, daysInMonth, firstDay, lastDay, maxDay, minDay, periodOf, periodsFromTo, type Day, type Period } from "./days";
+
+export type DurationType = (typeof DURATION_TYPES)[number];
+
+/**
+ * The rent for a stay: per month, or per week and per day at a month's rent / 30 a day, in whole
+ * rupees. The server charges this; the booking form shows it as a preview.
+ */
+export function totalPaymentFor(monthlyRent: number, durationType: DurationType, durationValue: number): number {
+  if (durationType === "months") return monthlyRent * durationValue;
+  const days = durationType === "weeks" ? 7 * durationValue : durationValue;
+  return Math.round((monthlyRent * days) / 30);
+}
 
 /** One stretch of a stay's rent schedule: this rent from `from` until the day before the next part's `from`. */
 export interface RentPart {

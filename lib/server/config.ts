@@ -1,4 +1,5 @@
 import path from "node:path";
+import { hostelTimeZone } from "@/lib/time";
 
 // Every environment variable the server reads, in one place (documented in .env.example).
 export const config = {
@@ -21,9 +22,9 @@ export const config = {
   get hostelName() {
     return process.env.HOSTEL_NAME || "Hostel Admin";
   },
-  /** The hostel's time zone: payment dates, times and months are recorded in it. */
+  /** The hostel's time zone (HOSTEL_TIMEZONE): payment dates, times and months are recorded in it. */
   get timeZone() {
-    return process.env.HOSTEL_TIMEZONE || "Asia/Karachi";
+    return hostelTimeZone();
   },
   get smtpUrl() {
     return process.env.SMTP_URL || "";

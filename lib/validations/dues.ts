@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { LANGUAGES } from "@/models/enums";
 import { MAX_LONG_TEXT, optionalChoice, optionalDate, optionalText, requiredChoice } from "./fields";
+import { pageNumber, rowsPerPage, searchTerm } from "./list";
 
 // The dues list's query (GET /api/dues, its export and its screen) and the reminders sent from it.
-
-const page = z.preprocess((value) => (value === undefined || value === "" ? 1 : value), z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000, "Page is too large"));
 
 /** `in_credit`: the stays whose balance is in the resident's favour instead of those owing. */
 export const DUES_FILTERS = ["overdue", "due", "notice", "checked_out", "in_credit"] as const;
@@ -12,9 +11,9 @@ export const DUES_FILTERS = ["overdue", "due", "notice", "checked_out", "in_cred
 export const duesQuerySchema = z.object({
   asOf: optionalDate("As of"),
   filter: optionalChoice("Filter", DUES_FILTERS),
-  searchTerm: z.preprocess((value) => (typeof value === "string" ? value.trim().slice(0, 100) : ""), z.string()),
-  page,
-  limit: z.preprocess((value) => (value === undefined || value === "" ? 10 : value), z.coerce.number({ error: "Limit must be a number" }).int("Limit must be a whole number").min(1, "Limit must be at least 1").max(100, "Limit must be at most 100")),
+  searchTerm,
+  page: pageNumber,
+  limit: rowsPerPage,
 });
 
 export type DuesQuery = z.output<typeof duesQuerySchema>;

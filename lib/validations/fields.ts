@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "./auth-rules";
 import { parseDayInput } from "@/lib/day-input";
 import type { Day } from "@/lib/money/days";
-import { parseRupees } from "@/lib/money-input";
+import { parseAmount } from "@/lib/money-input";
 import { formattedCnic, localMobile, looksForeign, pakistaniMobile, residentPhone } from "@/lib/phone";
 import { hostelTime } from "@/lib/time";
 
@@ -40,17 +40,14 @@ function toNumber(label: string, value: unknown, context: z.RefinementCtx): unkn
  */
 function toRupees(label: string, value: unknown, context: z.RefinementCtx): unknown {
   if (typeof value !== "string" || value.trim() === "") return value;
-  const typed = value.trim();
-  const negative = typed.startsWith("-");
-  const rupees = parseRupees(negative ? typed.slice(1) : typed);
-  if (rupees !== null) return negative ? -rupees : rupees;
-  if (DECIMAL_RUPEES.test(typed)) {
+  const amount = parseAmount(value);
+  if (amount === null) return Number.NaN;
+  if (amount.paisa !== undefined) {
     context.addIssue({ code: "custom", message: `${label} must be a whole number` });
     return z.NEVER;
   }
-  return Number.NaN;
+  return amount.negative ? -amount.rupees : amount.rupees;
 }
-const DECIMAL_RUPEES = /^-?[\d, \u00a0\u202f]*\d\.\d+$/;
 
 /** PostgreSQL text cannot hold a NUL character: such input is refused (400) rather than left to fail the write (500). */
 export const withoutNul = (label: string) => [(value: string) => !value.includes("\u0000"), `${label} cannot contain a NUL character`] as const;
@@ -77,19 +74,33 @@ export function optionalText(label: string, max = MAX_TEXT) {
   );
 }
 
-/** A Pakistani mobile number, typed any usual way ("03001234567", "+92 300 1234567"); stored as "0300-1234567". */
-function mobileNumber(label: string) {
-  const message = `${label} must be a Pakistani mobile number like 0300-1234567`;
+const mobileMessage = (label: string) => `${label} must be a Pakistani mobile number like 0300-1234567`;
+
+/**
+ * A phone number typed as text (at most 25 characters), kept in the form `stored` gives it; one it cannot
+ * read (null) is refused with `refusal`'s message (by default, the Pakistani mobile's).
+ */
+function phoneText(label: string, stored: (value: string) => string | null, refusal: (value: string) => string = () => mobileMessage(label)) {
+  const message = mobileMessage(label);
   return z
     .string({ error: requiredOr(label, message) })
     .trim()
     .max(25, message)
     .transform((value, context) => {
-      const mobile = pakistaniMobile(value);
-      if (mobile.ok) return localMobile(mobile.digits);
-      context.addIssue({ code: "custom", message });
+      const phone = stored(value);
+      if (phone !== null) return phone;
+      context.addIssue({ code: "custom", message: refusal(value) });
       return z.NEVER;
     });
+}
+
+/** A Pakistani mobile number, typed any usual way ("03001234567", "+92 300 1234567"); stored as "0300-1234567". */
+function mobileNumber(label: string) {
+  const mobileOf = (value: string) => {
+    const mobile = pakistaniMobile(value);
+    return mobile.ok ? localMobile(mobile.digits) : null;
+  };
+  return phoneText(label, mobileOf);
 }
 
 export function requiredMobile(label: string) {
@@ -105,18 +116,12 @@ export function optionalMobile(label: string) {
  * number in international form ("+93 70 123 4567"), stored with its groups one space apart.
  */
 function residentPhoneNumber(label: string) {
-  const message = `${label} must be a Pakistani mobile number like 0300-1234567`;
-  const international = `${label} must be an international number like +93 70 123 4567`;
-  return z
-    .string({ error: requiredOr(label, message) })
-    .trim()
-    .max(25, message)
-    .transform((value, context) => {
-      const phone = residentPhone(value);
-      if (phone.ok) return phone.stored;
-      context.addIssue({ code: "custom", message: looksForeign(value) ? international : message });
-      return z.NEVER;
-    });
+  const storedOf = (value: string) => {
+    const phone = residentPhone(value);
+    return phone.ok ? phone.stored : null;
+  };
+  const refusal = (value: string) => (looksForeign(value) ? `${label} must be an international number like +93 70 123 4567` : mobileMessage(label));
+  return phoneText(label, storedOf, refusal);
 }
 
 export function requiredPhone(label: string) {

@@ -1,8 +1,14 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "@/models/enums";
 import { withoutNul } from "./fields";
+import { firstOf, type SearchParams } from "@/lib/search-params";
 
-const pageNumber = z.preprocess(
+// The one home of a list's `page`, `searchTerm` and `limit`: every list call (and the screens that read
+// them from their URL) takes them from here, so a page past 1,000,000 or a search over 100 characters is
+// refused with the same field message everywhere.
+
+/** `?page=`: 1 when missing. */
+export const pageNumber = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? 1 : Number(value)),
   z
     .number({ error: "Page must be a number" })
@@ -11,51 +17,46 @@ const pageNumber = z.preprocess(
     .max(1_000_000, "Page is too large"),
 );
 
+/** `?searchTerm=`, trimmed; none when missing. */
+export const searchTerm = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() : value ?? ""),
+  z
+    .string()
+    .max(100, "Search term must be at most 100 characters")
+    .refine(...withoutNul("Search term")),
+);
+
+/** `?limit=` (rows per page): PAGE_SIZE when missing. */
+export const rowsPerPage = z.preprocess(
+  (value) => (value === undefined || value === null || value === "" ? PAGE_SIZE : Number(value)),
+  z
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(100, "Limit must be at most 100"),
+);
+
 /** `?page=&searchTerm=` of every list call. */
-export const listQuerySchema = z.object({
-  page: pageNumber,
-  searchTerm: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() : value ?? ""),
-    z
-      .string()
-      .max(100, "Search term must be at most 100 characters")
-      .refine(...withoutNul("Search term")),
-  ),
-});
+export const listQuerySchema = z.object({ page: pageNumber, searchTerm });
 
 /** Bookings also take `?limit=` (rows per page). */
-export const bookingListQuerySchema = listQuerySchema.extend({
-  limit: z.preprocess(
-    (value) => (value === undefined || value === null || value === "" ? PAGE_SIZE : Number(value)),
-    z
-      .number({ error: "Limit must be a number" })
-      .int("Limit must be a whole number")
-      .min(1, "Limit must be at least 1")
-      .max(100, "Limit must be at most 100"),
-  ),
-});
+export const bookingListQuerySchema = listQuerySchema.extend({ limit: rowsPerPage });
 
 export type ListQuery = z.output<typeof listQuerySchema>;
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
-type SearchParams = Record<string, string | string[] | undefined>;
-const firstOf = (searchParams: SearchParams, key: string) => {
-  const value = searchParams[key];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 /** A list screen's page and search from its URL; anything unreadable falls back to page 1 and no search. */
 export function listQueryOf(searchParams: SearchParams): ListQuery {
-  const parsed = listQuerySchema.safeParse({ page: firstOf(searchParams, "page"), searchTerm: firstOf(searchParams, "searchTerm") });
+  const parsed = listQuerySchema.safeParse({ page: firstOf(searchParams.page), searchTerm: firstOf(searchParams.searchTerm) });
   return parsed.success ? parsed.data : { page: 1, searchTerm: "" };
 }
 
 /** The bookings list's page, search and `limit` from its URL, with the same fallbacks. */
 export function bookingListQueryOf(searchParams: SearchParams): BookingListQuery {
   const parsed = bookingListQuerySchema.safeParse({
-    page: firstOf(searchParams, "page"),
-    searchTerm: firstOf(searchParams, "searchTerm"),
-    limit: firstOf(searchParams, "limit"),
+    page: firstOf(searchParams.page),
+    searchTerm: firstOf(searchParams.searchTerm),
+    limit: firstOf(searchParams.limit),
   });
   return parsed.success ? parsed.data : { page: 1, searchTerm: "", limit: PAGE_SIZE };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CHARGE_TYPE_KINDS } from "@/models/enums";
 import { localMobile, pakistaniMobile } from "@/lib/phone";
-import { parseRupees } from "@/lib/money-input";
+import { parseAmount } from "@/lib/money-input";
 import { MAX_CATEGORY_NAME, MAX_EXPENSE_CATEGORIES } from "./expense-category-rules";
 import { MAX_MONEY, money, optionalDate, optionalText, requiredChoice, requiredInt, requiredText } from "./fields";
 import { registerSettingsSchema } from "./register";
@@ -141,10 +141,9 @@ function rupeesAndPaisa(label: string) {
       if (typeof value !== "string") return value;
       const typed = value.trim();
       if (typed === "") return undefined;
-      const [whole = "", fraction, ...rest] = typed.split(".");
-      const rupees = parseRupees(whole);
-      if (rupees === null || rest.length > 0 || (fraction !== undefined && !/^\d+$/.test(fraction))) return Number.NaN;
-      return fraction === undefined ? rupees : Number(`${rupees}.${fraction}`);
+      const amount = parseAmount(typed);
+      if (amount === null || amount.negative) return Number.NaN;
+      return amount.paisa === undefined ? amount.rupees : Number(`${amount.rupees}.${amount.paisa}`);
     },
     z
       .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : invalid) })

@@ -4,6 +4,7 @@ import { formatPKR } from "@/lib/format";
 import type { Day } from "@/lib/money/days";
 import { LOST_KEY_FINE } from "@/lib/money/settlement";
 import { MAX_METER_READING } from "./readings";
+import { pageNumber } from "./list";
 import { MAX_MONEY, MAX_TEXT, dayField, money, optionalChoice, optionalDate, optionalInt, optionalMoney, requiredDate, requiredInt, requiredText } from "./fields";
 
 // The calls of a stay over time (lib/money/README.md): notice, check-out, transfer, cancel, ledger, dues, reminders.
@@ -76,14 +77,12 @@ export const cancelSchema = z.object({ reason: requiredText("Reason", 500) });
 
 export const asOfQuerySchema = z.object({ asOf: optionalDate("As of") });
 
-const page = z.preprocess((value) => (value === undefined || value === "" ? 1 : value), z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(1, "Page must be at least 1").max(100_000, "Page is too large"));
-
 export const occupancyQuerySchema = z.object({ on: optionalDate("Date") });
 
 /** The audit log's filters: page, administrator, kind of record, one record, first and last day on the hostel's calendar. */
 export const auditQuerySchema = z
   .object({
-    page,
+    page: pageNumber,
     actorId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Choose a valid administrator").optional()),
     entity: optionalChoice("Entity", AUDIT_ENTITIES),
     entityId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Invalid record id").optional()),

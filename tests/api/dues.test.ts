@@ -22,7 +22,7 @@ import { hostelTime } from "@/lib/time";
 import { addDays, allocate, daysBetween, type ChargeKind, type ChargeLine, type PaymentLine, type SettlementLine } from "@/lib/money";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { charges, settlements } from "@/models/ledger";
-import { totalPaymentFor } from "@/lib/rent";
+import { totalPaymentFor } from "@/lib/money/rent";
 import { callForm, callJson, deleteAllBookings } from "../support/records";
 
 interface DuesRow {

@@ -1,4 +1,4 @@
-import { termProblems } from "@/lib/rent";
+import { termProblems } from "@/lib/validations/booking-rules";
 
 describe("termProblems: the booking figures the server refuses, worded as it refuses them", () => {
   test("an advance above the total", () => {

@@ -56,7 +56,6 @@ const SOURCES = [
   ...filesUnder("lib/server/auth", isTs),
   ...filesUnder("lib/money", isTs),
   "lib/browser/api-client.ts",
-  "lib/rent.ts",
   "lib/phone.ts",
   "lib/server/uploads.ts",
   "lib/day-input.ts",
@@ -305,9 +304,9 @@ function scanMessages(): { found: Found[]; labels: Found[] } {
       if (ts.isShorthandPropertyAssignment(node) && node.name.text === "message") add(found, node, node.name);
       if (ts.isParameter(node) && ts.isIdentifier(node.name) && node.name.text === "label") add(labels, node, node.initializer);
       if (ts.isParameter(node) && ts.isIdentifier(node.name) && /^(message|minMessage)$/.test(node.name.text)) add(found, node, node.initializer);
-      // The rules' results (auth-rules.ts) and the booking figures' problems (rent.ts: `problems.x = …`).
+      // The rules' results (auth-rules.ts) and the booking figures' problems (booking-rules.ts: `problems.x = …`).
       if (isRules && ts.isReturnStatement(node)) add(found, node, node.expression);
-      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left) && file === "lib/rent.ts") {
+      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left) && file === "lib/validations/booking-rules.ts") {
         add(found, node, node.right);
       }
       // The validation files' message templates, wherever they are (e.g. `withoutNul`'s tuple, a default parameter).

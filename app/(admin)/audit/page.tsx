@@ -10,18 +10,17 @@ import { requireAdminPage } from "@/lib/server/auth/session";
 import { config } from "@/lib/server/config";
 import { auditActors, listAudit } from "@/lib/server/services/audit";
 import { auditQuerySchema } from "@/lib/validations/stays";
+import { firstValues, type SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("audit");
   return { title: t("title") };
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const t = await getTranslations("audit");
-  const params = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const params = firstValues(await searchParams);
   // An unreadable filter or page shows the first page of everything, and says so, rather than an error.
   const parsed = auditQuerySchema.safeParse(params);
   const query = parsed.success ? parsed.data : { page: 1 };

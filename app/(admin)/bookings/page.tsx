@@ -12,6 +12,7 @@ import { listBookings } from "@/lib/server/services/bookings";
 import { bookingListQueryOf } from "@/lib/validations/list";
 import { formatDate, formatPKR, humanize } from "@/lib/format";
 import { FLOORS, ROOM_TYPES } from "@/models/enums";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("bookings");
@@ -28,7 +29,7 @@ const actions: RowActions<Booking> = {
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T => (values as readonly (string | null | undefined)[]).includes(value);
 
-export default async function BookingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BookingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const [t, locale] = await Promise.all([getTranslations("bookings"), getLocale()]);
   const query = bookingListQueryOf(await searchParams);

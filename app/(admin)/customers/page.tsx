@@ -14,6 +14,7 @@ import { listStudents } from "@/lib/server/services/students";
 import { listQueryOf } from "@/lib/validations/list";
 import { studentListQuerySchema } from "@/lib/validations/students";
 import { orDash } from "@/lib/format";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");
@@ -31,7 +32,7 @@ const actions: RowActions<Customer> = {
   delete: (row) => deleteActionOf("customer", row),
 };
 
-export default async function CustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CustomersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const t = await getTranslations("customers");
   const params = await searchParams;

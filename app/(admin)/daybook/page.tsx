@@ -10,14 +10,12 @@ import { formatDate } from "@/lib/format";
 import { dayBook } from "@/lib/server/services/daybook";
 import { hostelToday } from "@/lib/server/services/stays";
 import { dayBookQuerySchema } from "@/lib/validations/reports";
+import { firstOf, type SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("reports.daybook");
   return { title: t("title") };
 }
-
-type SearchParams = Record<string, string | string[] | undefined>;
-const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The day book (docs/bills.md, rule B7): one day's money in and out, rendered on the server; the day is chosen with a plain GET form. */
 export default async function DayBookPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -14,14 +14,12 @@ import { listDues } from "@/lib/server/services/dues";
 import { duesSummary } from "@/lib/server/services/dues-summary";
 import { hostelToday } from "@/lib/server/services/stays";
 import { duesQuerySchema, duesTabOf, filterOfTab, type DuesQuery, type DuesTab } from "@/lib/validations/dues";
+import { firstOf, type SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dues");
   return { title: t("title") };
 }
-
-type SearchParams = Record<string, string | string[] | undefined>;
-const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The list's query from the URL; an unreadable page or search falls back to page 1 and no search. */
 function duesQueryOf(tab: DuesTab, searchParams: SearchParams): DuesQuery {

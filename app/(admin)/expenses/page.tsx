@@ -13,13 +13,12 @@ import { previousPeriod } from "@/lib/money";
 import { expenseFilterCategories, listExpenses } from "@/lib/server/services/expenses";
 import { hostelTime } from "@/lib/time";
 import { expenseScreenQuerySchema, type ExpenseListQuery } from "@/lib/validations/expenses";
+import { firstValues, type SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("expenses");
   return { title: t("title") };
 }
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 async function Rows({ query, filtered, categories, canVoid }: { query: ExpenseListQuery; filtered: boolean; categories: string[]; canVoid: boolean }) {
   const page = await listExpenses(query);
@@ -35,7 +34,7 @@ async function Rows({ query, filtered, categories, canVoid }: { query: ExpenseLi
 export default async function ExpensesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requireAdminPage();
   const t = await getTranslations("expenses");
-  const params = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const params = firstValues(await searchParams);
   const thisMonth = hostelTime(new Date()).yearMonth;
   // Unreadable filters show this month's first page, and say so, rather than an error.
   const parsed = expenseScreenQuerySchema.safeParse(params);

@@ -9,6 +9,7 @@ import { requireAdminPage } from "@/lib/server/auth/session";
 import { listHistories } from "@/lib/server/services/histories";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatNumber, formatPKR, historyMonthText } from "@/lib/format";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("histories");
@@ -23,7 +24,7 @@ const actions: RowActions<History> = {
   delete: (row) => deleteActionOf("history", row),
 };
 
-export default async function HistoriesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function HistoriesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const [t, locale] = await Promise.all([getTranslations("histories"), getLocale()]);
   const query = listQueryOf(await searchParams);

@@ -10,6 +10,7 @@ import { requireAdminPage } from "@/lib/server/auth/session";
 import { listMaintenance } from "@/lib/server/services/maintenance";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatDate, formatPKR, orDash } from "@/lib/format";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("maintenance");
@@ -25,7 +26,7 @@ const actions: RowActions<Job> = {
 };
 
 // The original panel kept the page while typing a search here (a slip): it resets to page 1 like every list.
-export default async function MaintenancesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MaintenancesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const [t, locale] = await Promise.all([getTranslations("maintenance"), getLocale()]);
   const query = listQueryOf(await searchParams);

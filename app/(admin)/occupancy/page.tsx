@@ -10,6 +10,7 @@ import { isVipRoom } from "@/lib/server/services/rooms";
 import { hostelToday } from "@/lib/server/services/stays";
 import { occupancyQuerySchema } from "@/lib/validations/stays";
 import { FLOORS } from "@/models/enums";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("occupancy");
@@ -30,7 +31,7 @@ function byFloor(rooms: OccupancyRoom[]) {
   return [...floors].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-export default async function OccupancyPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OccupancyPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const t = await getTranslations("occupancy");
   const { on } = await searchParams;

@@ -9,13 +9,12 @@ import { PaymentListFilters, type PaymentFilterValues } from "@/components/payme
 import { requireAdminPage } from "@/lib/server/auth/session";
 import { listPayments, paymentRecorders } from "@/lib/server/services/payment-list";
 import { paymentListQuerySchema, type PaymentListQuery } from "@/lib/validations/payment-list";
+import { firstValues, type SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("receiptsList");
   return { title: t("title") };
 }
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 async function Rows({ query, filtered }: { query: PaymentListQuery; filtered: boolean }) {
   const page = await listPayments(query);
@@ -31,7 +30,7 @@ async function Rows({ query, filtered }: { query: PaymentListQuery; filtered: bo
 export default async function PaymentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const t = await getTranslations("receiptsList");
-  const params = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const params = firstValues(await searchParams);
   // Unreadable filters show this month's first page, and say so, rather than an error.
   const parsed = paymentListQuerySchema.safeParse(params);
   const query: PaymentListQuery = parsed.success ? parsed.data : { page: 1, searchTerm: "" };

@@ -15,13 +15,12 @@ import { listRegister } from "@/lib/server/services/register";
 import { getSettings } from "@/lib/server/services/settings";
 import { cn } from "@/lib/utils";
 import { REGISTER_TABS, registerQuerySchema, type RegisterQuery, type RegisterTab } from "@/lib/validations/register";
+import { firstValues, type SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("register");
   return { title: t("title") };
 }
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 async function Rows({ query, rights, station }: { query: RegisterQuery; rights: RegisterRights; station: string }) {
   const [page, t] = await Promise.all([listRegister(query), getTranslations("register")]);
@@ -72,7 +71,7 @@ async function Rows({ query, rights, station }: { query: RegisterQuery; rights: 
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requireAdminPage();
   const [t, settings] = await Promise.all([getTranslations("register"), getSettings()]);
-  const params = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const params = firstValues(await searchParams);
   // Unreadable filters show every stay, and say so, rather than an error.
   const parsed = registerQuerySchema.safeParse(params);
   const query: RegisterQuery = parsed.success ? parsed.data : { page: 1, searchTerm: "", status: "all" };

@@ -10,6 +10,7 @@ import { requireAdminPage } from "@/lib/server/auth/session";
 import { listRooms } from "@/lib/server/services/rooms";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatPKR, orDash } from "@/lib/format";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("rooms");
@@ -24,7 +25,7 @@ const actions: RowActions<Room> = {
   delete: (row) => deleteActionOf("room", row),
 };
 
-export default async function RoomsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function RoomsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const [t, locale] = await Promise.all([getTranslations("rooms"), getLocale()]);
   const query = listQueryOf(await searchParams);

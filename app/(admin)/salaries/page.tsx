@@ -9,6 +9,7 @@ import { requireAdminPage } from "@/lib/server/auth/session";
 import { listSalaries } from "@/lib/server/services/salaries";
 import { listQueryOf } from "@/lib/validations/list";
 import { formatPKR, formatYearMonth } from "@/lib/format";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("salaries");
@@ -24,7 +25,7 @@ const actions: RowActions<Salary> = {
   delete: (row) => deleteActionOf("salary", row),
 };
 
-export default async function SalariesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SalariesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const [t, locale] = await Promise.all([getTranslations("salaries"), getLocale()]);
   const query = listQueryOf(await searchParams);

@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { server as englishServerTexts } from "@/messages/en/server";
 import { ur } from "@/messages/ur";
+import { hostelTimeZone } from "@/lib/time";
 import { compiled } from "./compiled";
 import { isolatePlaceholders } from "../../i18n/isolate";
 import { defaultLocale, isLocale, LANGUAGE_COOKIE } from "../../i18n/locales";
@@ -18,5 +19,5 @@ export default getRequestConfig(async () => {
   const chosen = (await cookies()).get(LANGUAGE_COOKIE)?.value;
   const locale = isLocale(chosen) ? chosen : defaultLocale;
   const messages = locale === "ur" ? urdu() : compiled((await import("@/messages/en")).en);
-  return { locale, messages, timeZone: process.env.HOSTEL_TIMEZONE || "Asia/Karachi" };
+  return { locale, messages, timeZone: hostelTimeZone() };
 });

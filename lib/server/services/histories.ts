@@ -1,18 +1,17 @@
 import "server-only";
-import { and, count, desc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "@/lib/server/db";
 import { histories, type History } from "@/models/histories";
 import { bookings } from "@/models/bookings";
 import { staff, workers } from "@/models/employees";
 import { students } from "@/models/students";
-import { PAGE_SIZE } from "@/models/enums";
 import { conflict, notFound } from "@/lib/server/http/errors";
 import { config } from "@/lib/server/config";
 import { monthName } from "@/lib/format";
 import type { ListQuery } from "@/lib/validations/list";
 import { HISTORY_FIGURES, type FillFromRecordsQuery, type HistoryInput, type HistoryUpdate } from "@/lib/validations/histories";
-import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
+import { allRecords, pageOfRecords, recordById, searchAny } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
@@ -21,7 +20,6 @@ import { profitOfMonth } from "./profit";
 export const toHistoryApi = withId<History>;
 export type HistoryApi = ReturnType<typeof toHistoryApi>;
 const NOT_FOUND = "History not found";
-const newestFirst = [desc(histories.createdAt), desc(histories.id)] as const;
 
 type Figure = (typeof HISTORY_FIGURES)[number];
 
@@ -34,25 +32,15 @@ function columnsOf<T extends HistoryUpdate>(input: T) {
 
 /** One page of monthly records, newest first, optionally filtered by month. */
 export async function listHistories({ page, searchTerm }: ListQuery) {
-  const db = await getDb();
-  const where = searchAny(searchTerm, [histories.month]);
-  const rows = await db.select({ row: histories, total: totalOfMatches }).from(histories).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
-  return countedPage(rows, ({ row }) => toHistoryApi(row), {
-    page,
-    pageSize: PAGE_SIZE,
-    countAll: async () => (await db.select({ value: count() }).from(histories).where(where))[0]?.value ?? 0,
-  });
+  return pageOfRecords(histories, searchAny(searchTerm, [histories.month]), page, toHistoryApi);
 }
 
 export async function allHistories() {
-  const db = await getDb();
-  const rows = await db.select().from(histories).orderBy(...newestFirst);
-  return rows.map(toHistoryApi);
+  return allRecords(histories, toHistoryApi);
 }
 
 export async function getHistory(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(histories).where(eq(histories.id, id)).limit(1);
+  const row = await recordById(histories, id);
   if (!row) throw notFound(NOT_FOUND);
   return toHistoryApi(row);
 }

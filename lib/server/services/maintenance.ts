@@ -1,8 +1,7 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/server/db";
 import { maintenance, maintenanceSearchColumns, type Maintenance } from "@/models/maintenance";
-import { PAGE_SIZE } from "@/models/enums";
 import { badRequest, notFound } from "@/lib/server/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import {
@@ -11,7 +10,7 @@ import {
   type MaintenanceInput,
   type MaintenanceUpdate,
 } from "@/lib/validations/maintenance";
-import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
+import { allRecords, pageOfRecords, recordById, searchAny } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
@@ -19,7 +18,6 @@ import { auditCreate, auditDelete, auditUpdate } from "./audit";
 export const toMaintenanceApi = withId<Maintenance>;
 export type MaintenanceApi = ReturnType<typeof toMaintenanceApi>;
 const NOT_FOUND = "Maintenance not found";
-const newestFirst = [desc(maintenance.createdAt), desc(maintenance.id)] as const;
 
 // An empty status means the default and an empty cost 0: both columns always hold a value.
 function columnsOf(input: MaintenanceUpdate) {
@@ -33,25 +31,15 @@ function columnsOf(input: MaintenanceUpdate) {
 
 /** One page of maintenance jobs, newest first, optionally filtered by title, type, location or status. */
 export async function listMaintenance({ page, searchTerm }: ListQuery) {
-  const db = await getDb();
-  const where = searchAny(searchTerm, maintenanceSearchColumns);
-  const rows = await db.select({ row: maintenance, total: totalOfMatches }).from(maintenance).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
-  return countedPage(rows, ({ row }) => toMaintenanceApi(row), {
-    page,
-    pageSize: PAGE_SIZE,
-    countAll: async () => (await db.select({ value: count() }).from(maintenance).where(where))[0]?.value ?? 0,
-  });
+  return pageOfRecords(maintenance, searchAny(searchTerm, maintenanceSearchColumns), page, toMaintenanceApi);
 }
 
 export async function allMaintenance() {
-  const db = await getDb();
-  const rows = await db.select().from(maintenance).orderBy(...newestFirst);
-  return rows.map(toMaintenanceApi);
+  return allRecords(maintenance, toMaintenanceApi);
 }
 
 export async function getMaintenance(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(maintenance).where(eq(maintenance.id, id)).limit(1);
+  const row = await recordById(maintenance, id);
   if (!row) throw notFound(NOT_FOUND);
   return toMaintenanceApi(row);
 }

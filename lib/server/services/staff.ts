@@ -1,98 +1,52 @@
 import "server-only";
-import { and, count, desc, eq } from "drizzle-orm";
-import { getDb } from "@/lib/server/db";
 import { staff, type StaffMember } from "@/models/employees";
-import { salaries } from "@/models/salaries";
-import { PAGE_SIZE } from "@/models/enums";
 import { conflict, notFound } from "@/lib/server/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { StaffInput, StaffUpdate } from "@/lib/validations/staff";
-import { removeImage } from "@/lib/server/uploads";
 import type { User } from "@/models/users";
-import { auditCreate, auditDelete, auditUpdate } from "./audit";
-import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
-import { nextUpdatedAt, withId, writeWithImage } from "./records";
+import { createEmployee, deleteEmployee, updateEmployee, type EmployeeKind } from "./employees";
+import { allRecords, pageOfRecords, recordById, searchAny } from "./list";
+import { withId } from "./records";
 
 export const toStaffApi = withId<StaffMember>;
 export type StaffApi = ReturnType<typeof toStaffApi>;
 const NOT_FOUND = "Staff member not found";
 const searchColumns = [staff.fullName, staff.email, staff.phone, staff.cnic, staff.designation];
 
+const KIND: EmployeeKind<typeof staff> = {
+  table: staff,
+  entity: "staff",
+  title: "Staff member",
+  salaryType: "Staff",
+  missing: () => notFound(NOT_FOUND),
+  stillPaid: (records) => conflict(`This staff member still has ${records} salary record(s). Delete those salary records first.`),
+};
+
 /** One page of staff members, newest first, optionally filtered by name, e-mail, phone, CNIC or designation. */
 export async function listStaff({ page, searchTerm }: ListQuery) {
-  const db = await getDb();
-  const where = searchAny(searchTerm, searchColumns);
-  const rows = await db.select({ row: staff, total: totalOfMatches }).from(staff).where(where).orderBy(desc(staff.createdAt), desc(staff.id)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
-  return countedPage(rows, ({ row }) => toStaffApi(row), {
-    page,
-    pageSize: PAGE_SIZE,
-    countAll: async () => (await db.select({ value: count() }).from(staff).where(where))[0]?.value ?? 0,
-  });
+  return pageOfRecords(staff, searchAny(searchTerm, searchColumns), page, toStaffApi);
 }
 
 /** Every staff member, newest first (for the dashboard and the salary form's employee choice). */
 export async function allStaff() {
-  const db = await getDb();
-  const rows = await db.select().from(staff).orderBy(desc(staff.createdAt), desc(staff.id));
-  return rows.map(toStaffApi);
+  return allRecords(staff, toStaffApi);
 }
 
 export async function getStaffMember(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+  const row = await recordById(staff, id);
   if (!row) throw notFound(NOT_FOUND);
   return toStaffApi(row);
 }
 
 export async function createStaffMember(input: StaffInput, image: File | null, actor: User) {
-  const db = await getDb();
-  return writeWithImage(image, (imageName) =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(staff).values({ ...input, image: imageName ?? null }).returning();
-      const name = row!.fullName;
-      await auditCreate(tx, actor, { entity: "staff", id: row!.id, label: name, summary: `Staff member ${name} added`, row: row!, picture: Boolean(imageName) });
-      return { result: toStaffApi(row!) };
-    }),
-  );
+  return createEmployee(KIND, input, image, actor);
 }
 
 export async function updateStaffMember(id: string, input: StaffUpdate, image: File | null, seenUpdatedAt: Date | undefined, actor: User) {
-  const db = await getDb();
-  return writeWithImage(image, (imageName) =>
-    db.transaction(async (tx) => {
-      const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
-      if (!current) throw notFound(NOT_FOUND);
-      const [row] = await tx
-        .update(staff)
-        .set({ ...input, ...(imageName && { image: imageName }), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
-        .where(eq(staff.id, id))
-        .returning();
-      const name = row!.fullName;
-      await auditUpdate(tx, actor, { entity: "staff", id, label: name, summary: `Staff member ${name} changed`, was: current, now: row!, picture: Boolean(imageName) });
-      return { result: toStaffApi(row!), replacedImage: current.image };
-    }),
-  );
+  return updateEmployee(KIND, id, input, image, seenUpdatedAt, actor);
 }
 
-/**
- * Deletes a staff member that no salary record refers to, then their picture. Salaries point at
- * employees without a foreign key, so the check runs here, with the row locked until the delete.
- */
+/** Deletes a staff member that no salary record refers to, then their picture. */
 export async function deleteStaffMember(id: string, actor: User) {
-  const db = await getDb();
-  const image = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
-    if (!current) throw notFound(NOT_FOUND);
-    const [paid] = await tx
-      .select({ value: count() })
-      .from(salaries)
-      .where(and(eq(salaries.employeeType, "Staff"), eq(salaries.employeeId, id)));
-    if ((paid?.value ?? 0) > 0) {
-      throw conflict(`This staff member still has ${paid!.value} salary record(s). Delete those salary records first.`);
-    }
-    await tx.delete(staff).where(eq(staff.id, id));
-    await auditDelete(tx, actor, { entity: "staff", id, label: current.fullName, summary: `Staff member ${current.fullName} deleted`, row: current });
-    return current.image;
-  });
-  await removeImage(image);
+  return deleteEmployee(KIND, id, actor);
 }

@@ -215,7 +215,10 @@ export async function freshStay(tx: Tx, id: string, today: Day): Promise<Stay> {
   return locked;
 }
 
-/** A live stay is brought up to date once a day, and when a new month's rent is due. */
+/**
+ * A live stay is brought up to date once a day, and when a new month's rent is due. issueDueRent asks
+ * the same of every stay in SQL to find the candidates, then this re-checks each under its row lock.
+ */
 function needsReconcile(booking: Booking, today: Day): boolean {
   if (!isLive(booking)) return false;
   return booking.reconciledOn !== today || (booking.durationType === "months" && booking.chargedThrough !== periodOf(today));
@@ -225,6 +228,7 @@ function needsReconcile(booking: Booking, today: Day): boolean {
 export async function issueDueRent(today = hostelToday()): Promise<void> {
   const db = await getDb();
   const period = periodOf(today);
+  // needsReconcile, as a query.
   const stale = await db
     .select({ id: bookings.id })
     .from(bookings)

@@ -14,7 +14,7 @@ import { formattedCnic } from "@/lib/phone";
 import { removeImage } from "@/lib/server/uploads";
 import type { User } from "@/models/users";
 import { audit, auditCreate, auditDelete, auditUpdate } from "./audit";
-import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
+import { allRecords, countedPage, offsetOf, recordById, searchAny, totalOfMatches } from "./list";
 import { isVipRoom } from "./rooms";
 import { isStillReferenced, nextUpdatedAt, withId, writeWithImage } from "./records";
 
@@ -108,14 +108,11 @@ export async function listStudents({ page, searchTerm, complete }: ListQuery & {
 }
 
 export async function allStudents() {
-  const db = await getDb();
-  const rows = await db.select().from(students).orderBy(...newestFirst);
-  return rows.map(toStudentApi);
+  return allRecords(students, toStudentApi);
 }
 
 export async function getStudent(id: string) {
-  const db = await getDb();
-  const [row] = await db.select().from(students).where(eq(students.id, id)).limit(1);
+  const row = await recordById(students, id);
   if (!row) throw notFound(NOT_FOUND);
   return toStudentApi(row);
 }

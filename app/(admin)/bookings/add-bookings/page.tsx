@@ -13,13 +13,14 @@ import { allStudents } from "@/lib/server/services/students";
 import { hostelToday } from "@/lib/server/services/stays";
 import { bookingSchema } from "@/lib/validations/bookings";
 import { formShape } from "@/lib/validations/errors";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("bookings");
   return { title: t("addTitle") };
 }
 
-export default async function AddBookingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AddBookingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
   if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("bookings"))("addTitle")} backHref="/bookings" />;

@@ -13,6 +13,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { isPeriod, nextPeriod, periodOf, previousPeriod } from "@/lib/money";
 import { monthBills } from "@/lib/server/services/readings";
 import { hostelToday } from "@/lib/server/services/stays";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("electricity.print");
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** A month's electricity bills, printable on A4: `?month=YYYY-MM` (this month when missing or unreadable). */
-export default async function ElectricityPrintPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ElectricityPrintPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const [t, locale] = await Promise.all([getTranslations("electricity.print"), getLocale()]);
   const asked = (await searchParams).month;

@@ -10,6 +10,7 @@ import { requireAdminPage } from "@/lib/server/auth/session";
 import { residentForms } from "@/lib/server/services/register";
 import { getSettings } from "@/lib/server/services/settings";
 import { MAX_FORMS } from "@/lib/validations/register";
+import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("register.form");
@@ -25,7 +26,7 @@ function idsOf(value: string | string[] | undefined): string[] {
 }
 
 /** The residents' information forms of the stays chosen (docs/register.md, "Prints"): one A4 page each. */
-export default async function ResidentFormsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResidentFormsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const t = await getTranslations("register.form");
   const asked = idsOf((await searchParams).ids);

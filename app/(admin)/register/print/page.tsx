@@ -10,6 +10,7 @@ import { requireAdminPage } from "@/lib/server/auth/session";
 import { registerArrivals, registerPrintDays } from "@/lib/server/services/register";
 import { getSettings } from "@/lib/server/services/settings";
 import { registerPrintQuerySchema } from "@/lib/validations/register";
+import { firstValues, type SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("register.print");
@@ -17,10 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The register of arrivals of a range of check-in days (this month unless chosen), for the police station. */
-export default async function ArrivalsRegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ArrivalsRegisterPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const t = await getTranslations("register.print");
-  const params = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const params = firstValues(await searchParams);
   // Unreadable days print this month.
   const parsed = registerPrintQuerySchema.safeParse(params);
   const days = registerPrintDays(parsed.success ? parsed.data : {});

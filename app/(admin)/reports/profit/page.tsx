@@ -15,14 +15,12 @@ import { hostelToday } from "@/lib/server/services/stays";
 import { profitQuerySchema, type ProfitQuery } from "@/lib/validations/reports";
 import { periodOf } from "@/lib/money";
 import { server as englishServer } from "@/messages/en/server";
+import { firstOf, type SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("reports.profit");
   return { title: t("title") };
 }
-
-type SearchParams = Record<string, string | string[] | undefined>;
-const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * Profit (docs/bills.md, "Profit"): one month in detail, or a range of months as a chart and a table.
