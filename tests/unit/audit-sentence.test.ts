@@ -131,6 +131,9 @@ describe("the audit log's sentences", () => {
     expect(words("ur", index("salary.create"))).toBe("بلال کی اپریل 2026 کی تنخواہ درج کی گئی: خالص 30,000 روپے");
     expect(words("en", index("reading.record", index("reading.record") + 1))).toBe("Meter reading 1,350 on 01-12-2026: 150 units, PKR 7,500, split among 3 stay(s)");
     expect(words("ur", index("history.create"))).toBe("اپریل 2026 کا ماہانہ حساب درج کیا گیا");
+    expect(words("ur", index("booking.check_out"))).toBe(
+      "01-12-2026 کو چیک آؤٹ: کل واجب 30,000 روپے، ادا شدہ 25,000 روپے، زرِ ضمانت سے منہا 5,000 روپے، واپسی 0 روپے، اب بھی واجب 0 روپے",
+    );
   });
 
   test("a salary is named by its employee and month in the page's language, other records by the name written with them", () => {
