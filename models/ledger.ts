@@ -158,6 +158,9 @@ export const auditEntries = pgTable(
     // The record's human name at the time ("Ali Raza", "Room 12", "RCT-2026-0007"), kept when it is deleted or renamed.
     entityLabel: text("entity_label"),
     summary: text("summary").notNull(),
+    // The values of the entry's sentence beyond its record's name (amounts, days, modes, counts), as
+    // stored data, so the screen words it in either language; null for entries written before them.
+    params: jsonb("params").$type<Record<string, string | number | null>>(),
     before: jsonb("before"),
     after: jsonb("after"),
   },

@@ -2,13 +2,12 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Filter } from "lucide-react";
 import { Ltr } from "@/components/ui/ltr";
-import { formatDate, formatPKR, formatYearMonth, humanize, monthName, paymentModeLabel } from "@/lib/format";
+import { formatDate, formatPKR, formatYearMonth, humanize, paymentModeLabel } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { matchServerText, useServerText } from "@/lib/i18n/server-text";
-import { server as englishServer } from "@/messages/en/server";
 import { hostelTime } from "@/lib/time";
 import { PAKISTANI } from "@/lib/validations/identity";
 import { AUDIT_ENTITIES } from "@/models/enums";
+import { auditRecordName, auditSentence, monthText, type AuditTranslate } from "./audit-sentence";
 
 export interface AuditEntry {
   _id: string;
@@ -20,7 +19,10 @@ export interface AuditEntry {
   entityId: string;
   /** The record's human name ("Ali Raza", "Room 12", "RCT-2026-0007"), null when none is known. */
   label: string | null;
+  /** The sentence in English as the services wrote it: shown as it is, in English, for an entry without `params`. */
   summary: string;
+  /** The values of the entry's sentence (lib/server/services/audit.ts), null for an entry written before them. */
+  params: Record<string, string | number | null> | null;
   before: unknown;
   after: unknown;
 }
@@ -90,14 +92,6 @@ const genderKey = (value: string) => (/^[a-z]/.test(value) ? `customers.gender.$
 /** A status: a stay's (lower case) or a maintenance job's. */
 const statusKey = (value: string) => (/^[a-z_]+$/.test(value) ? `audit.values.status.${value}` : `maintenance.statuses.${value.replace(/\s/g, "")}`);
 
-const ENGLISH_MONTH = /^([A-Z][a-z]+) (\d{4})$/;
-/** "April 2026" (a monthly history's month, as typed) in the page's language; any other text as it is. */
-function monthText(text: string, locale: Locale): string {
-  const match = ENGLISH_MONTH.exec(text.trim());
-  const number = match ? Array.from({ length: 12 }, (_, index) => monthName(index + 1)).indexOf(match[1]!) + 1 : 0;
-  return match && number ? formatYearMonth(`${match[2]}-${String(number).padStart(2, "0")}`, locale) : text;
-}
-
 /** How the value of one field is shown, as the rest of the panel shows it. */
 function valueShower(key: string, t: AuditT, all: AnyT, locale: Locale) {
   const named = (catalogueKey: string, value: string) => (all.has(catalogueKey) ? all(catalogueKey) : value);
@@ -147,21 +141,6 @@ const orderOf = (key: string) => {
   return index === -1 ? FIELD_ORDER.length : index;
 };
 
-/**
- * A summary as the services wrote it, its modes and days written as the panel shows them in English
- * ("(jazzcash) on 2026-11-26" → "(JazzCash) on 26-11-2026"); the Urdu one comes from the catalogue.
- */
-function englishText(text: string): string {
-  const found = matchServerText(text, englishServer);
-  if (!found) return text;
-  const template = (englishServer as unknown as Record<string, string>)[found.key]!;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = found.values[name] ?? "";
-    if (name === "mode") return paymentModeLabel(value);
-    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
-  });
-}
-
 const fieldsOf = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** Each field the entry recorded: "Amount: PKR 5,000", or "Status: Active → Checked out" when it changed. Ids are left out. */
@@ -185,14 +164,13 @@ function changesOf(entry: AuditEntry, t: AuditT, all: AnyT, locale: Locale) {
   });
 }
 
-/** When (DD-MM-YYYY HH:mm on the hostel's clock), who, what, which record by its name, the summary, the fields before → after. */
+/** When (DD-MM-YYYY HH:mm on the hostel's clock), who, what, which record by its name, its sentence, the fields before → after. */
 export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZone: string }) {
   const t = useTranslations("audit");
   const all = useTranslations() as unknown as AnyT;
   const locale = useLocale();
-  // The summary is stored as the services wrote it, in English; shown in the page's language.
-  const localized = useServerText();
-  const serverText = (text: string) => (locale === "en" ? englishText(text) : localized(text));
+  const words = t as unknown as AuditTranslate;
+  const sentence = auditSentence(entry, words, locale);
   const { date, time } = hostelTime(new Date(entry.at), timeZone);
   const kind = isKind(entry.entity) ? entry.entity : null;
   // A deleted record has no screen left to open.
@@ -200,8 +178,7 @@ export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZon
   const filterHref = `/audit?entity=${entry.entity}&entityId=${entry.entityId}`;
   const entityName = kind ? t(`entities.${kind}`) : humanize(entry.entity);
   const entityWord = kind ? t(`onlyThisEntity.${kind}`) : entry.entity;
-  // A name the services wrote in English ("Salary of Bilal for April 2026") is shown in the page's language.
-  const name = entry.label ? monthText(serverText(entry.label), locale) : null;
+  const name = auditRecordName(entry, words, locale);
   const recordName = name ? <bdi className="font-medium text-foreground">{name}</bdi> : <Ltr className="font-mono text-xs">{entry.entityId.slice(0, 8)}</Ltr>;
   return (
     <li className="grid gap-2 px-4 py-3 md:grid-cols-[10rem_1fr] md:gap-x-6">
@@ -235,7 +212,7 @@ export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZon
             {t("onlyThis", { entity: entityWord })}
           </Link>
         </p>
-        <p className="break-words">{serverText(entry.summary)}</p>
+        {sentence ? <p className="break-words">{sentence}</p> : null}
         <ul className="flex flex-wrap gap-1.5 text-xs [overflow-wrap:anywhere]" aria-label={t("recordedFields")}>
           {changesOf(entry, t, all, locale).map((change) => (
             <li key={change.key} className={change.changed ? "rounded bg-amber-50 px-1.5 py-0.5 text-amber-950" : "rounded bg-muted px-1.5 py-0.5"}>

@@ -63,6 +63,7 @@ export const audit = {
       create: "Customer added",
       update: "Customer changed",
       delete: "Customer deleted",
+      id_picture_view: "ID picture viewed",
     },
     room: {
       create: "Room added",
@@ -127,6 +128,106 @@ export const audit = {
       remove_old: "Old ID pictures removed",
     },
   },
+  // The sentence of each action, from the entry's record name ({label}) and the values stored with it.
+  sentences: {
+    payment: {
+      record: "{label}: {amount} received ({mode}) on {date}",
+      void: "{label} voided ({amount}): {reason}",
+    },
+    booking: {
+      notice: "Notice given on {noticeDate} to leave on {leaveDate}",
+      notice_withdrawn: "Notice withdrawn",
+      check_out: "Checked out on {leaveDate}: charged {charged}, paid {paid}, deposit applied {deposit}, refund {refund}, still owed {owed}",
+      cancel: "Cancelled before check-in: {reason}. Refund {refund}",
+      transfer: "Moved from {fromRoom} to {room} on {date} at {rent} a month",
+      rent_change: "Rent changed from {was} to {now} from {date}",
+      delete: "{count, plural, =0 {Booking of {label} deleted} other {Booking of {label} deleted; its # payment(s) are kept}}",
+      create: "Booking of {label} in {room} from {date}",
+      update: "Booking of {label} changed",
+      transfer_withdrawn: "Move to {room} on {date} withdrawn",
+    },
+    user: {
+      create: "Account of {label} created",
+      update: "Account of {name} changed",
+      delete: "Account of {label} removed",
+      password_reset: "Password of {label} reset with a mailed link",
+    },
+    student: {
+      create: "Customer {label} added",
+      update: "Customer {label} changed",
+      delete: "Customer {label} deleted",
+      id_picture_view: "{side, select, front {Front of the ID of {label} viewed} other {Back of the ID of {label} viewed}}",
+    },
+    room: {
+      create: "{label} added: {capacity} bed(s) at {rent} a month",
+      update: "Details of {label} changed",
+      delete: "{label} deleted from the rooms",
+    },
+    staff: {
+      create: "Staff member {label} added",
+      update: "Staff member {label} changed",
+      delete: "Staff member {label} deleted",
+    },
+    worker: {
+      create: "Worker {label} added",
+      update: "Worker {label} changed",
+      delete: "Worker {label} deleted",
+    },
+    salary: {
+      create: "Salary of {name} for {month} added: {amount} net",
+      update: "Salary of {name} for {month} changed",
+      delete: "Salary of {name} for {month} deleted",
+    },
+    maintenance: {
+      create: 'Maintenance job "{label}" added',
+      update: 'Maintenance job "{label}" changed',
+      delete: 'Maintenance job "{label}" deleted',
+    },
+    history: {
+      create: "History of {label} added",
+      update: "History of {label} changed",
+      delete: "History of {label} deleted",
+    },
+    subscription: {
+      create: "Subscribed to {type} from {date} at {amount} a month",
+      update: "{type}: {from} → {to}, {was} → {now} a month",
+    },
+    charge: {
+      add: "{description}: {amount} charged on {date}",
+      reverse: "Reversed {description} ({amount}): {reason}",
+      waive: "Waived {description} ({amount}): {reason}",
+    },
+    reading: {
+      record:
+        "{kind, select, first {Meter reading {reading} on {date}: the meter's first reading} split {Meter reading {reading} on {date}: {units} units, {amount}, split among {count} stay(s)} other {Meter reading {reading} on {date}: {units} units, {amount}, borne by the hostel (nobody in the room)}}",
+      void: "{kind, select, reversed {Meter reading {reading} on {date} voided, {amount} reversed: {reason}} other {Meter reading {reading} on {date} voided: {reason}}}",
+    },
+    settings: {
+      update: "Settings changed",
+    },
+    charge_type: {
+      create: "Charge type {label} added",
+      update: "Charge type {name} changed",
+    },
+    expense: {
+      create: "{category}: {amount} paid to {paidTo} on {date}",
+      void: "{category} ({amount}) voided: {reason}",
+    },
+    police_report: {
+      record: "Police report of {label} recorded: {station} on {date}",
+      correct: "Police report of {label} corrected: {reason}",
+    },
+    id_pictures: {
+      remove: "ID pictures of {label} removed: the last stay ended before {date}",
+      remove_old: "Old ID pictures removed: {residents} resident(s), {pictures} picture(s)",
+    },
+  },
+  // Records named by more than one value.
+  names: {
+    salary: "Salary of {name} for {month}",
+  },
+  // A monthly extra's end when it has none.
+  openEnd: "open",
   entities: {
     booking: "Booking",
     payment: "Payment",

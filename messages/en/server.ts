@@ -88,10 +88,6 @@ export const server = {
   enterCurrentPassword: "Enter your current password.",
   currentPasswordWrong: "The current password is wrong.",
   firstRunHereOnly: "Open the panel on the hostel's own computer to create the first administrator, or enter the setup code shown when the panel started.",
-  auditAccountCreated: "Account of {name} created",
-  auditAccountChanged: "Account of {name} changed",
-  auditAccountRemoved: "Account of {name} removed",
-  auditPasswordReset: "Password of {name} reset with a mailed link",
   invalidEmailFormat: "Invalid email format",
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 72 bytes",
@@ -165,8 +161,6 @@ export const server = {
   passportNadraDigits: "A 13-digit number is a CNIC, NICOP, B-Form or POC: choose that ID type",
   idTypeChoice: "ID type must be one of: cnic, nicop, b_form, passport, poc",
   completeFlag: "Complete must be true or false",
-  auditIdFrontViewed: "Front of the ID of {name} viewed",
-  auditIdBackViewed: "Back of the ID of {name} viewed",
 
   // Rooms.
   roomNotFound: "Room not found",
@@ -255,17 +249,7 @@ export const server = {
   historyNotFound: "History not found",
   historyExists: "There is already a history for {month}. Edit that one instead.",
 
-  // The audit log's summaries, as the services write them (lib/server/services/stays.ts and bookings.ts).
-  auditPaymentRecorded: "{receiptNo}: {amount} received ({mode}) on {date}",
-  auditPaymentVoided: "{receiptNo} voided ({amount}): {reason}",
-  auditNoticeGiven: "Notice given on {noticeDate} to leave on {leaveDate}",
-  auditNoticeWithdrawn: "Notice withdrawn",
-  auditCheckedOut: "Checked out on {leaveDate}: charged {charged}, paid {paid}, deposit applied {deposit}, refund {refund}, still owed {owed}",
-  auditCancelled: "Cancelled before check-in: {reason}. Refund {refund}",
-  auditRentChanged: "Rent changed from {was} to {now} from {date}",
-  auditMoved: "Moved from {from} to {to} on {date} at {rent} a month",
-  auditBookingDeleted: "Booking of {name} deleted",
-  auditBookingDeletedPaymentsKept: "Booking of {name} deleted; its {count} payment(s) are kept",
+  // Administrators' access and the stays' rules.
   noPermission: "You do not have permission to do this.",
   lastOwner: "The hostel needs at least one owner.",
   accessChoice: "Access must be one of: owner, manager, viewer",
@@ -283,32 +267,7 @@ export const server = {
   referenceRepeated: "Reference {reference} was already recorded on {receiptNo}.",
   checkOutTooLarge: "The check-out cannot total more than {amount}",
   duplicateReferenceFlag: "Allow duplicate reference must be true or false",
-  auditBookingCreated: "Booking of {name} in {room} from {date}",
-  auditBookingChanged: "Booking of {name} changed",
-  auditMoveWithdrawn: "Move to {room} on {date} withdrawn",
-  // The record areas' audit summaries and names (lib/server/services/students.ts, rooms.ts, staff.ts, workers.ts, salaries.ts, maintenance.ts, histories.ts).
-  auditCustomerAdded: "Customer {name} added",
-  auditCustomerChanged: "Customer {name} changed",
-  auditCustomerDeleted: "Customer {name} deleted",
-  auditRoomAdded: "{room} added: {capacity} bed(s) at {rent} a month",
-  auditRoomChanged: "Details of {room} changed",
-  auditRoomDeleted: "{room} deleted from the rooms",
-  auditStaffAdded: "Staff member {name} added",
-  auditStaffChanged: "Staff member {name} changed",
-  auditStaffDeleted: "Staff member {name} deleted",
-  auditWorkerAdded: "Worker {name} added",
-  auditWorkerChanged: "Worker {name} changed",
-  auditWorkerDeleted: "Worker {name} deleted",
-  auditSalaryLabel: "Salary of {name} for {month}",
-  auditSalaryAdded: "Salary of {name} for {month} added: {amount} net",
-  auditSalaryChanged: "Salary of {name} for {month} changed",
-  auditSalaryDeleted: "Salary of {name} for {month} deleted",
-  auditMaintenanceAdded: 'Maintenance job "{title}" added',
-  auditMaintenanceChanged: 'Maintenance job "{title}" changed',
-  auditMaintenanceDeleted: 'Maintenance job "{title}" deleted',
-  auditHistoryAdded: "History of {month} added",
-  auditHistoryChanged: "History of {month} changed",
-  auditHistoryDeleted: "History of {month} deleted",
+  // The audit log's filters (lib/validations/stays.ts).
   auditChooseAdministrator: "Choose a valid administrator",
   auditFromAfterTo: "The from date cannot be after the to date",
   // The owner's reports (lib/validations/reports.ts).
@@ -336,9 +295,6 @@ export const server = {
   roomChargesFromRooms: "Room charges come from each room's additional charges",
   roomChargesEveryMonth: "Room charges apply every month",
   chargeTypeKindInUse: "{name} has already been charged: its kind cannot change. Add a new charge type instead.",
-  auditSettingsChanged: "Settings changed",
-  auditChargeTypeAdded: "Charge type {name} added",
-  auditChargeTypeChanged: "Charge type {name} changed",
 
   // Electricity by meter (lib/validations/readings.ts, lib/server/services/readings.ts).
   meterReplacedFlag: "Meter replaced must be true or false",
@@ -350,11 +306,6 @@ export const server = {
   readingNotFound: "Reading not found",
   readingAlreadyVoid: "This reading is already void.",
   readingNotLast: "Only the room's last reading can be voided.",
-  auditReadingFirst: "Meter reading {reading} on {date}: the meter's first reading",
-  auditReadingSplit: "Meter reading {reading} on {date}: {units} units, {amount}, split among {count} stay(s)",
-  auditReadingHostel: "Meter reading {reading} on {date}: {units} units, {amount}, borne by the hostel (nobody in the room)",
-  auditReadingVoided: "Meter reading {reading} on {date} voided: {reason}",
-  auditReadingVoidedReversed: "Meter reading {reading} on {date} voided, {amount} reversed: {reason}",
 
   // A stay's extras (lib/validations/extras.ts, lib/server/services/extras.ts).
   chooseChargeType: "Choose a valid charge type",
@@ -372,18 +323,11 @@ export const server = {
   lateFeeAlreadyWaived: "This late fee is already waived.",
   chargeAlreadyReversed: "This charge is already reversed.",
   lateFeeNothingToWaive: "This late fee was already reversed: nothing is left to waive.",
-  auditSubscribed: "Subscribed to {type} from {date} at {amount} a month",
-  auditSubscriptionChanged: "{type}: {from} → {to}, {was} → {now} a month",
-  auditChargeAdded: "{description}: {amount} charged on {date}",
-  auditChargeReversed: "Reversed {description} ({amount}): {reason}",
-  auditChargeWaived: "Waived {description} ({amount}): {reason}",
 
   // The hostel's expenses (lib/validations/expenses.ts, lib/server/services/expenses.ts).
   expenseNotFound: "Expense not found",
   expenseCategoryNotInSettings: "Category must be one of the expense categories in the settings",
   expenseAlreadyVoid: "This expense is already void.",
-  auditExpenseAdded: "{category}: {amount} paid to {name} on {date}",
-  auditExpenseVoided: "{category} ({amount}) voided: {reason}",
 
   // The police register (lib/validations/register.ts, lib/server/services/register.ts).
   registerStatusChoice: "Status must be one of: due, overdue, reported, all",
@@ -392,10 +336,6 @@ export const server = {
   reportNotBegun: "This stay has not begun: its police report is due from its check-in day.",
   reportAlreadyRecorded: "The police report of this stay is already recorded. An owner can correct it.",
   reportMissing: "This stay has no police report yet.",
-  auditReportRecorded: "Police report of {name} recorded: {station} on {date}",
-  auditReportCorrected: "Police report of {name} corrected: {reason}",
-  auditIdPicturesRemoved: "ID pictures of {name} removed: the last stay ended before {date}",
-  auditOldIdPicturesRemoved: "Old ID pictures removed: {residents} resident(s), {pictures} picture(s)",
 
   // The kinds of value inside zod's "Invalid input: expected …, received …".
   valueKinds: {

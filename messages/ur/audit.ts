@@ -65,6 +65,7 @@ export const audit: Messages["audit"] = {
       create: "رہائشی شامل کیا گیا",
       update: "رہائشی کی معلومات میں تبدیلی کی گئی",
       delete: "رہائشی حذف کیا گیا",
+      id_picture_view: "شناختی تصویر دیکھی گئی",
     },
     room: {
       create: "کمرہ شامل کیا گیا",
@@ -129,6 +130,106 @@ export const audit: Messages["audit"] = {
       remove_old: "پرانی شناختی تصاویر ہٹائی گئیں",
     },
   },
+  // ہر کارروائی کا جملہ، ریکارڈ کے نام ({label}) اور اس کے ساتھ محفوظ قدروں سے۔
+  sentences: {
+    payment: {
+      record: "{label}: {amount} وصول ہوئے ({mode})، بتاریخ {date}",
+      void: "{label} منسوخ کی گئی ({amount}): {reason}",
+    },
+    booking: {
+      notice: "نوٹس {noticeDate} کو دیا گیا، روانگی {leaveDate} کو",
+      notice_withdrawn: "نوٹس واپس لے لیا گیا",
+      check_out: "{leaveDate} کو چیک آؤٹ: کل واجب {charged}، ادا شدہ {paid}، زرِ ضمانت سے منہا {deposit}، واپسی {refund}، اب بھی واجب {owed}",
+      cancel: "رہائش سے پہلے منسوخ: {reason}۔ واپسی {refund}",
+      transfer: "{date} کو {fromRoom} سے {room} میں منتقل، {rent} ماہانہ",
+      rent_change: "کرایہ {was} سے بدل کر {now} کیا گیا، {date} سے",
+      delete: "{count, plural, =0 {{label} کی بکنگ حذف کی گئی} other {{label} کی بکنگ حذف کی گئی؛ اس کی # ادائیگیاں محفوظ ہیں}}",
+      create: "{label} کی بکنگ {room} میں، {date} سے",
+      update: "{label} کی بکنگ میں تبدیلی",
+      transfer_withdrawn: "{room} میں {date} کی منتقلی واپس لی گئی",
+    },
+    user: {
+      create: "{label} کا اکاؤنٹ بنایا گیا",
+      update: "{name} کے اکاؤنٹ میں تبدیلی کی گئی",
+      delete: "{label} کا اکاؤنٹ ختم کیا گیا",
+      password_reset: "{label} کا پاس ورڈ ای میل کیے گئے لنک سے ری سیٹ کیا گیا",
+    },
+    student: {
+      create: "رہائشی {label} کا اندراج کیا گیا",
+      update: "رہائشی {label} کی تفصیلات میں تبدیلی کی گئی",
+      delete: "رہائشی {label} کو حذف کیا گیا",
+      id_picture_view: "{side, select, front {{label} کے شناختی کارڈ کا سامنے کا رخ دیکھا گیا} other {{label} کے شناختی کارڈ کا پچھلا رخ دیکھا گیا}}",
+    },
+    room: {
+      create: "{label} کا اضافہ کیا گیا: {capacity} بستر، {rent} ماہانہ",
+      update: "{label} کی تفصیلات میں تبدیلی کی گئی",
+      delete: "{label} کو کمروں سے حذف کیا گیا",
+    },
+    staff: {
+      create: "عملے کے رکن {label} کا اندراج کیا گیا",
+      update: "عملے کے رکن {label} کی تفصیلات میں تبدیلی کی گئی",
+      delete: "عملے کے رکن {label} کو حذف کیا گیا",
+    },
+    worker: {
+      create: "کارکن {label} کا اندراج کیا گیا",
+      update: "کارکن {label} کی تفصیلات میں تبدیلی کی گئی",
+      delete: "کارکن {label} کو حذف کیا گیا",
+    },
+    salary: {
+      create: "{name} کی {month} کی تنخواہ درج کی گئی: خالص {amount}",
+      update: "{name} کی {month} کی تنخواہ میں تبدیلی کی گئی",
+      delete: "{name} کی {month} کی تنخواہ حذف کی گئی",
+    },
+    maintenance: {
+      create: 'مرمت کا کام "{label}" درج کیا گیا',
+      update: 'مرمت کے کام "{label}" میں تبدیلی کی گئی',
+      delete: 'مرمت کا کام "{label}" حذف کیا گیا',
+    },
+    history: {
+      create: "{label} کا ماہانہ حساب درج کیا گیا",
+      update: "{label} کے ماہانہ حساب میں تبدیلی کی گئی",
+      delete: "{label} کا ماہانہ حساب حذف کیا گیا",
+    },
+    subscription: {
+      create: "{date} سے {type} لگایا گیا، {amount} ماہانہ",
+      update: "{type}: {from} → {to}، {was} → {now} ماہانہ",
+    },
+    charge: {
+      add: "{description}: {amount}، بتاریخ {date}",
+      reverse: "{description} ({amount}) واپس لیا گیا: {reason}",
+      waive: "{description} ({amount}) معاف کیا گیا: {reason}",
+    },
+    reading: {
+      record:
+        "{kind, select, first {میٹر ریڈنگ {reading}، {date}: میٹر کی پہلی ریڈنگ} split {میٹر ریڈنگ {reading}، {date}: {units} یونٹ، {amount}، {count} رہائشیوں میں تقسیم} other {میٹر ریڈنگ {reading}، {date}: {units} یونٹ، {amount}، ہاسٹل کے ذمے (کمرے میں کوئی نہیں تھا)}}",
+      void: "{kind, select, reversed {میٹر ریڈنگ {reading}، {date} منسوخ، {amount} واپس: {reason}} other {میٹر ریڈنگ {reading}، {date} منسوخ: {reason}}}",
+    },
+    settings: {
+      update: "ترتیبات بدلی گئیں",
+    },
+    charge_type: {
+      create: "چارج کی قسم {label} شامل کی گئی",
+      update: "چارج کی قسم {name} بدلی گئی",
+    },
+    expense: {
+      create: "{category}: {amount} {paidTo} کو {date} کو ادا کیے گئے",
+      void: "{category} ({amount}) منسوخ کیا گیا: {reason}",
+    },
+    police_report: {
+      record: "{label} کی پولیس رپورٹ درج کی گئی: {station}، {date}",
+      correct: "{label} کی پولیس رپورٹ درست کی گئی: {reason}",
+    },
+    id_pictures: {
+      remove: "{label} کی شناختی تصاویر ہٹا دی گئیں: آخری قیام {date} سے پہلے ختم ہوا",
+      remove_old: "پرانی شناختی تصاویر ہٹا دی گئیں: {residents} رہائشی، {pictures} تصاویر",
+    },
+  },
+  // ایک سے زیادہ قدروں سے پہچانے جانے والے ریکارڈ۔
+  names: {
+    salary: "{name} کی {month} کی تنخواہ",
+  },
+  // ماہانہ اضافی سہولت کا اختتام جب کوئی تاریخ نہ ہو۔
+  openEnd: "جاری",
   entities: {
     booking: "بکنگ",
     payment: "ادائیگی",

@@ -30,6 +30,7 @@ import { POST as addBooking } from "@/app/api/bookings/add-booking/route";
 import { POST as voidPayment } from "@/app/api/payments/[id]/void/route";
 import { GET as getAudit } from "@/app/api/audit/route";
 import { getDb, rowsOf } from "@/lib/server/db";
+import { formatDate } from "@/lib/format";
 import { matchServerText } from "@/lib/i18n/server-text";
 import { auditEntries } from "@/models/ledger";
 import { students } from "@/models/students";
@@ -37,6 +38,7 @@ import { server as english } from "@/messages/en/server";
 import { api, PASSWORD, registerAdmin, uniqueEmail, type Account } from "../support/http";
 import { callForm, callJson, pngFile } from "../support/records";
 import { today } from "../support/stays";
+import { auditSentencesOf } from "../support/audit-sentences";
 
 interface Entry {
   _id: string;
@@ -110,13 +112,25 @@ async function storedCount(): Promise<number> {
 /** A record's entries, oldest first. */
 const trailOf = async (id: string) => (await auditAll({ entityId: id })).reverse();
 
-/** What every entry of a record write must be: by whom, which action, which record by name, a summary the catalogue can show in Urdu. */
-function expectEntry(entry: Entry | undefined, expected: { as: Account; action: string; entity: string; id: string; label: string }) {
+/** What every entry of a record write must be: by whom, which action, which record by name, a sentence in either language from its stored fields. */
+async function expectEntry(entry: Entry | undefined, expected: { as: Account; action: string; entity: string; id: string; label: string }) {
   expect(entry).toMatchObject({ actorId: expected.as.id, actor: expected.as.username, action: expected.action, entity: expected.entity, entityId: expected.id, label: expected.label });
-  expect(matchServerText(entry!.summary, english)).not.toBeNull();
+  await expectWorded(entry!, entry!.summary);
   // No picture bytes or picture names, no timestamps the database keeps, no ids of the record itself.
   const recorded = JSON.stringify([entry!.before, entry!.after]);
   expect(recorded).not.toMatch(/\.webp|image|createdAt|updatedAt|"id"|"_id"/);
+}
+
+/**
+ * The audit screen's sentence of an entry, worded from its stored fields (never its summary): in Urdu,
+ * and in English as `english` (the summary, with days and payment modes as the panel writes them).
+ */
+async function expectWorded(entry: Entry, english: string) {
+  const sentences = await auditSentencesOf(entry._id);
+  expect(sentences.params).not.toBeNull();
+  expect(sentences.ur).toMatch(/[\u0600-\u06FF]/);
+  expect(sentences.ur).not.toMatch(/[{}]/);
+  expect(sentences.en).toBe(english);
 }
 
 /** The three entries of a record created by the owner, changed by Sara and deleted by the owner: the change with only `changed` before → after. */
@@ -131,12 +145,12 @@ async function expectCreateUpdateDelete(
   expect(trail.map((entry) => entry.action)).toEqual([`${entity}.create`, `${entity}.update`, `${entity}.delete`]);
   const [create, update, deleted] = trail;
   const updatedLabel = labels.updated ?? labels.created;
-  expectEntry(create, { as: owner, action: `${entity}.create`, entity, id, label: labels.created });
+  await expectEntry(create, { as: owner, action: `${entity}.create`, entity, id, label: labels.created });
   expect(create!.before).toBeNull();
   expect(create!.after).toMatchObject(created);
-  expectEntry(update, { as: sara, action: `${entity}.update`, entity, id, label: updatedLabel });
+  await expectEntry(update, { as: sara, action: `${entity}.update`, entity, id, label: updatedLabel });
   expect({ before: update!.before, after: update!.after }).toEqual(changed);
-  expectEntry(deleted, { as: owner, action: `${entity}.delete`, entity, id, label: updatedLabel });
+  await expectEntry(deleted, { as: owner, action: `${entity}.delete`, entity, id, label: updatedLabel });
   const { picture: _picture, ...fields } = created;
   expect(deleted!.before).toMatchObject({ ...fields, ...changed.after });
   expect(deleted!.before).not.toHaveProperty("picture");
@@ -305,12 +319,15 @@ describe("every write of every record is audited", () => {
     const bookingId = booking.body.data._id;
     const [made] = await auditAll({ entity: "booking", entityId: bookingId });
     expect(made).toMatchObject({ action: "booking.create", label: "Usman Tariq", actorId: owner.id });
+    await expectWorded(made!, `Booking of Usman Tariq in Room 20 from ${formatDate(today())}`);
     const [payment] = await auditAll({ entity: "payment" });
     expect(payment).toMatchObject({ action: "payment.record", label: expect.stringMatching(/^RCT-\d{4}-\d{4}$/) });
+    await expectWorded(payment!, `${payment!.label}: PKR 3,000 received (Cash) on ${formatDate(today())}`);
     const voided = await callJson<Saved>(voidPayment, { params: { id: payment!.entityId }, body: { reason: "Typed twice" }, token: owner.token });
     expect(voided.status).toBe(200);
     const [void_] = await auditAll({ entity: "payment", entityId: payment!.entityId });
     expect(void_).toMatchObject({ action: "payment.void", label: payment!.label });
+    await expectWorded(void_!, `${payment!.label} voided (PKR 3,000): Typed twice`);
   });
 });
 

@@ -12,6 +12,13 @@ const AUDIT_PAGE_SIZE = 20;
 
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
+/**
+ * The values an entry's sentence needs beyond its record's name, as data: amounts as numbers of
+ * rupees, days as YYYY-MM-DD, payment modes as their codes, counts as numbers, what was typed as typed.
+ * The screen words them in the page's language (components/audit/audit-sentence.ts).
+ */
+export type AuditParams = Record<string, string | number | null>;
+
 export interface AuditEvent {
   action: string;
   /** The kind of record: booking, payment, user, student, room, staff, worker, salary, maintenance, history. */
@@ -19,7 +26,9 @@ export interface AuditEvent {
   entityId: string;
   /** The record's human name: a resident's name, "Room 12", a receipt number, a job's title. */
   label?: string | null;
+  /** The entry's sentence in English, kept for the API (its contract); the screen words it from `params`. */
   summary: string;
+  params?: AuditParams;
   before?: unknown;
   after?: unknown;
 }
@@ -34,6 +43,7 @@ export async function audit(tx: Tx, actor: User | null, event: AuditEvent): Prom
     entityId: event.entityId,
     entityLabel: event.label?.trim() || null,
     summary: event.summary,
+    params: event.params ?? {},
     before: event.before ?? null,
     after: event.after ?? null,
   });
@@ -83,12 +93,13 @@ interface RecordWrite {
   id: string;
   label: string;
   summary: string;
+  params?: AuditParams;
 }
 
 /** A record added: all its filled fields after, and whether it came with a picture. */
 export async function auditCreate(tx: Tx, actor: User | null, write: RecordWrite & { row: object; picture?: boolean }): Promise<void> {
   const after = { ...recordedFields(write.row), ...(write.picture && { picture: "added" }) };
-  await audit(tx, actor, { action: `${write.entity}.create`, entity: write.entity, entityId: write.id, label: write.label, summary: write.summary, after });
+  await audit(tx, actor, { action: `${write.entity}.create`, entity: write.entity, entityId: write.id, label: write.label, summary: write.summary, params: write.params, after });
 }
 
 /**
@@ -99,12 +110,12 @@ export async function auditUpdate(tx: Tx, actor: User | null, write: RecordWrite
   const { before, after } = changedFields(write.was, write.now);
   if (write.picture) after.picture = "changed";
   if (Object.keys(after).length === 0) return;
-  await audit(tx, actor, { action: `${write.entity}.update`, entity: write.entity, entityId: write.id, label: write.label, summary: write.summary, before, after });
+  await audit(tx, actor, { action: `${write.entity}.update`, entity: write.entity, entityId: write.id, label: write.label, summary: write.summary, params: write.params, before, after });
 }
 
 /** A record deleted: all its filled fields before. */
 export async function auditDelete(tx: Tx, actor: User | null, write: RecordWrite & { row: object }): Promise<void> {
-  await audit(tx, actor, { action: `${write.entity}.delete`, entity: write.entity, entityId: write.id, label: write.label, summary: write.summary, before: recordedFields(write.row) });
+  await audit(tx, actor, { action: `${write.entity}.delete`, entity: write.entity, entityId: write.id, label: write.label, summary: write.summary, params: write.params, before: recordedFields(write.row) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -156,6 +167,7 @@ export async function listAudit({ page, actorId, entity, entityId, from, to }: A
         entityId: auditEntries.entityId,
         label: labelOf,
         summary: auditEntries.summary,
+        params: auditEntries.params,
         before: auditEntries.before,
         after: auditEntries.after,
       })
@@ -170,7 +182,12 @@ export async function listAudit({ page, actorId, entity, entityId, from, to }: A
   return pageOf(entries, total?.value ?? 0, page, AUDIT_PAGE_SIZE);
 }
 
-export type AuditEntryApi = Awaited<ReturnType<typeof listAudit>>["rows"][number];
+export type AuditEntryRow = Awaited<ReturnType<typeof listAudit>>["rows"][number];
+
+/** An entry as GET /api/audit answers: its sentence's values are the screen's, not the contract's. */
+export const auditEntryApi = ({ params: _params, ...entry }: AuditEntryRow) => entry;
+
+export type AuditEntryApi = ReturnType<typeof auditEntryApi>;
 
 /** The administrators the log can be filtered by: every account, by name. */
 export async function auditActors(): Promise<{ _id: string; username: string }[]> {

@@ -318,6 +318,7 @@ export async function updateAccount(
           entityId: id,
           label: user!.username,
           summary: `Account of ${before.username} changed`,
+          params: { name: before.username },
           before: Object.fromEntries(fields.map((field) => [field, before[field]])),
           after: { ...changed, ...(passwordHash && { password: "changed" }) },
         });

@@ -144,6 +144,7 @@ export async function createExpense(input: ExpenseInput, image: File | null, act
         id: row!.id,
         label: `${category}: ${row!.paidTo}`,
         summary: `${category}: ${formatPKR(row!.amount)} paid to ${row!.paidTo} on ${row!.spentOn}`,
+        params: { category, amount: row!.amount, paidTo: row!.paidTo, date: row!.spentOn },
         row: { ...row!, picture: undefined, recordedBy: undefined },
         picture: Boolean(pictureName),
       });
@@ -170,6 +171,7 @@ export async function voidExpense(id: string, reason: string, actor: User): Prom
       entityId: id,
       label: `${current.category}: ${current.paidTo}`,
       summary: `${current.category} (${formatPKR(current.amount)}) voided: ${reason}`,
+      params: { category: current.category, amount: current.amount, reason },
       before: { amount: current.amount, voided: false },
       after: { voided: true, reason },
     });

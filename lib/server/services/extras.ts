@@ -92,6 +92,7 @@ export async function subscribe(bookingId: string, input: SubscriptionInput, act
       entityId: bookingId,
       label: stay.booking.studentName,
       summary: `Subscribed to ${type.name} from ${input.from} at ${formatPKR(subscription.amount)} a month`,
+      params: { type: type.name, date: input.from, amount: subscription.amount },
       after: { subscription: row!.id, type: type.name, from: input.from, to: input.to ?? null, amount: subscription.amount, lines: posted.map(({ period, amount }) => ({ period, amount })) },
     });
     return subscription;
@@ -124,6 +125,7 @@ export async function updateSubscription(id: string, input: SubscriptionUpdate, 
       entityId: stay.booking.id,
       label: stay.booking.studentName,
       summary: `${type.name}: ${before.to ?? "open"} → ${after.to ?? "open"}, ${formatPKR(before.amount)} → ${formatPKR(after.amount)} a month`,
+      params: { type: type.name, from: before.to, to: after.to, was: before.amount, now: after.amount },
       before: { to: before.to, amount: before.amount },
       after: { to: after.to, amount: after.amount, lines: posted.map(({ period, amount }) => ({ period, amount })) },
     });
@@ -163,6 +165,7 @@ export async function addOneOffCharge(bookingId: string, input: OneOffChargeInpu
       entityId: bookingId,
       label: stay.booking.studentName,
       summary: `${description}: ${formatPKR(amount)} charged on ${chargedOn}`,
+      params: { description, amount, date: chargedOn },
       after: { charge: inserted!.id, type: type.name, amount, chargedOn, description },
     });
     return { charge: await chargeAnswer(tx, bookingId, inserted!.id), balance: await balanceToday(tx, bookingId, today) };
@@ -217,6 +220,7 @@ export async function correctCharge(chargeId: string, how: "reverse" | "waive", 
       entityId: found.bookingId,
       label: stay.booking.studentName,
       summary: `${how === "waive" ? "Waived" : "Reversed"} ${line.description} (${formatPKR(line.amount)}): ${reason}`,
+      params: { description: line.description, amount: line.amount, reason },
       before: { charge: chargeId, amount: line.amount },
       after: { adjustment: posted!.id, amount, reason },
     });

@@ -119,6 +119,7 @@ export async function insertPayment(tx: Tx, stay: Stay, payment: NewPayment, act
     entityId: row!.id,
     label: receiptNo,
     summary: `${receiptNo}: ${formatPKR(payment.amount)} received (${payment.mode}) on ${payment.paidOn}`,
+    params: { amount: payment.amount, mode: payment.mode, date: payment.paidOn },
     after: { bookingId, receiptNo, amount: payment.amount, paidOn: payment.paidOn, mode: payment.mode },
   });
   return row!;
@@ -162,6 +163,7 @@ export async function voidPayment(id: string, reason: string, actor: User) {
       entityId: id,
       label: current.receiptNo,
       summary: `${current.receiptNo} voided (${formatPKR(current.amount)}): ${reason}`,
+      params: { amount: current.amount, reason },
       before: { voided: false, amount: current.amount },
       after: { voided: true, amount: current.amount, reason },
     });

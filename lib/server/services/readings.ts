@@ -187,6 +187,9 @@ async function takeReading(tx: Tx, roomId: string, next: NewReading, actor: User
       : bill.shares.length
         ? `${taken}: ${formatNumber(bill.units)} units, ${formatPKR(bill.amount)}, split among ${bill.shares.length} stay(s)`
         : `${taken}: ${formatNumber(bill.units)} units, ${formatPKR(bill.amount)}, borne by the hostel (nobody in the room)`,
+    params: bill
+      ? { kind: bill.shares.length ? "split" : "hostel", reading: next.reading, date: next.readOn, units: bill.units, amount: bill.amount, count: bill.shares.length }
+      : { kind: "first", reading: next.reading, date: next.readOn },
     after: { readingId: reading!.id, readOn: next.readOn, reading: next.reading, replaced: next.replaced, oldMeterFinal: reading!.oldMeterFinal, rate: type.amountPaisa / 100, bill },
   });
   return { reading: reading!, bill };
@@ -370,6 +373,7 @@ export async function voidReading(id: string, reason: string, actor: User) {
       summary: posted.length
         ? `Meter reading ${readingNumber(current!.reading)} on ${current!.readOn} voided, ${formatPKR(reversed)} reversed: ${reason}`
         : `Meter reading ${readingNumber(current!.reading)} on ${current!.readOn} voided: ${reason}`,
+      params: { kind: posted.length ? "reversed" : "none", reading: current!.reading, date: current!.readOn, amount: reversed, reason },
       before: { readingId: id, voided: false },
       after: { readingId: id, voided: true, reason, reversed: posted.map((share) => ({ chargeId: share.id, bookingId: share.bookingId, amount: -share.amount })) },
     });

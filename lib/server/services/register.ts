@@ -334,6 +334,7 @@ export async function recordPoliceReport(id: string, input: PoliceReportInput, a
       entityId: id,
       label: booking.studentName,
       summary: `Police report of ${booking.studentName} recorded: ${policeStation} on ${report.reportedOn}`,
+      params: { station: policeStation, date: report.reportedOn },
       after: recordedFields(reportFields(report)),
     });
   });
@@ -368,6 +369,7 @@ export async function correctPoliceReport(id: string, change: PoliceReportCorrec
       entityId: id,
       label: booking.studentName,
       summary: `Police report of ${booking.studentName} corrected: ${change.reason}`,
+      params: { reason: change.reason },
       before,
       after: { ...after, reason: change.reason },
     });
@@ -426,6 +428,7 @@ export async function removeOldIdPictures(actor: User, now = new Date()): Promis
           entityId: row.id,
           label: row.student_name,
           summary: `ID pictures of ${row.student_name} removed: the last stay ended before ${cutoff}`,
+          params: { date: cutoff },
         });
       }
     }
@@ -434,6 +437,7 @@ export async function removeOldIdPictures(actor: User, now = new Date()): Promis
       entity: "settings",
       entityId: SETTINGS_RECORD_ID,
       summary: `Old ID pictures removed: ${found.length} resident(s), ${names.length} picture(s)`,
+      params: { residents: found.length, pictures: names.length },
       after: { residents: found.length, pictures: names.length, endedBefore: cutoff },
     });
     return { residents: found.length, pictures: names.length, endedBefore: cutoff };

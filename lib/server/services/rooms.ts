@@ -92,7 +92,7 @@ export async function createRoom(input: RoomInput, actor: User) {
       const [room] = await tx.insert(rooms).values(input).returning();
       const { id, roomNumber, capacity, monthlyRent } = room!;
       const summary = `${roomNumber} added: ${capacity} bed(s) at ${formatPKR(monthlyRent)} a month`;
-      await auditCreate(tx, actor, { entity: "room", id, label: roomNumber, summary, row: room! });
+      await auditCreate(tx, actor, { entity: "room", id, label: roomNumber, summary, params: { capacity, rent: monthlyRent }, row: room! });
       return room!;
     });
     return toRoomApi({ room, booked: 0 });

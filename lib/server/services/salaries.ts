@@ -120,6 +120,8 @@ export async function getSalary(id: string) {
 
 /** The audit log's name of a salary: "Salary of Bilal for April 2026". */
 const salaryLabel = ({ fullName, salaryMonth }: Pick<Salary, "fullName" | "salaryMonth">) => `Salary of ${fullName} for ${formatYearMonth(salaryMonth)}`;
+/** What the audit screen names a salary by, in either language. */
+const salaryParams = ({ fullName, salaryMonth }: Pick<Salary, "fullName" | "salaryMonth">) => ({ name: fullName, month: salaryMonth });
 
 /** Adds a salary for an existing employee, with its first history entry. */
 export async function createSalary(input: SalaryInput, actor: User) {
@@ -138,7 +140,7 @@ export async function createSalary(input: SalaryInput, actor: User) {
       .returning();
     await tx.insert(salaryHistory).values(entryOf(row!));
     const label = salaryLabel(row!);
-    await auditCreate(tx, actor, { entity: "salary", id: row!.id, label, summary: `${label} added: ${formatPKR(row!.netSalary)} net`, row: row! });
+    await auditCreate(tx, actor, { entity: "salary", id: row!.id, label, summary: `${label} added: ${formatPKR(row!.netSalary)} net`, params: { ...salaryParams(row!), amount: row!.netSalary }, row: row! });
     return (await withHistory(tx, [row!]))[0]!;
   });
 }
@@ -173,7 +175,7 @@ export async function updateSalary(id: string, input: SalaryUpdate, seenUpdatedA
       .returning();
     await tx.insert(salaryHistory).values(entryOf(row!));
     const label = salaryLabel(row!);
-    await auditUpdate(tx, actor, { entity: "salary", id, label, summary: `${label} changed`, was: current, now: row! });
+    await auditUpdate(tx, actor, { entity: "salary", id, label, summary: `${label} changed`, params: salaryParams(row!), was: current, now: row! });
     return (await withHistory(tx, [row!]))[0]!;
   });
 }
@@ -185,6 +187,6 @@ export async function deleteSalary(id: string, actor: User) {
     const [row] = await tx.delete(salaries).where(eq(salaries.id, id)).returning();
     if (!row) throw notFound(NOT_FOUND);
     const label = salaryLabel(row);
-    await auditDelete(tx, actor, { entity: "salary", id, label, summary: `${label} deleted`, row });
+    await auditDelete(tx, actor, { entity: "salary", id, label, summary: `${label} deleted`, params: salaryParams(row), row });
   });
 }

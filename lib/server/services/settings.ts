@@ -318,7 +318,7 @@ export async function updateChargeType(id: string, change: ChargeTypeUpdate, see
       const type = toChargeTypeApi(row!);
       const { before, after } = changedFields(auditedType(was), auditedType(type));
       if (Object.keys(after).length > 0) {
-        await audit(tx, actor, { action: "charge_type.update", entity: "charge_type", entityId: id, label: type.name, summary: `Charge type ${was.name} changed`, before, after });
+        await audit(tx, actor, { action: "charge_type.update", entity: "charge_type", entityId: id, label: type.name, summary: `Charge type ${was.name} changed`, params: { name: was.name }, before, after });
       }
       return type;
     }),

@@ -15,7 +15,7 @@ import { settlements, stayRooms } from "@/models/ledger";
 import { rooms, type Room } from "@/models/rooms";
 import { students } from "@/models/students";
 import type { User } from "@/models/users";
-import { audit } from "./audit";
+import { audit, type AuditParams } from "./audit";
 import { addedSpans, assertBedsForAddedDays, bedSpans } from "./beds";
 import { insertPayment } from "./payments";
 import { nextUpdatedAt } from "./records";
@@ -47,6 +47,7 @@ interface Change {
 interface ChangeOutcome<T> {
   action: string;
   summary: string;
+  params?: AuditParams;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   /** The change gives the stay a bed in a room (a move): refused on its first day as the room being full. */
@@ -76,6 +77,7 @@ async function changeStay<T>(bookingId: string, actor: User | null, seenUpdatedA
       entityId: bookingId,
       label: changed.booking.studentName,
       summary: outcome.summary,
+      params: outcome.params,
       before: outcome.before,
       after: posted.length ? { ...outcome.after, adjustments: posted.map(({ period, amount }) => ({ period, amount })) } : outcome.after,
     });
@@ -203,6 +205,7 @@ export async function createBooking({ studentId, selectedRoom, advancedPayment, 
       entityId: id,
       label: student.name,
       summary: `Booking of ${student.name} in ${room.roomNumber} from ${input.bookingDate}`,
+      params: { room: room.roomNumber, date: input.bookingDate },
       after: { room: room.roomNumber, bookingDate: input.bookingDate, durationType, durationValue, monthlyRent: room.monthlyRent, securityCharges: input.securityCharges ?? 0 },
     });
     if (advance > 0) await insertPayment(tx, stay, { amount: advance, paidOn: minDay(input.bookingDate, today), mode: input.paymentMode ?? "cash" }, actor, today);
@@ -333,6 +336,7 @@ export async function deleteBooking(id: string, actor: User | null = null) {
     return {
       action: "booking.delete",
       summary: payments.length ? `Booking of ${stay.booking.studentName} deleted; its ${payments.length} payment(s) are kept` : `Booking of ${stay.booking.studentName} deleted`,
+      params: { count: payments.length },
       before: {
         status,
         studentName: stay.booking.studentName,
@@ -361,6 +365,7 @@ export async function giveNotice(bookingId: string, input: NoticeInput, actor: U
     return {
       action: "booking.notice",
       summary: `Notice given on ${noticeDate} to leave on ${input.leaveDate}`,
+      params: { noticeDate, leaveDate: input.leaveDate },
       before: { status, noticeDate: stay.booking.noticeDate, leaveDate: stay.booking.leaveDate },
       after: { status: "notice", noticeDate, leaveDate: input.leaveDate },
     };
@@ -424,6 +429,7 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
     return {
       action: "booking.check_out",
       summary: `Checked out on ${leaveDate}: charged ${formatPKR(charged)}, paid ${formatPKR(figures.paid)}, deposit applied ${formatPKR(figures.depositApplied)}, refund ${formatPKR(figures.refund)}, still owed ${formatPKR(figures.stillOwed)}`,
+      params: { leaveDate, charged, paid: figures.paid, deposit: figures.depositApplied, refund: figures.refund, owed: figures.stillOwed },
       before: { status, balance: figures.balanceBeforeDeposit },
       after: { status: "checked_out", leaveDate, depositApplied: figures.depositApplied, creditRefunded: figures.creditRefunded, refund: figures.refund, stillOwed: figures.stillOwed },
       result: toSettlementApi(settlement!),
@@ -452,6 +458,7 @@ export async function cancelStay(bookingId: string, reason: string, actor: User,
     return {
       action: "booking.cancel",
       summary: `Cancelled before check-in: ${reason}. Refund ${formatPKR(figures.refund)}`,
+      params: { reason, refund: figures.refund },
       before: { status },
       after: { status: "cancelled", refund: figures.refund },
       result: toSettlementApi(settlement!),
@@ -496,11 +503,15 @@ export async function transferStay(bookingId: string, input: TransferInput, acto
     if (sameRoom && monthlyRent === current.monthlyRent) throw badRequest("This is already the stay's room and rent", { roomId: "This is already the stay's room and rent" });
     await moveRoom(tx, stay, room, input.onDate, monthlyRent, today, "onDate");
     const was = current?.monthlyRent ?? booking.monthlyRent;
+    const params: AuditParams = sameRoom
+      ? { was, now: monthlyRent, date: input.onDate }
+      : { fromRoom: current?.roomNumber ?? "?", room: room.roomNumber, date: input.onDate, rent: monthlyRent };
     return {
       action: sameRoom ? "booking.rent_change" : "booking.transfer",
       summary: sameRoom
         ? `Rent changed from ${formatPKR(was)} to ${formatPKR(monthlyRent)} from ${input.onDate}`
         : `Moved from ${current?.roomNumber ?? "?"} to ${room.roomNumber} on ${input.onDate} at ${formatPKR(monthlyRent)} a month`,
+      params,
       before: { room: current?.roomNumber, monthlyRent: was },
       after: { room: room.roomNumber, monthlyRent, onDate: input.onDate },
       newBed: !sameRoom,
@@ -523,6 +534,7 @@ export async function withdrawTransfer(bookingId: string, actor: User, seenUpdat
     return {
       action: "booking.transfer_withdrawn",
       summary: `Move to ${pending.roomNumber} on ${pending.fromDate} withdrawn`,
+      params: { room: pending.roomNumber, date: pending.fromDate },
       before: { room: pending.roomNumber, monthlyRent: pending.monthlyRent, onDate: pending.fromDate },
       after: { room: previous.roomNumber, monthlyRent: previous.monthlyRent },
     };

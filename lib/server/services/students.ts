@@ -272,7 +272,7 @@ export async function auditIdPictureView(name: string, actor: User): Promise<voi
   if (!owner) return;
   const summary = owner.idFront === name ? `Front of the ID of ${owner.studentName} viewed` : `Back of the ID of ${owner.studentName} viewed`;
   await db.transaction((tx) =>
-    audit(tx, actor, { action: "student.id_picture_view", entity: "student", entityId: owner.id, label: owner.studentName, summary, after: { picture: owner.idFront === name ? "idFront" : "idBack" } }),
+    audit(tx, actor, { action: "student.id_picture_view", entity: "student", entityId: owner.id, label: owner.studentName, summary, params: { side: owner.idFront === name ? "front" : "back" }, after: { picture: owner.idFront === name ? "idFront" : "idBack" } }),
   );
 }
 
