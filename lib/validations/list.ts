@@ -23,17 +23,18 @@ export const listQuerySchema = z.object({
   ),
 });
 
+/** `?limit=`: rows per page, PAGE_SIZE unless given. */
+export const pageLimit = z.preprocess(
+  (value) => (value === undefined || value === null || value === "" ? PAGE_SIZE : Number(value)),
+  z
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(100, "Limit must be at most 100"),
+);
+
 /** Bookings also take `?limit=` (rows per page). */
-export const bookingListQuerySchema = listQuerySchema.extend({
-  limit: z.preprocess(
-    (value) => (value === undefined || value === null || value === "" ? PAGE_SIZE : Number(value)),
-    z
-      .number({ error: "Limit must be a number" })
-      .int("Limit must be a whole number")
-      .min(1, "Limit must be at least 1")
-      .max(100, "Limit must be at most 100"),
-  ),
-});
+export const bookingListQuerySchema = listQuerySchema.extend({ limit: pageLimit });
 
 export type ListQuery = z.output<typeof listQuerySchema>;
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
