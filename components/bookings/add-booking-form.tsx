@@ -10,14 +10,13 @@ import type { z } from "zod";
 import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
 import { ComputedField } from "@/components/form/computed-field";
 import { MoneyField } from "@/components/form/money-field";
-import { SelectField } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { LeaveGuard } from "@/components/form/leave-guard";
 import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
 import { api, errorMessage } from "@/lib/browser/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
-import { formatDate, formatPKR, ltr } from "@/lib/format";
+import { formatPKR } from "@/lib/format";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 import { termProblems } from "@/lib/validations/booking-rules";
@@ -25,9 +24,8 @@ import type { bookingSchema } from "@/lib/validations/bookings";
 import { backdatedCharge, estimateTotal, stayLastDay } from "./booking-figures";
 import { BackdatedWarning } from "./backdated-warning";
 import { ChargeFields, FieldGroup, NotesField, StayFields } from "./booking-fields";
-import type { CustomerChoice, RoomsOn } from "./types";
-import { blocksNewStay } from "@/lib/money/one-bed";
-import type { OpenStayOfCustomer } from "@/lib/server/services/customer-stays";
+import { CustomerPicker } from "./customer-picker";
+import type { CustomersFound, RoomsOn } from "./types";
 import { useRoomsOn } from "./use-rooms-on";
 import type { ExtraChoice } from "@/components/stay/extras-buttons";
 import { useServerText } from "@/lib/i18n/server-text";
@@ -41,11 +39,9 @@ const checks = resolverOnDemand(() => import("@/lib/validations/bookings").then(
 
 type Values = z.input<typeof bookingSchema>;
 
-/** A customer, with his open stays: one that still holds him on the booking date makes him unchoosable. */
-type CustomerWithStays = CustomerChoice & { openStays: OpenStayOfCustomer[] };
-
 interface AddBookingFormProps {
-  customers: CustomerWithStays[];
+  /** The newest customers, each with the open stay that holds him on `today` (or null); others are searched for. */
+  customers: CustomersFound;
   /** The rooms with their beds counted today (the booking date's default): counted again for another date. */
   rooms: RoomsOn;
   /** Today on the hostel's clock, YYYY-MM-DD: the booking date's default. */
@@ -95,9 +91,9 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, ex
       notes: "",
     },
   });
-  const [selectedRoom, durationType, durationValue, advancedPayment, bookingDate] = useWatch({
+  const [studentId, selectedRoom, durationType, durationValue, advancedPayment, bookingDate] = useWatch({
     control,
-    name: ["selectedRoom", "durationType", "durationValue", "advancedPayment", "bookingDate"],
+    name: ["studentId", "selectedRoom", "durationType", "durationValue", "advancedPayment", "bookingDate"],
   });
   // The beds are counted on the booking date (today until a valid one is typed).
   const checkIn = parseDayInput(String(bookingDate ?? ""));
@@ -137,35 +133,11 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, ex
     error: errors[name]?.message ?? (name === "advancedPayment" ? problems.advancedPayment : undefined),
     required: required.has(name),
   });
-  const firstDay = checkIn ?? today;
-  const customerOptions = customers.map((customer) => {
-    // The phone number and the room keep their left-to-right order inside an Urdu option.
-    const name = customer.contactNumber ? `${customer.studentName} (${locale === "ur" ? ltr(customer.contactNumber) : customer.contactNumber})` : customer.studentName;
-    const open = customer.openStays.find((stay) => blocksNewStay(stay, firstDay));
-    if (!open) return { value: customer._id, label: name };
-    const room = open.roomNumber ? (locale === "ur" ? ltr(open.roomNumber) : open.roomNumber) : t("form.anotherRoom");
-    const where =
-      open.status === "reserved" && open.bookingDate > today
-        ? t("form.bookedIn", { room, date: formatDate(open.bookingDate) })
-        : open.leaveDate
-          ? t("form.livesInUntil", { room, date: formatDate(open.leaveDate) })
-          : t("form.livesIn", { room });
-    return { value: customer._id, label: `${name} · ${where}`, disabled: true };
-  });
-  const hasBlocked = customerOptions.some((option) => option.disabled);
-
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
       <LeaveGuard when={isDirty && !isSubmitting && !leaving} />
       <FieldGroup legend={t("form.customerAndRoom")}>
-        <SelectField
-          label={t("form.customer")}
-          placeholder={customers.length ? t("form.selectCustomer") : t("form.noCustomers")}
-          options={customerOptions}
-          description={hasBlocked ? t("form.openStayHint") : undefined}
-          className="sm:col-span-2"
-          {...field("studentId")}
-        />
+        <CustomerPicker field={field("studentId")} selected={String(studentId ?? "")} first={customers} day={checkIn ?? today} today={today} />
         <StayFields field={field} rooms={rooms} stay={stay} selectedRoom={String(selectedRoom ?? "")} />
         <ComputedField
           label={t("form.totalPayment")}

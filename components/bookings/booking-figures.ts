@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { addDays, daysInMonth, monthRent, periodOf, periodsFromTo, previousPeriod, type Day, type Period } from "@/lib/money";
 import { totalPaymentFor, type DurationType } from "@/lib/money/rent";
 import { DURATION_TYPES } from "@/models/enums";
-import type { RoomChoice } from "./types";
+import type { CustomerChoice, RoomChoice } from "./types";
 
 const isDurationType = (value: unknown): value is DurationType => (DURATION_TYPES as readonly unknown[]).includes(value);
 
@@ -31,6 +31,14 @@ export function receivedTime(payment: { date: string; time: string; paidOn: stri
 /** What a booking form needs of a room (the server pages and the free-beds call pass only this to the form). */
 export function roomChoiceOf({ _id, roomNumber, roomType, capacity, monthlyRent, isVip, freeOn, fullFrom }: RoomChoice): RoomChoice {
   return { _id, roomNumber, roomType, capacity, monthlyRent, isVip, freeOn, fullFrom };
+}
+
+/** How many customers the Add Booking picker lists at a time (the page's first list too): enough to see, little to send. */
+export const CUSTOMERS_LISTED = 20;
+
+/** What the Add Booking picker needs of a customer (the server page and the search pass only this to the form). */
+export function customerChoiceOf({ _id, studentName, contactNumber, openStay }: CustomerChoice): CustomerChoice {
+  return { _id, studentName, contactNumber, openStay };
 }
 
 /** A duration as typed ("3", 3), or null unless it is a whole number from 1. */

@@ -2,7 +2,7 @@
 // pages pass them to the browser.
 import type { BookingApi } from "@/lib/server/services/bookings";
 import type { RoomBeds } from "@/lib/server/services/free-rooms";
-import type { StudentApi } from "@/lib/server/services/students";
+import type { OpenStayOfCustomer, StudentApi } from "@/lib/server/services/students";
 
 /**
  * A room to choose in a booking form, its beds as seen from the stay's first day: `freeOn` free that
@@ -16,8 +16,18 @@ export interface RoomsOn {
   rooms: RoomChoice[];
 }
 
-/** A customer to choose in the Add Booking form. */
-export type CustomerChoice = Pick<StudentApi, "_id" | "studentName" | "contactNumber">;
+/**
+ * A customer to choose in the Add Booking form, with the open stay that keeps him from a stay beginning on
+ * the day the list was asked for (GET /api/students/get-students?bookingFrom=), or null: one is listed, not offered.
+ */
+export type CustomerChoice = Pick<StudentApi, "_id" | "studentName" | "contactNumber"> & { openStay: OpenStayOfCustomer | null };
+
+/** The customers a search found, and the search: its words and the new stay's first day. */
+export interface CustomersFound {
+  term: string;
+  day: string;
+  customers: CustomerChoice[];
+}
 
 /** A payment of the spec's payment history: its day and clock time on the hostel's clock. */
 export type PaymentEntry = BookingApi["paymentHistory"][number];

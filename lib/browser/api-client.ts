@@ -25,12 +25,14 @@ export interface ApiOptions {
   redirectOnUnauthorized?: boolean;
   /** Sent as the Idempotency-Key header: the server writes a create once however often it is sent. */
   idempotencyKey?: string;
+  /** Cancels the call (e.g. a search overtaken by the next keystroke). */
+  signal?: AbortSignal;
 }
 
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = "GET", body, redirectOnUnauthorized = true, idempotencyKey } = options;
+  const { method = "GET", body, redirectOnUnauthorized = true, idempotencyKey, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
-  const init: RequestInit = { method, credentials: "same-origin", headers };
+  const init: RequestInit = { method, credentials: "same-origin", headers, signal };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {

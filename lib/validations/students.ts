@@ -3,7 +3,7 @@ import { ID_TYPES, STUDENT_GENDERS } from "@/models/enums";
 import { hostelTime } from "@/lib/time";
 import { optionalChoice, optionalCnic, optionalDate, optionalEmail, optionalInt, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
 import { identityIssues } from "./identity";
-import { listQuerySchema } from "./list";
+import { listQuerySchema, rowsPerPage } from "./list";
 
 /** A date of birth: a day not after today on the hostel's clock (today is read when the form is checked, not once). */
 const dateOfBirth = optionalDate("Date of birth").refine((day) => !day || day <= hostelTime(new Date()).date, "Date of birth cannot be in the future");
@@ -55,12 +55,18 @@ export const studentUpdateSchema = studentSchema.partial();
 /** The pictures a customer form may carry besides the photo (`image`): the ID document's two sides. */
 export const ID_PICTURES = ["idFront", "idBack"] as const;
 
-/** The customers list: `?page=&searchTerm=`, and `complete=false` (or true) to list the incomplete (or complete) ones. */
+/**
+ * The customers list: `?page=&searchTerm=`, and `complete=false` (or true) to list the incomplete (or
+ * complete) ones. The Add Booking picker also sends `limit` (rows per page, 10 unless given) and
+ * `bookingFrom` (a day: each customer then says which open stay, if any, keeps him from a stay from that day).
+ */
 export const studentListQuerySchema = listQuerySchema.extend({
   complete: z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? undefined : value),
     z.enum(["true", "false"], { error: "Complete must be true or false" }).transform((value) => value === "true").optional(),
   ),
+  limit: rowsPerPage,
+  bookingFrom: optionalDate("Booking date"),
 });
 
 export type StudentInput = z.output<typeof studentSchema>;

@@ -43,6 +43,17 @@ export const bookings = {
     bookedIn: "booked in {room} from {date}",
     anotherRoom: "another room",
     openStayHint: "Residents who already have a stay cannot be booked again: check them out, or give notice ending before this booking begins, first.",
+    // The search box above the customer select: the server is asked as the admin types.
+    customerSearch: {
+      label: "Find a customer",
+      placeholder: "Name, phone or CNIC",
+      searching: "Searching…",
+      failed: "The search failed: check the connection and type again.",
+      noMatch: "No customer matches “{term}”.",
+      found: "{count, plural, one {# customer found.} other {# customers found.}}",
+      firstMatches: "The first {count} matches: type more to narrow them.",
+      newest: "The {count} newest customers: type a name or phone to find another.",
+    },
     room: "Room",
     selectRoom: "Select a room",
     noRooms: "No rooms yet: add one first",

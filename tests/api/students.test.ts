@@ -250,6 +250,51 @@ describe("students", () => {
     expect(Object.keys((await callJson<{ data: StudentJson }>(getStudent, { params: { id: inBed! } })).body.data)).not.toContain("currentRoom");
   });
 
+  test("get-students for the Add Booking picker: `limit` rows, and with `bookingFrom` the open stay that keeps each from a stay that day", async () => {
+    const db = await getDb();
+    const [room] = await db.insert(rooms).values({ roomNumber: "Room 15", capacity: 4, monthlyRent: 9000 }).returning();
+    const customer = async (name: string) => (await create({ studentName: `Picked ${name}`, fatherName: "Father", contactNumber: "0321-5551111" })).body.data._id;
+    const bookFor = async (studentId: string, bookingDate: string) => {
+      const answer = await stayApi.addBooking({ studentId, selectedRoom: room!.id, bookingDate });
+      expect(answer.status).toBe(201);
+      return answer.body.data!._id as string;
+    };
+    const [inBed, reserved, leaving, left, never] = await Promise.all(["In Bed", "Reserved", "Leaving", "Left", "Never"].map(customer));
+    await bookFor(inBed!, dayAfter(-10));
+    await bookFor(reserved!, dayAfter(4));
+    expect((await stayApi.notice(await bookFor(leaving!, dayAfter(-30)), { leaveDate: dayAfter(12) })).status).toBe(200);
+    expect((await stayApi.checkOut(await bookFor(left!, dayAfter(-30)), { damages: [], keyLost: false, waiveSuddenDepartureFee: true })).status).toBe(200);
+
+    type OpenStayJson = { status: string; roomNumber: string | null; bookingDate: string; leaveDate: string | null };
+    type PickerJson = Omit<ListJson, "students"> & { students: (StudentJson & { openStay?: OpenStayJson | null })[] };
+    const openStays = async (bookingFrom: string) => {
+      const answer = await callJson<PickerJson>(getStudents, { query: { searchTerm: "Picked", limit: "20", bookingFrom } });
+      expect(answer.status).toBe(200);
+      return new Map(answer.body.students.map((student) => [student._id, student.openStay]));
+    };
+    const today = await openStays(dayAfter(0));
+    expect(today.get(inBed!)).toEqual({ status: "active", roomNumber: "Room 15", bookingDate: dayAfter(-10), leaveDate: null });
+    expect(today.get(reserved!)).toEqual({ status: "reserved", roomNumber: "Room 15", bookingDate: dayAfter(4), leaveDate: null });
+    expect(today.get(leaving!)).toMatchObject({ status: "notice", leaveDate: dayAfter(12) });
+    expect(today.get(left!)).toBeNull();
+    expect(today.get(never!)).toBeNull();
+    // On notice, he may be booked from the day after his last night; the others still may not.
+    const later = await openStays(dayAfter(13));
+    expect(later.get(leaving!)).toBeNull();
+    expect(later.get(inBed!)).toMatchObject({ status: "active" });
+
+    // Without `bookingFrom`, the rows are as the customers list has them; `limit` cuts the page.
+    const plain = await callJson<PickerJson>(getStudents, { query: { searchTerm: "Picked", limit: "2" } });
+    expect(plain.body).toMatchObject({ totalStudents: 5, totalPages: 3, currentPage: 1 });
+    expect(plain.body.students).toHaveLength(2);
+    expect(plain.body.students[0]).not.toHaveProperty("openStay");
+    const badLimit = await callJson(getStudents, { query: { limit: "101" } });
+    expect(badLimit.body).toMatchObject({ errors: { limit: "Limit must be at most 100" } });
+    const badDay = await callJson(getStudents, { query: { bookingFrom: "31-02-2026" } });
+    expect(badDay.status).toBe(400);
+    expect(badDay.body).toHaveProperty("errors.bookingFrom");
+  });
+
   test("a customer that bookings refer to cannot be deleted", async () => {
     const student = (await create({ ...ali, studentName: "Booked Customer" })).body.data;
     const db = await getDb();

@@ -1,8 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/server/db";
 import { bookings } from "@/models/bookings";
-import { rooms } from "@/models/rooms";
 import { LIVE_STAY_STATUSES } from "@/models/enums";
 import { getBooking, type BookingApi } from "./bookings";
 
@@ -24,26 +23,4 @@ export async function customerStays(studentId: string): Promise<{ current: Booki
   const stays: BookingApi[] = [];
   for (const { id } of ids) stays.push(await getBooking(id));
   return { current: stays.filter((stay) => OPEN_STATUSES.has(stay.status)), past: stays.filter((stay) => !OPEN_STATUSES.has(stay.status)) };
-}
-
-/** A customer's open stay as the Add Booking picker shows it: the room, and the days it holds. */
-export interface OpenStayOfCustomer {
-  status: "reserved" | "active" | "notice";
-  roomNumber: string | null;
-  bookingDate: string;
-  leaveDate: string | null;
-}
-
-/** The open stays of every customer who has one, earliest first (a resident on notice may have his next stay booked). */
-export async function openStaysByCustomer(): Promise<Map<string, OpenStayOfCustomer[]>> {
-  const db = await getDb();
-  const rows = await db
-    .select({ studentId: bookings.studentId, status: bookings.status, roomNumber: rooms.roomNumber, bookingDate: bookings.bookingDate, leaveDate: bookings.leaveDate })
-    .from(bookings)
-    .leftJoin(rooms, eq(rooms.id, bookings.roomId))
-    .where(and(isNull(bookings.deletedAt), inArray(bookings.status, [...LIVE_STAY_STATUSES])))
-    .orderBy(asc(bookings.bookingDate));
-  const open = new Map<string, OpenStayOfCustomer[]>();
-  for (const { studentId, ...stay } of rows) if (studentId) open.set(studentId, [...(open.get(studentId) ?? []), stay as OpenStayOfCustomer]);
-  return open;
 }

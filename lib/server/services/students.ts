@@ -16,6 +16,8 @@ import type { User } from "@/models/users";
 import { audit, auditCreate, auditDelete, auditUpdate } from "./audit";
 import { allRecords, countedPage, offsetOf, recordById, searchAny, totalOfMatches } from "./list";
 import { isVipRoom } from "./rooms";
+import { blocksNewStay } from "@/lib/money/one-bed";
+import type { Day } from "@/lib/money";
 import { isStillReferenced, nextUpdatedAt, withId, writeWithImage } from "./records";
 
 // ---------------------------------------------------------------------------------------------
@@ -74,37 +76,71 @@ interface CurrentRoom {
   bookingId: string;
 }
 
+// A booking `b` that is a live stay: reserved, living here, or on notice.
+const liveStay = sql`b.status in (${sql.join(LIVE_STAY_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
+
 // The room of the customer's live stay (one in a bed before a reservation), null when none.
 const currentRoom = sql<CurrentRoom | null>`(
   select json_build_object('_id', r.id, 'roomNumber', r.room_number, 'bookingId', b.id)
   from ${bookings} b join ${rooms} r on r.id = b.room_id
-  where b.student_id = "students"."id" and b.deleted_at is null and b.status in (${sql.join(LIVE_STAY_STATUSES.map((status) => sql`${status}`), sql`, `)})
+  where b.student_id = "students"."id" and b.deleted_at is null and ${liveStay}
   order by b.status = 'reserved', b.booking_date desc
   limit 1
 )`;
+
+/** A customer's open stay as the Add Booking picker names it: the room, and the days it holds. */
+export interface OpenStayOfCustomer {
+  status: "reserved" | "active" | "notice";
+  roomNumber: string | null;
+  bookingDate: Day;
+  leaveDate: Day | null;
+}
+
+// The customer's open stays (reserved, living here, on notice), earliest first: one on notice may have his next one booked.
+const openStays = sql<OpenStayOfCustomer[]>`(
+  select coalesce(json_agg(json_build_object('status', b.status, 'roomNumber', r.room_number, 'bookingDate', b.booking_date, 'leaveDate', b.leave_date) order by b.booking_date), '[]'::json)
+  from ${bookings} b left join ${rooms} r on r.id = b.room_id
+  where b.student_id = "students"."id" and b.deleted_at is null and ${liveStay}
+)`;
+
+interface StudentListOptions extends ListQuery {
+  complete?: boolean;
+  /** Rows per page (PAGE_SIZE unless given). */
+  limit?: number;
+  /** A new stay's first day: each customer then carries `openStay`, the open stay that keeps him from it (lib/money/one-bed.ts), or null. */
+  bookingFrom?: Day | null;
+}
 
 /**
  * One page of customers, newest first, each with the room of their live stay; optionally filtered by
  * name, father's name, e-mail, phone or CNIC, and by completeness (`complete`).
  */
-export async function listStudents({ page, searchTerm, complete }: ListQuery & { complete?: boolean }) {
+export async function listStudents({ page, searchTerm, complete, limit = PAGE_SIZE, bookingFrom }: StudentListOptions) {
   const db = await getDb();
   const where = and(searchAny(searchTerm, studentSearchColumns), complete === undefined ? undefined : complete ? studentComplete : not(studentComplete));
-  // The page and the count in one query; the rooms of that page's customers only.
+  // The page and the count in one query; the rooms (and open stays) of that page's customers only.
   const pageIds = db
     .$with("page_ids")
-    .as(db.select({ id: students.id, total: totalOfMatches.as("total") }).from(students).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)));
+    .as(db.select({ id: students.id, total: totalOfMatches.as("total") }).from(students).where(where).orderBy(...newestFirst).limit(limit).offset(offsetOf(page, limit)));
   const rows = await db
     .with(pageIds)
-    .select({ student: students, total: pageIds.total, currentRoom })
+    .select({ student: students, total: pageIds.total, currentRoom, openStays: bookingFrom ? openStays : sql<null>`null` })
     .from(students)
     .innerJoin(pageIds, eq(pageIds.id, students.id))
     .orderBy(...newestFirst);
-  return countedPage(rows, ({ student, currentRoom }) => ({ ...toStudentApi(student), currentRoom: currentRoom && { ...currentRoom, isVip: isVipRoom(currentRoom.roomNumber) } }), {
-    page,
-    pageSize: PAGE_SIZE,
-    countAll: async () => (await db.select({ value: count() }).from(students).where(where))[0]?.value ?? 0,
-  });
+  return countedPage(
+    rows,
+    ({ student, currentRoom, openStays }) => ({
+      ...toStudentApi(student),
+      currentRoom: currentRoom && { ...currentRoom, isVip: isVipRoom(currentRoom.roomNumber) },
+      ...(bookingFrom ? { openStay: openStays?.find((stay) => blocksNewStay(stay, bookingFrom)) ?? null } : {}),
+    }),
+    {
+      page,
+      pageSize: limit,
+      countAll: async () => (await db.select({ value: count() }).from(students).where(where))[0]?.value ?? 0,
+    },
+  );
 }
 
 export async function allStudents() {

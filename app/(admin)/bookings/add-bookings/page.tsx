@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { AddBookingForm } from "@/components/bookings/add-booking-form";
-import { roomChoiceOf } from "@/components/bookings/booking-figures";
+import { CUSTOMERS_LISTED, customerChoiceOf, roomChoiceOf } from "@/components/bookings/booking-figures";
 import { FormScreen, NotPermittedScreen } from "@/components/form/form-screen";
 import { extraChoices } from "@/components/stay/extras-section";
 import { can } from "@/lib/permissions";
 import { requireAdminPage } from "@/lib/server/auth/session";
 import { roomBedsFrom } from "@/lib/server/services/free-rooms";
-import { openStaysByCustomer } from "@/lib/server/services/customer-stays";
 import { getChargeTypes } from "@/lib/server/services/settings";
-import { allStudents } from "@/lib/server/services/students";
+import { listStudents } from "@/lib/server/services/students";
 import { hostelToday } from "@/lib/server/services/stays";
 import { bookingSchema } from "@/lib/validations/bookings";
 import { formShape } from "@/lib/validations/errors";
@@ -28,11 +27,15 @@ export default async function AddBookingPage({ searchParams }: { searchParams: P
   // `?room=<id>`: the room chosen on the Occupancy screen.
   const { room } = await searchParams;
   const today = hostelToday();
-  const [students, rooms, openStays, chargeTypes, locale] = await Promise.all([allStudents(), roomBedsFrom(today), openStaysByCustomer(), getChargeTypes(), getLocale()]);
-  // A resident with an open stay is listed, but cannot be chosen for a second one (lib/money/one-bed.ts).
-  const customers = students
-    .map(({ _id, studentName, contactNumber }) => ({ _id, studentName, contactNumber, openStays: openStays.get(_id) ?? [] }))
-    .sort((a, b) => a.studentName.localeCompare(b.studentName));
+  // Only the newest customers: the picker asks the server for the others as the admin types. One with an
+  // open stay on the booking date is listed, but cannot be chosen for a second one (lib/money/one-bed.ts).
+  const [newest, rooms, chargeTypes, locale] = await Promise.all([
+    listStudents({ page: 1, searchTerm: "", limit: CUSTOMERS_LISTED, bookingFrom: today }),
+    roomBedsFrom(today),
+    getChargeTypes(),
+    getLocale(),
+  ]);
+  const customers = { term: "", day: today, customers: newest.rows.map((row) => customerChoiceOf({ ...row, openStay: row.openStay ?? null })) };
   const roomChoices = { day: today, rooms: rooms.map(roomChoiceOf) };
   return (
     <FormScreen title={t("addTitle")} backHref="/bookings">
