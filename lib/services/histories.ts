@@ -7,7 +7,7 @@ import { bookings } from "@/models/bookings";
 import { staff, workers } from "@/models/employees";
 import { students } from "@/models/students";
 import { PAGE_SIZE } from "@/models/enums";
-import { conflict, notFound } from "@/lib/http/errors";
+import { conflict, notFound, say } from "@/lib/http/errors";
 import { config } from "@/lib/config";
 import { monthName } from "@/lib/format";
 import type { ListQuery } from "@/lib/validations/list";
@@ -20,7 +20,7 @@ import { profitOfMonth } from "./profit";
 
 export const toHistoryApi = withId<History>;
 export type HistoryApi = ReturnType<typeof toHistoryApi>;
-const NOT_FOUND = "History not found";
+const NOT_FOUND = "historyNotFound";
 const newestFirst = [desc(histories.createdAt), desc(histories.id)] as const;
 
 type Figure = (typeof HISTORY_FIGURES)[number];
@@ -72,8 +72,7 @@ async function assertMonthFree(tx: Tx, month: string, exceptId?: string) {
     .where(and(sql`${sameMonth(histories.month)} = ${sameMonth(month)}`, exceptId ? ne(histories.id, exceptId) : undefined))
     .limit(1);
   if (taken) {
-    const message = `There is already a history for ${month.trim()}. Edit that one instead.`;
-    throw conflict(message, { month: message });
+    throw conflict(say("historyExists", { month: month.trim() }), "month");
   }
 }
 

@@ -12,10 +12,11 @@ import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
 import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
 import { nextUpdatedAt, withId, writeWithImage } from "./records";
+import { say } from "@/lib/i18n/server-message";
 
 export const toStaffApi = withId<StaffMember>;
 export type StaffApi = ReturnType<typeof toStaffApi>;
-const NOT_FOUND = "Staff member not found";
+const NOT_FOUND = "staffNotFound";
 const searchColumns = [staff.fullName, staff.email, staff.phone, staff.cnic, staff.designation];
 
 /** One page of staff members, newest first, optionally filtered by name, e-mail, phone, CNIC or designation. */
@@ -88,7 +89,7 @@ export async function deleteStaffMember(id: string, actor: User) {
       .from(salaries)
       .where(and(eq(salaries.employeeType, "Staff"), eq(salaries.employeeId, id)));
     if ((paid?.value ?? 0) > 0) {
-      throw conflict(`This staff member still has ${paid!.value} salary record(s). Delete those salary records first.`);
+      throw conflict(say("staffHasSalaries", { count: paid!.value }));
     }
     await tx.delete(staff).where(eq(staff.id, id));
     await auditDelete(tx, actor, { entity: "staff", id, label: current.fullName, summary: `Staff member ${current.fullName} deleted`, row: current });

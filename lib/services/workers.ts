@@ -12,10 +12,11 @@ import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
 import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
 import { nextUpdatedAt, withId, writeWithImage } from "./records";
+import { say } from "@/lib/i18n/server-message";
 
 export const toWorkerApi = withId<Worker>;
 export type WorkerApi = ReturnType<typeof toWorkerApi>;
-const NOT_FOUND = "Worker not found";
+const NOT_FOUND = "workerNotFound";
 const searchColumns = [workers.fullName, workers.email, workers.phone, workers.cnic, workers.jobRole];
 
 /** One page of workers, newest first, optionally filtered by name, e-mail, phone, CNIC or job role. */
@@ -88,7 +89,7 @@ export async function deleteWorker(id: string, actor: User) {
       .from(salaries)
       .where(and(eq(salaries.employeeType, "Worker"), eq(salaries.employeeId, id)));
     if ((paid?.value ?? 0) > 0) {
-      throw conflict(`This worker still has ${paid!.value} salary record(s). Delete those salary records first.`);
+      throw conflict(say("workerHasSalaries", { count: paid!.value }));
     }
     await tx.delete(workers).where(eq(workers.id, id));
     await auditDelete(tx, actor, { entity: "worker", id, label: current.fullName, summary: `Worker ${current.fullName} deleted`, row: current });
