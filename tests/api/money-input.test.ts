@@ -337,7 +337,7 @@ describe("errors never leak", () => {
       expect([code, response.status, await response.json()]).toEqual([code, status, { message }]);
     }
     const ledger = errorResponse(queryError("P0001", "ledger: a payment is never changed or removed, only voided"), request);
-    expect([ledger.status, await ledger.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment." }]);
+    expect([ledger.status, await ledger.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment.", code: "moneyRecordFixed" }]);
     // Another trigger's exception, or a code with no mapping, is unexpected: a 500.
     for (const [code, message] of [["P0001", "something else"], ["40P01", "deadlock detected"]]) {
       const response = errorResponse(queryError(code!, message), request);
@@ -383,7 +383,7 @@ describe("errors never leak", () => {
     }
     expect(refused).toBeDefined();
     const response = errorResponse(refused, request);
-    expect([response.status, await response.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment." }]);
+    expect([response.status, await response.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment.", code: "moneyRecordFixed" }]);
     expect((await paymentRows(stay))[0]?.amount).toBe(500);
     expect(errorSpy).not.toHaveBeenCalled();
   });
