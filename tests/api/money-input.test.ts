@@ -306,7 +306,7 @@ describe("errors never leak", () => {
     for (const [error, status, message] of cases) {
       const response = errorResponse(error, request);
       const text = await response.text();
-      expect([response.status, JSON.parse(text)]).toEqual([status, { message }]);
+      expect([response.status, JSON.parse(text)]).toEqual([status, { message, code: expect.any(String) }]);
       expect(leaks(text)).toEqual([]);
     }
     expect(errorSpy).not.toHaveBeenCalled();
@@ -334,7 +334,7 @@ describe("errors never leak", () => {
     ];
     for (const [code, status, message] of expected) {
       const response = errorResponse(queryError(code), request);
-      expect([code, response.status, await response.json()]).toEqual([code, status, { message }]);
+      expect([code, response.status, await response.json()]).toEqual([code, status, { message, code: expect.any(String) }]);
     }
     const ledger = errorResponse(queryError("P0001", "ledger: a payment is never changed or removed, only voided"), request);
     expect([ledger.status, await ledger.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment.", code: "moneyRecordFixed" }]);
