@@ -42,7 +42,7 @@ export function proxy(request: NextRequest) {
 
   if (pathname.startsWith("/uploads/")) {
     if (hasAdminToken(request)) return NextResponse.next();
-    return NextResponse.json({ message: "Please sign in to continue." }, { status: 401 });
+    return NextResponse.json({ message: "Please sign in to continue.", code: "signInToContinue" }, { status: 401 });
   }
   if (!isPublic(pathname, PUBLIC_PAGES) && !hasAdminToken(request)) {
     const response = NextResponse.redirect(new URL("/Sign-in", request.url));

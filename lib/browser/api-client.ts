@@ -1,3 +1,6 @@
+import { rememberCode } from "@/lib/i18n/answer-codes";
+import type { ServerMessage } from "@/lib/i18n/server-message";
+
 // Browser calls to the panel's REST API. The session travels in the httpOnly cookie.
 
 /**
@@ -6,14 +9,31 @@
  */
 export const STALE_RECORD_MESSAGE = "This record was changed by someone else. Reload it to see the changes.";
 
+/** A failed answer: the contract's English `message` and field `errors`, and their codes (`code`, `params`, `fieldCodes`). */
+interface FailureBody {
+  message?: string;
+  errors?: Record<string, string>;
+  code?: ServerMessage["code"];
+  params?: ServerMessage["params"];
+  fieldCodes?: Record<string, ServerMessage>;
+}
+
 export class ApiError extends Error {
+  /** The code of the message (none for a validation rule's text, or an answer without a code). */
+  readonly code?: ServerMessage["code"];
+
   constructor(
     public readonly status: number,
     message: string,
     public readonly errors?: Record<string, string>,
+    body: FailureBody = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = body.code;
+    // The screens show these texts by their codes (lib/i18n/server-text.ts).
+    rememberCode(message, body.code ? { code: body.code, params: body.params } : undefined);
+    for (const [field, said] of Object.entries(body.fieldCodes ?? {})) rememberCode(errors?.[field], said);
   }
 }
 
@@ -45,9 +65,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   try {
     response = await fetch(`/api${path}`, init);
   } catch {
-    throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
+    throw new ApiError(0, "Could not reach the server. Check your connection and try again.", undefined, { code: "serverUnreachable" });
   }
-  const data = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+  const data = (await response.json().catch(() => ({}))) as FailureBody;
   if (!response.ok) {
     if (response.status === 401 && redirectOnUnauthorized) {
       // A full load, so no page of the expired session stays in the router cache.
@@ -55,7 +75,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
       window.location.assign("/Sign-in");
     }
     // An empty message lets each screen show its own fallback text (each form has its own failure toast).
-    throw new ApiError(response.status, data.message ?? "", data.errors);
+    throw new ApiError(response.status, data.message ?? "", data.errors, data);
   }
   return data as T;
 }
@@ -68,7 +88,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 /** The server's answer to an update of a record someone else saved since this screen loaded it. */
 
 export function isStaleRecord(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && error.message === STALE_RECORD_MESSAGE;
+  return error instanceof ApiError && error.status === 409 && (error.code === "staleRecord" || error.message === STALE_RECORD_MESSAGE);
 }
 
 /**

@@ -1,11 +1,14 @@
 import { useLocale, useMessages, useTranslations } from "next-intl";
 import type { server as englishServer } from "@/messages/en/server";
 import { formatDate, formatPKR, formatYearMonth, ltr, monthName, paymentModeLabel } from "@/lib/format";
+import { codeOfText } from "./answer-codes";
+import { paramTexts, type ServerMessage } from "./server-message";
 
-// The API answers in the spec's English (its contract), and the shared zod schemas give English
-// messages in the browser too. In Urdu, such a text is looked up in the "server" catalogue by its
-// English wording, "{name}" standing for a variable part, and shown in Urdu; an unknown text is
-// shown as it came. A text without variable parts is matched as a whole first; then the templates,
+// The API answers in the spec's English (its contract), with each failure's code beside its text: a
+// text that came with a code is shown by it (serverMessageText). The shared zod schemas give English
+// messages in the browser (and through the API, without a code), and so do successful answers: in
+// Urdu, such a text is looked up in the "server" catalogue by its English wording, "{name}" standing
+// for a variable part, and shown in Urdu; an unknown text is shown as it came. A text without variable parts is matched as a whole first; then the templates,
 // the most specific (longest fixed wording) first, so "Password must be at least 8 characters" is
 // not read as "{label} must be at least {min}". The English wordings reach the browser with the Urdu
 // messages (app/layout.tsx), not in the scripts: in English nothing here needs them.
@@ -112,6 +115,11 @@ function localizeValue(name: string, value: string, translate: Translate, englis
   return `\u2068${value}\u2069`;
 }
 
+/** A server message in the language of `t` (the "server" namespace's translator), from its code and parts. */
+export function serverMessageText({ code, params }: ServerMessage, t: Translate, language: "en" | "ur"): string {
+  return t(code, paramTexts(params, language, (key) => t(`fieldLabels.${key}`)));
+}
+
 /** A server or validation text in Urdu, `t` being the "server" namespace's translator; an unknown text as it came. */
 export function localizeServerText(text: string, t: Translate, english: English): string {
   const found = text ? matchServerText(text, english) : null;
@@ -128,5 +136,10 @@ export function useServerText(): (text: string) => string {
   const locale = useLocale();
   const t = useTranslations("server") as unknown as Translate;
   const english = (useMessages() as Record<string, unknown>)[ENGLISH_SERVER_TEXTS] as English | undefined;
-  return (text) => (locale === "en" || !english ? text : localizeServerText(text, t, english));
+  return (text) => {
+    if (locale === "en") return text;
+    const said = codeOfText(text);
+    if (said) return serverMessageText(said, t, "ur");
+    return english ? localizeServerText(text, t, english) : text;
+  };
 }

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { config } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError, say, type Message, ruleText } from "@/lib/server/http/errors";
 import { pictures } from "@/models/shared";
 
 // Uploaded pictures live in the database (any server serves any picture, and backups hold them), each
@@ -19,8 +19,8 @@ export const MAX_PIXELS = 40_000_000;
 /** The longest side a stored picture keeps; a photo is shown at 150 px and printed small. */
 const MAX_SIDE = 1024;
 
-const NOT_AN_IMAGE = "Only PNG, JPEG, WebP or GIF pictures can be uploaded.";
-const refused = (status: number, message: string) => new AppError(status, message, { image: message });
+const NOT_AN_IMAGE = "pictureWrongType";
+const refused = (status: number, message: Message) => new AppError(status, message, "image");
 
 /** The names records hold: ours, random, "<uuid>.webp" (or the extension of a picture moved in from the older upload folder). */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
@@ -52,7 +52,7 @@ export async function encodePicture(bytes: Uint8Array) {
   }
   if (!header.width || !header.height) throw refused(415, NOT_AN_IMAGE);
   if (header.width * header.height > MAX_PIXELS) {
-    throw refused(413, `The picture is ${header.width} × ${header.height} pixels: at most 40 megapixels can be uploaded.`);
+    throw refused(413, say("pictureTooManyPixels", { width: header.width, height: header.height }));
   }
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" })
@@ -62,7 +62,7 @@ export async function encodePicture(bytes: Uint8Array) {
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height, sha256: createHash("sha256").update(data).digest("hex") };
   } catch {
-    throw refused(415, "The picture could not be read: it may be damaged. Choose another file.");
+    throw refused(415, "pictureUnreadable");
   }
 }
 
@@ -73,10 +73,10 @@ export async function encodePicture(bytes: Uint8Array) {
 export async function saveImage(file: File, field = "image"): Promise<string> {
   let picture: Awaited<ReturnType<typeof encodePicture>>;
   try {
-    if (file.size > MAX_IMAGE_BYTES) throw refused(413, "The picture must be at most 5 MB.");
+    if (file.size > MAX_IMAGE_BYTES) throw refused(413, "pictureTooLarge");
     picture = await encodePicture(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
-    if (field !== "image" && error instanceof AppError) throw new AppError(error.status, error.message, { [field]: error.message });
+    if (field !== "image" && error instanceof AppError) throw new AppError(error.status, error.code ? say(error.code, error.params) : ruleText(error.message), field);
     throw error;
   }
   const name = `${randomUUID()}.webp`;

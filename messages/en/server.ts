@@ -76,6 +76,7 @@ export const server = {
   pictureTooLarge: "The picture must be at most 5 MB.",
   pictureWrongType: "Only PNG, JPEG, WebP or GIF pictures can be uploaded.",
   pictureTooManyPixels: "The picture is {width} × {height} pixels: at most 40 megapixels can be uploaded.",
+  pictureNotFound: "Picture not found",
   pictureUnreadable: "The picture could not be read: it may be damaged. Choose another file.",
 
   // Accounts and signing in.

@@ -70,6 +70,7 @@ export const server: Messages["server"] = {
   pictureTooLarge: "تصویر زیادہ سے زیادہ 5 ایم بی کی ہو سکتی ہے۔",
   pictureWrongType: "صرف پی این جی، جے پیگ، ویب پی یا جی آئی ایف تصویریں اپ لوڈ کی جا سکتی ہیں۔",
   pictureTooManyPixels: "تصویر {width} × {height} پکسل کی ہے: زیادہ سے زیادہ 4 کروڑ پکسل کی تصویر اپ لوڈ کی جا سکتی ہے۔",
+  pictureNotFound: "تصویر نہیں ملی",
   pictureUnreadable: "تصویر پڑھی نہیں جا سکی: شاید فائل خراب ہے۔ کوئی دوسری فائل منتخب کریں۔",
 
   // Accounts and signing in.

@@ -91,7 +91,12 @@ describe("one's own password and e-mail need the current password (once: changed
     const manager = await newAdmin("manager");
     const response = await api.updateAuth(manager.id, change, { token: manager.token });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: ENTER_CURRENT, errors: { currentPassword: ENTER_CURRENT } });
+    expect(response.body).toEqual({
+      message: ENTER_CURRENT,
+      errors: { currentPassword: ENTER_CURRENT },
+      code: "enterCurrentPassword",
+      fieldCodes: { currentPassword: { code: "enterCurrentPassword" } },
+    });
     expect(await userRow(manager.id)).toMatchObject({ email: manager.email, tokenVersion: 0 });
     expect((await api.login({ email: manager.email, password: manager.password })).status).toBe(200);
   });
@@ -105,7 +110,7 @@ describe("one's own password and e-mail need the current password (once: changed
     for (const currentPassword of ["not-my-password", manager.password.toUpperCase(), `${manager.password}${"x".repeat(80)}`]) {
       const response = await api.updateAuth(manager.id, { ...change, currentPassword }, { token: manager.token, ip: "192.0.2.10" });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: WRONG_CURRENT, errors: { currentPassword: WRONG_CURRENT } });
+      expect(response.body).toMatchObject({ message: WRONG_CURRENT, errors: { currentPassword: WRONG_CURRENT }, code: "currentPasswordWrong" });
     }
     expect(await userRow(manager.id)).toMatchObject({ email: manager.email, tokenVersion: 0 });
   });

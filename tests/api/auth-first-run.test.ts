@@ -45,7 +45,7 @@ describe("from the panel's own computer", () => {
 describe("from another computer", () => {
   it.each([["192.168.1.20"], ["10.0.0.5"], ["::ffff:192.168.1.20"], ["2001:db8::1"], ["128.0.0.1"], [undefined]])("%s without the code: 403, and nothing is created", async (ip) => {
     const response = await first({ ip });
-    expect([response.status, response.body]).toEqual([403, { message: REFUSED }]);
+    expect([response.status, response.body]).toEqual([403, { message: REFUSED, code: "firstRunHereOnly" }]);
     expect(await countUsers()).toBe(0);
   });
 

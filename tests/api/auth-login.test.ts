@@ -69,7 +69,7 @@ describe("POST /api/auth/login", () => {
 
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ message: "Invalid email or password" });
+    expect(wrongPassword.body).toEqual({ message: "Invalid email or password", code: "wrongCredentials" });
     expect(unknownEmail.text).toBe(wrongPassword.text);
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.body.token).toBeUndefined();

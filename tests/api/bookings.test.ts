@@ -273,6 +273,7 @@ describe("bookings", () => {
     const full = await book({ studentId: usman.id, selectedRoom: single._id, advancedPayment: 100 });
     expect(full.status).toBe(409);
     expect(full.body.message).toBe(`${single.roomNumber} is full: no bed left`);
+    expect(full.body).toMatchObject({ code: "roomFull", params: { room: single.roomNumber } });
     const roomNow = await callJson<{ data: RoomJson }, IdParams>(getRoom, { params: { id: single._id } });
     expect(roomNow.body.data).toMatchObject({ availableBeds: 0, roomStatus: "Occupied" });
   });

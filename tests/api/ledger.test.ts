@@ -336,6 +336,14 @@ describe("receipts, voids and the spec's figures", () => {
     expect((await bookingOf(booking._id)).totalPaid).toBe(0);
   });
 
+  test("a refusal carries its code and parts beside the English text, for the screens to translate", async () => {
+    const room = await newRoom(4000);
+    const booking = await book({ selectedRoom: room._id, bookingDate: today() });
+    const answer = (await pay(booking._id, { amount: 100, mode: "cash", paidOn: "2099-01-01" })) as unknown as { body: Record<string, unknown> };
+    const future = { code: "fieldFuture", params: { label: { label: "paymentDate" } } };
+    expect(answer.body).toEqual({ message: "Payment date cannot be in the future", errors: { paidOn: "Payment date cannot be in the future" }, ...future, fieldCodes: { paidOn: future } });
+  });
+
   test("deleting a booking with payments keeps the money in the income and the receipts readable", async () => {
     const room = await newRoom(7000, 1);
     const booking = await book({ selectedRoom: room._id, bookingDate: today(), advancedPayment: 2500, paymentMode: "bank_transfer" });

@@ -306,7 +306,7 @@ describe("errors never leak", () => {
     for (const [error, status, message] of cases) {
       const response = errorResponse(error, request);
       const text = await response.text();
-      expect([response.status, JSON.parse(text)]).toEqual([status, { message }]);
+      expect([response.status, JSON.parse(text)]).toEqual([status, { message, code: expect.any(String) }]);
       expect(leaks(text)).toEqual([]);
     }
     expect(errorSpy).not.toHaveBeenCalled();
@@ -334,10 +334,10 @@ describe("errors never leak", () => {
     ];
     for (const [code, status, message] of expected) {
       const response = errorResponse(queryError(code), request);
-      expect([code, response.status, await response.json()]).toEqual([code, status, { message }]);
+      expect([code, response.status, await response.json()]).toEqual([code, status, { message, code: expect.any(String) }]);
     }
     const ledger = errorResponse(queryError("P0001", "ledger: a payment is never changed or removed, only voided"), request);
-    expect([ledger.status, await ledger.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment." }]);
+    expect([ledger.status, await ledger.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment.", code: "moneyRecordFixed" }]);
     // Another trigger's exception, or a code with no mapping, is unexpected: a 500.
     for (const [code, message] of [["P0001", "something else"], ["40P01", "deadlock detected"]]) {
       const response = errorResponse(queryError(code!, message), request);
@@ -383,7 +383,7 @@ describe("errors never leak", () => {
     }
     expect(refused).toBeDefined();
     const response = errorResponse(refused, request);
-    expect([response.status, await response.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment." }]);
+    expect([response.status, await response.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment.", code: "moneyRecordFixed" }]);
     expect((await paymentRows(stay))[0]?.amount).toBe(500);
     expect(errorSpy).not.toHaveBeenCalled();
   });

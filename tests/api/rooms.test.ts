@@ -160,6 +160,7 @@ describe("rooms", () => {
     const again = await create({ ...room5, capacity: 3 });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Room 5 already exists. Choose another room number.");
+    expect(again.body).toMatchObject({ code: "roomNumberTaken", params: { room: "Room 5" } });
     expect(await roomCount()).toBe(1);
   });
 

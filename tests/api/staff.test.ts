@@ -290,7 +290,7 @@ describe("staff", () => {
     const missing = { id: MISSING_ID };
     const notFound = await callJson<{ message: string }, IdParams>(getStaff, { params: missing });
     expect(notFound.status).toBe(404);
-    expect(notFound.body).toEqual({ message: "Staff member not found" });
+    expect(notFound.body).toEqual({ message: "Staff member not found", code: "staffNotFound" });
     expect((await callForm<SavedJson, IdParams>(updateStaff, { method: "PUT", params: missing, fields: { fullName: "Ghost" } })).status).toBe(404);
     expect((await callJson<{ message: string }, IdParams>(deleteStaff, { method: "DELETE", params: missing })).status).toBe(404);
 

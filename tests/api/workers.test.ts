@@ -248,7 +248,7 @@ describe("workers", () => {
     const missing = { id: MISSING_ID };
     const notFound = await callJson<{ message: string }, IdParams>(getWorker, { params: missing });
     expect(notFound.status).toBe(404);
-    expect(notFound.body).toEqual({ message: "Worker not found" });
+    expect(notFound.body).toEqual({ message: "Worker not found", code: "workerNotFound" });
     expect((await callForm<SavedJson, IdParams>(updateWorker, { method: "PUT", params: missing, fields: { jobRole: "Cook" } })).status).toBe(404);
     expect((await callJson<{ message: string }, IdParams>(deleteWorker, { method: "DELETE", params: missing })).status).toBe(404);
 

@@ -417,7 +417,7 @@ test("the owner's administrators screen: change a role, set a password, remove; 
   await other.close();
 
   // Removing asks first; a refusal is shown as the server says it (here the last-owner rule, answered by a stand-in server).
-  await page.route("**/api/auth/delete-auth/**", (route) => route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ message: "The hostel needs at least one owner." }) }));
+  await page.route("**/api/auth/delete-auth/**", (route) => route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ message: "The hostel needs at least one owner.", code: "lastOwner" }) }));
   await viewerRow.getByRole("button", { name: en.profile.admins.remove.button }).click();
   const removeDialog = page.getByRole("dialog", { name: en.profile.admins.remove.title });
   await expect(removeDialog.getByText(viewer.email)).toBeVisible();

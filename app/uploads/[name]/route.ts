@@ -9,7 +9,7 @@ import { auditIdPictureView } from "@/lib/server/services/students";
 export const GET = adminRoute({ permission: "read" }, async ({ request, params, admin }) => {
   const name = String(params.name);
   const image = await readImage(name);
-  if (!image) throw notFound("Picture not found");
+  if (!image) throw notFound("pictureNotFound");
   await auditIdPictureView(name, admin);
   const etag = `"${image.sha256}"`;
   const headers = { ETag: etag, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };

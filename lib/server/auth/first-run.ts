@@ -17,9 +17,6 @@ import { incomingHeadersGuarded } from "@/lib/server/http/incoming-headers";
 // need (the first registration or /Sign-up from another computer, or the start of the server) and
 // deleted with the first registration, in its transaction.
 
-export const FIRST_RUN_REFUSED =
-  "Open the panel on the hostel's own computer to create the first administrator, or enter the setup code shown when the panel started.";
-
 const SETTING = "setup_code";
 // No 0/O, 1/I/L, U: easy to read off a screen and type; 12 of these 30 characters, about 59 bits.
 const ALPHABET = "ABCDEFGHJKMNPQRSTVWXYZ23456789";

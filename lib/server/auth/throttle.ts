@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db";
 import { throttles } from "@/models/requests";
-import { tooManyRequests } from "@/lib/server/http/errors";
+import { tooManyRequests, say, type ServerCode } from "@/lib/server/http/errors";
 
 /**
  * Attempt counters in the `throttles` table, so that every server process sees the same ones. An
@@ -23,11 +23,11 @@ interface Rule {
   /** A key with no attempt for this long starts again from zero. */
   forgetAfter: number;
   /** What the 429 says, before "Please wait …". */
-  message: string;
+  message: "signInThrottled" | "resetThrottled";
 }
 
-const SIGN_IN = "Too many failed sign-in attempts.";
-const RESET = "Too many password reset requests.";
+const SIGN_IN = "signInThrottled";
+const RESET = "resetThrottled";
 
 // Per account and address: a stranger guessing from elsewhere does not lock the owner out.
 const signInFromAddressToAccount: Rule = { free: 3, firstWait: SECOND, maxWait: 15 * MINUTE, forgetAfter: 24 * HOUR, message: SIGN_IN };
@@ -115,7 +115,7 @@ async function count(limits: Array<{ key: string; rule: Rule }>): Promise<void> 
     const longest = counted.reduce((a, b) => (b.wait > a.wait ? b : a));
     if (longest.wait > 0) {
       const seconds = Math.ceil(longest.wait / SECOND);
-      throw tooManyRequests(`${longest.rule.message} Please wait ${duration(seconds)} and try again.`, seconds);
+      throw tooManyRequests(waitMessage(longest.rule.message, seconds), seconds);
     }
     for (const { key, failures } of counted) {
       await tx.update(throttles).set({ failures: failures + 1, lastFailureAt: new Date(now) }).where(eq(throttles.key, key));
@@ -123,9 +123,10 @@ async function count(limits: Array<{ key: string; rule: Rule }>): Promise<void> 
   });
 }
 
-function duration(seconds: number): string {
-  const [amount, unit] = seconds < 60 ? [seconds, "second"] : seconds < 3600 ? [Math.ceil(seconds / 60), "minute"] : [Math.ceil(seconds / 3600), "hour"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+/** "Please wait 15 minutes": the wait in its largest whole unit, rounded up. */
+function waitMessage(rule: Rule["message"], seconds: number) {
+  const [count, unit] = seconds < 60 ? [seconds, "Second"] : seconds < 3600 ? [Math.ceil(seconds / 60), "Minute"] : [Math.ceil(seconds / 3600), "Hour"];
+  return say(`${rule}${unit}${count === 1 ? "" : "s"}` as ServerCode, { count });
 }
 
 // Keys nobody has tried for a day are deleted, at most once an hour per process.

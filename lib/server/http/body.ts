@@ -36,18 +36,18 @@ export const mediaTypeOf = (request: Request) => (request.headers.get("content-t
  * JSON is a 400, not a crash; over 1 MB a 413.
  */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  if (mediaTypeOf(request) !== "application/json") throw new AppError(415, "Send the request body as application/json.");
-  const bytes = await readBodyBytes(request, MAX_JSON_BYTES, () => new AppError(413, "The request body is too large."));
+  if (mediaTypeOf(request) !== "application/json") throw new AppError(415, "sendJson");
+  const bytes = await readBodyBytes(request, MAX_JSON_BYTES, () => new AppError(413, "bodyTooLarge"));
   const text = new TextDecoder().decode(bytes);
   let body: unknown;
   try {
     // Dropping __proto__ keeps a hostile key from becoming the parsed object's prototype.
     body = JSON.parse(text, (key, value) => (key === "__proto__" ? undefined : value));
   } catch {
-    throw new AppError(400, "The request body is not valid JSON.");
+    throw new AppError(400, "bodyNotJson");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new AppError(400, "The request body must be a JSON object.");
+    throw new AppError(400, "bodyNotObject");
   }
   return body as Record<string, unknown>;
 }

@@ -13,8 +13,8 @@ export interface MultipartBody {
   pictures: Record<string, File>;
 }
 
-const TOO_LARGE = "The picture must be at most 5 MB.";
-const tooLarge = () => new AppError(413, TOO_LARGE, { image: TOO_LARGE });
+const TOO_LARGE = "pictureTooLarge";
+const tooLarge = () => new AppError(413, TOO_LARGE, "image");
 
 /**
  * Reads a record sent as multipart/form-data (415 for any other type): text fields as strings, and the
@@ -23,14 +23,14 @@ const tooLarge = () => new AppError(413, TOO_LARGE, { image: TOO_LARGE });
  * the cap: never buffered whole.
  */
 export async function readRecordForm(request: Request, pictureFields: readonly string[] = []): Promise<MultipartBody> {
-  if (mediaTypeOf(request) !== "multipart/form-data") throw new AppError(415, "Send the record as multipart/form-data.");
+  if (mediaTypeOf(request) !== "multipart/form-data") throw new AppError(415, "sendMultipart");
   const bytes = await readBodyBytes(request, MAX_MULTIPART_BYTES + pictureFields.length * MAX_IMAGE_BYTES, tooLarge);
   let form: FormData;
   try {
     // Parsed only once the bytes are known to be within the cap.
     form = await new Response(bytes as BodyInit, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
   } catch {
-    throw new AppError(400, "The form data could not be read.");
+    throw new AppError(400, "formUnreadable");
   }
   const fields: Record<string, unknown> = Object.create(null);
   let image: File | null = null;

@@ -7,8 +7,9 @@ import { requireAdmin, sessionAdmin } from "@/lib/server/auth/session";
 import { oncePerKey } from "@/lib/server/services/idempotency";
 import { idSchema } from "@/lib/validations/common";
 import { zodFieldErrors } from "@/lib/validations/errors";
-import { can, FORBIDDEN_MESSAGE, type Permission } from "@/lib/permissions";
-import { AppError, badRequest, forbidden } from "./errors";
+import { can, type Permission } from "@/lib/permissions";
+import { AppError, badRequest, conflict, englishMessage, forbidden } from "./errors";
+import { say } from "@/lib/i18n/server-message";
 import { readJson } from "./body";
 import { readRecordForm } from "./multipart";
 import { databaseErrorOf, describeError, errorChain } from "@/lib/server/db/errors";
@@ -77,10 +78,10 @@ export function adminRoute<const O extends RouteOptions>(options: O, handler: (c
   const route = async (request: Request, context: NextContext): Promise<Response> => {
     try {
       const write = WRITES.has(request.method);
-      if (write && !isSameOrigin(request)) throw forbidden("Requests from other sites are not accepted.");
+      if (write && !isSameOrigin(request)) throw forbidden("otherSiteRequest");
       const admin = options.public ? await sessionAdmin(request) : await requireAdmin(request);
       // Before the body is read: a forbidden call is refused the same whatever it sends, and changes nothing.
-      if (!options.public && !can(admin?.access, options.permission)) throw forbidden(FORBIDDEN_MESSAGE);
+      if (!options.public && !can(admin?.access, options.permission)) throw forbidden("noPermission");
       const params = (await context.params) ?? {};
       const call = {
         request,
@@ -93,7 +94,7 @@ export function adminRoute<const O extends RouteOptions>(options: O, handler: (c
 
       const key = request.headers.get("idempotency-key");
       if (request.method !== "POST" || key === null || !admin) return await handler(call);
-      if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw badRequest("The Idempotency-Key header must be 1 to 255 visible characters.");
+      if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw badRequest("idempotencyKeyInvalid");
       const answer = await oncePerKey(admin.id, key, await requestHash(request, call), async () => {
         const response = await handler(call);
         return { status: response.status, body: await response.text() };
@@ -112,7 +113,7 @@ export function adminRoute<const O extends RouteOptions>(options: O, handler: (c
 function idOf(params: Record<string, string | string[] | undefined>): string {
   if (params.id === undefined) return "";
   const parsed = idSchema.safeParse(params.id);
-  if (!parsed.success) throw badRequest("Invalid id", { id: "Invalid id" });
+  if (!parsed.success) throw badRequest("invalidId", "id");
   return parsed.data;
 }
 
@@ -129,7 +130,7 @@ async function readBody(request: Request, { body, form, pictures: pictureFields 
   // The stale-write check is the same for every record: taken out here, so no schema has to list it.
   const { updatedAt: sentUpdatedAt, ...rest } = fields;
   const updatedAt = updatedAtField.safeParse(sentUpdatedAt === "" ? undefined : sentUpdatedAt);
-  if (!updatedAt.success) throw badRequest(updatedAt.error.issues[0]!.message, { updatedAt: updatedAt.error.issues[0]!.message });
+  if (!updatedAt.success) throw badRequest("updatedAtInvalid", "updatedAt");
   return { body: (body ?? form)!.parse(rest), image, pictures, updatedAt: updatedAt.data ? new Date(updatedAt.data) : undefined };
 }
 
@@ -162,20 +163,20 @@ function stableJson(value: unknown): string {
  * Database refusals caused by the values a request sent (one a schema let through), answered as the
  * client's mistake rather than a 500. Any other database error is unexpected.
  */
-const DATABASE_REFUSALS: Record<string, { status: number; message: string }> = {
+const DATABASE_REFUSALS: Record<string, AppError> = {
   // numeric_value_out_of_range, datetime_field_overflow
-  "22003": { status: 400, message: "A value is out of range." },
-  "22008": { status: 400, message: "A value is out of range." },
+  "22003": badRequest("valueOutOfRange"),
+  "22008": badRequest("valueOutOfRange"),
   // invalid_text_representation, invalid_datetime_format
-  "22P02": { status: 400, message: "A value is not valid: check the numbers and dates." },
-  "22007": { status: 400, message: "A value is not valid: check the numbers and dates." },
+  "22P02": badRequest("valueNotValid"),
+  "22007": badRequest("valueNotValid"),
   // unique_violation, check_violation, foreign_key_violation
-  "23505": { status: 409, message: "A record with these details already exists." },
-  "23514": { status: 400, message: "A value is not allowed for this record." },
-  "23503": { status: 409, message: "This record is linked to a record that is missing or still in use." },
+  "23505": conflict("recordAlreadyExists"),
+  "23514": badRequest("valueNotAllowed"),
+  "23503": conflict("recordLinked"),
 };
 /** What the ledger's triggers raise (SQLSTATE P0001, a message starting "ledger:") on a write to money already recorded. */
-const LEDGER_REFUSAL = { status: 409, message: "This money record cannot be changed: void it or post an adjustment." };
+const LEDGER_REFUSAL = conflict("moneyRecordFixed");
 
 /**
  * The answer to a failed request: an AppError's status and message, a ZodError's field messages, a
@@ -187,10 +188,8 @@ export function errorResponse(error: unknown, request?: Request): Response {
     const headers: Record<string, string> = {};
     const retry = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retry) headers["Retry-After"] = String(retry);
-    return NextResponse.json(
-      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-      { status: error.status, headers },
-    );
+    // The contract's English `message` and `errors`, and beside them the same by code for the screens.
+    return NextResponse.json({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.said }, { status: error.status, headers });
   }
   if (error instanceof ZodError) {
     const errors = zodFieldErrors(error);
@@ -208,11 +207,11 @@ export function errorResponse(error: unknown, request?: Request): Response {
   if (refusal) {
     // Not a failure of the panel, but a value a schema should have refused first: noted without values.
     console.warn(`[refused ${refusal.status}] ${route}: ${describeError(error)}`);
-    return NextResponse.json({ message: refusal.message }, { status: refusal.status });
+    return errorResponse(refusal);
   }
   const errorId = randomUUID();
   console.error(`[error ${errorId}] ${route}: ${describeError(error)}`);
-  return NextResponse.json({ message: "Something went wrong", errorId }, { status: 500 });
+  return NextResponse.json({ message: englishMessage(say("somethingWentWrong")), errorId }, { status: 500 });
 }
 
 function routePath(request: Request): string {

@@ -2,14 +2,14 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db";
-import { can, FORBIDDEN_MESSAGE, type Access } from "@/lib/permissions";
+import { can, type Access } from "@/lib/permissions";
 import { passwordResets, users, type User } from "@/models/users";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "@/lib/server/http/errors";
 import { hashPassword, verifyPassword } from "@/lib/server/auth/password";
 import { signToken } from "@/lib/server/auth/token";
 import { ADMIN_ROLE } from "@/lib/server/auth/session";
 import { afterResponse } from "@/lib/server/auth/after-response";
-import { FIRST_RUN_REFUSED, isLocalClient, removeSetupCodeFile, setupCodeMatches, voidSetupCode } from "@/lib/server/auth/first-run";
+import { isLocalClient, removeSetupCodeFile, setupCodeMatches, voidSetupCode } from "@/lib/server/auth/first-run";
 import { countSignIn, noteResetRequest, signedIn } from "@/lib/server/auth/throttle";
 import { PASSWORD_MAX_BYTES } from "@/lib/validations/auth-rules";
 import { sendMail, type Mail } from "@/lib/server/mail";
@@ -65,8 +65,8 @@ export async function accountCount(): Promise<number> {
   return row?.value ?? 0;
 }
 
-const REGISTRATION_CLOSED = "Registration is closed. Ask an administrator to create your account.";
-const INVALID_RESET_LINK = "This password reset link is invalid or has expired. Please ask for a new one.";
+const REGISTRATION_CLOSED = "registrationClosed";
+const INVALID_RESET_LINK = "resetLinkInvalid";
 
 /**
  * Creates an admin account. While no account exists anyone on this machine (a loopback client), or
@@ -80,10 +80,10 @@ export async function register(
   client: Client,
 ): Promise<User> {
   const byAdmin = actor?.role === ADMIN_ROLE;
-  if (byAdmin && !can(actor.access, "accounts")) throw forbidden(FORBIDDEN_MESSAGE);
+  if (byAdmin && !can(actor.access, "accounts")) throw forbidden("noPermission");
   if (!byAdmin) {
     if ((await accountCount()) > 0) throw forbidden(REGISTRATION_CLOSED);
-    if (!isLocalClient(client.address) && !(await setupCodeMatches(input.setupCode))) throw forbidden(FIRST_RUN_REFUSED);
+    if (!isLocalClient(client.address) && !(await setupCodeMatches(input.setupCode))) throw forbidden("firstRunHereOnly");
   }
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -112,7 +112,7 @@ export async function register(
       return created!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("An account with this email already exists.");
+    if (isUniqueViolation(error)) throw conflict("accountEmailTaken");
     throw error;
   }
   if (!byAdmin) removeSetupCodeFile();
@@ -124,7 +124,7 @@ export async function login(email: string, password: string): Promise<{ token: s
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   const ok = await verifyPassword(password, user?.passwordHash);
-  if (!user || !ok) throw unauthorized("Invalid email or password");
+  if (!user || !ok) throw unauthorized("wrongCredentials");
   return { token: await signToken(user), user };
 }
 
@@ -239,24 +239,24 @@ export async function resetPassword(token: string, password: string): Promise<vo
 export async function getAccount(id: string): Promise<User> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!user) throw notFound("Account not found");
+  if (!user) throw notFound("accountNotFound");
   return user;
 }
 
-const ENTER_CURRENT_PASSWORD = "Enter your current password.";
-const WRONG_CURRENT_PASSWORD = "The current password is wrong.";
+const ENTER_CURRENT_PASSWORD = "enterCurrentPassword";
+const WRONG_CURRENT_PASSWORD = "currentPasswordWrong";
 
 /**
  * One's own password or e-mail changes only with the current password (an owner changing another's
  * does not need theirs). Tried like a sign-in: counted per account and address before comparing.
  */
 async function checkCurrentPassword(actor: User, offered: string | undefined, client: Client): Promise<void> {
-  if (!offered) throw badRequest(ENTER_CURRENT_PASSWORD, { currentPassword: ENTER_CURRENT_PASSWORD });
+  if (!offered) throw badRequest(ENTER_CURRENT_PASSWORD, "currentPassword");
   await countSignIn(actor.email, client.address);
   // bcrypt reads 72 bytes: a longer text is no password of this panel, though its start may be.
   const fits = new TextEncoder().encode(offered).length <= PASSWORD_MAX_BYTES;
   if (!(await verifyPassword(offered, actor.passwordHash)) || !fits) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    throw badRequest(WRONG_CURRENT_PASSWORD, "currentPassword");
   }
   await signedIn(actor.email, client.address);
 }
@@ -281,7 +281,7 @@ export async function updateAccount(
   client: Client & { seenUpdatedAt?: Date },
 ): Promise<{ user: User; token?: string }> {
   const own = id === actor.id;
-  if ((!own || input.access !== undefined) && !can(actor.access, "accounts")) throw forbidden(FORBIDDEN_MESSAGE);
+  if ((!own || input.access !== undefined) && !can(actor.access, "accounts")) throw forbidden("noPermission");
   if (own && (input.password !== undefined || (input.email !== undefined && input.email !== actor.email))) {
     await checkCurrentPassword(actor, input.currentPassword, client);
   }
@@ -292,7 +292,7 @@ export async function updateAccount(
     outcome = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-      if (!before) throw notFound("Account not found");
+      if (!before) throw notFound("accountNotFound");
       const changed: AccountFields = {};
       if (input.username !== undefined && input.username !== before.username) changed.username = input.username;
       if (input.email !== undefined && input.email !== before.email) changed.email = input.email;
@@ -326,7 +326,7 @@ export async function updateAccount(
       return { user: user!, before, changed, endsSessions };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("An account with this email already exists.");
+    if (isUniqueViolation(error)) throw conflict("accountEmailTaken");
     throw error;
   }
   if (outcome.changed.email !== undefined) tellOldAddress(outcome.before, outcome.changed.email, actor);
@@ -350,7 +350,7 @@ function tellOldAddress(account: User, newEmail: string, actor: User): void {
 /** There is always an owner: demoting or removing the last one is refused. The caller holds the accounts lock. */
 async function assertAnotherOwner(tx: Tx, leavingId: string) {
   const [others] = await tx.select({ value: count() }).from(users).where(and(eq(users.access, "owner"), ne(users.id, leavingId)));
-  if ((others?.value ?? 0) === 0) throw conflict("The hostel needs at least one owner.");
+  if ((others?.value ?? 0) === 0) throw conflict("lastOwner");
 }
 
 /**
@@ -363,9 +363,9 @@ export async function deleteAccount(id: string, actor: User): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
     const [target] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!target) throw notFound("Account not found");
+    if (!target) throw notFound("accountNotFound");
     const [total] = await tx.select({ value: count() }).from(users);
-    if ((total?.value ?? 0) <= 1) throw conflict("The last account cannot be deleted.");
+    if ((total?.value ?? 0) <= 1) throw conflict("lastAccount");
     if (target.access === "owner") await assertAnotherOwner(tx, id);
     await audit(tx, actor, {
       action: "user.delete",

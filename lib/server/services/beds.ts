@@ -2,11 +2,11 @@ import "server-only";
 import { and, asc, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Tx } from "@/lib/server/db";
 import { badRequest, conflict } from "@/lib/server/http/errors";
-import { formatDate } from "@/lib/format";
 import { addDays } from "@/lib/money";
 import { bookings } from "@/models/bookings";
 import { stayRooms } from "@/models/ledger";
 import { rooms } from "@/models/rooms";
+import { say } from "@/lib/i18n/server-message";
 
 // The bed rule (lib/money/README.md): a stay holds one bed of a room from the day it moves in until
 // the last day it is there: the day before it moves to another room, or its leave date (actual once
@@ -101,7 +101,7 @@ export async function assertBedsForAddedDays(tx: Tx, added: BedSpan[], fullFromS
   const byId = new Map(locked.map((room) => [room.id, room]));
   for (const span of added) {
     const room = byId.get(span.roomId);
-    if (!room) throw badRequest("The selected room does not exist", { selectedRoom: "The selected room does not exist" });
+    if (!room) throw badRequest("selectedRoomMissing", "selectedRoom");
     const until = span.to === null ? sql`'infinity'::date` : sql`${span.to}::date`;
     const found = await tx.execute(sql`select d.day::text as day from (
         select ${span.from}::date as day
@@ -111,7 +111,7 @@ export async function assertBedsForAddedDays(tx: Tx, added: BedSpan[], fullFromS
       order by d.day limit 1`);
     const day = rowsOf<{ day: string }>(found)[0]?.day;
     if (!day) continue;
-    if (fullFromStart && day === span.from) throw conflict(`${room.roomNumber} is full: no bed left`);
-    throw conflict(`No bed left in ${room.roomNumber} on ${formatDate(day)}.`);
+    if (fullFromStart && day === span.from) throw conflict(say("roomFull", { room: room.roomNumber }));
+    throw conflict(say("noBedOn", { room: room.roomNumber, date: { day } }));
   }
 }

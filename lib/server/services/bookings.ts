@@ -17,7 +17,7 @@ import { hostelToday, issueDueRent, statusOn } from "./stays";
 // The spec's reads of bookings (lists, one booking) with the figures the database sums per row. Every
 // change of a stay is written by ./stay-changes.ts.
 
-const NOT_FOUND = "Booking not found";
+const NOT_FOUND = "bookingNotFound";
 
 interface PaymentRow {
   id: string;

@@ -18,8 +18,8 @@ import { readSettings } from "./settings";
 // checked against the settings' list when the expense is recorded; an expense keeps its category if the
 // owner later removes it from that list, and still lists, filters and counts under it.
 
-const NOT_FOUND = "Expense not found";
-const CATEGORY_NOT_IN_SETTINGS = "Category must be one of the expense categories in the settings";
+const NOT_FOUND = "expenseNotFound";
+const CATEGORY_NOT_IN_SETTINGS = "expenseCategoryNotInSettings";
 
 export interface ExpenseApi {
   _id: string;
@@ -134,7 +134,7 @@ export async function createExpense(input: ExpenseInput, image: File | null, act
     db.transaction(async (tx) => {
       const { expenseCategories } = await readSettings(tx);
       const category = expenseCategories.find((name) => sameName(name, input.category));
-      if (!category) throw badRequest(CATEGORY_NOT_IN_SETTINGS, { category: CATEGORY_NOT_IN_SETTINGS });
+      if (!category) throw badRequest(CATEGORY_NOT_IN_SETTINGS, "category");
       const [row] = await tx
         .insert(expenses)
         .values({ ...input, category, reference: input.reference ?? null, note: input.note ?? null, picture: pictureName ?? null, recordedBy: actor.id })
@@ -159,7 +159,7 @@ export async function voidExpense(id: string, reason: string, actor: User): Prom
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(expenses).where(eq(expenses.id, id)).for("update");
     if (!current) throw notFound(NOT_FOUND);
-    if (current.voidedAt) throw conflict("This expense is already void.");
+    if (current.voidedAt) throw conflict("expenseAlreadyVoid");
     const [row] = await tx
       .update(expenses)
       .set({ voidedAt: new Date(), voidReason: reason, voidedBy: actor.id, updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)) })
@@ -179,8 +179,6 @@ export async function voidExpense(id: string, reason: string, actor: User): Prom
     return toExpenseApi(row!, { recordedByName: names?.recordedByName ?? null, voidedByName: actor.username });
   });
 }
-
-export { NOT_FOUND as EXPENSE_NOT_FOUND, CATEGORY_NOT_IN_SETTINGS };
 
 /**
  * The categories the list can be filtered by: the settings' list, then any category expenses were recorded

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db";
 import { badRequest, conflict, notFound } from "@/lib/server/http/errors";
-import { formatDate, formatPKR } from "@/lib/format";
+import { formatPKR } from "@/lib/format";
 import { addDays, periodOf, type Day } from "@/lib/money";
 import type { OneOffChargeInput, SubscriptionInput, SubscriptionUpdate } from "@/lib/validations/extras";
 import { subscriptions, type ChargeType, type Subscription } from "@/models/bills";
@@ -12,27 +12,27 @@ import { audit } from "./audit";
 import { nextUpdatedAt } from "./records";
 import { listChargeTypes, systemTypes } from "./settings";
 import { balanceToday, hostelToday, isLive, loadStay, readLines, reconcileStay, reconcileStayLateFees, typedDescription, type Stay } from "./stays";
+import { say } from "@/lib/i18n/server-message";
 
 // A stay's bills beyond rent (docs/bills.md, B1 and B2): its subscriptions to monthly types, one-off
 // charges, and an owner's reversal of a wrong charge or waiver of a late fee. Every write locks the stay
 // first, like every other write of its money, and brings its lines up to date in the same transaction.
 
-const SUBSCRIPTION_NOT_FOUND = "Subscription not found";
-const CHARGE_NOT_FOUND = "Charge not found";
-const TYPE_NOT_FOUND = "Choose a valid charge type";
+const SUBSCRIPTION_NOT_FOUND = "subscriptionNotFound";
+const CHARGE_NOT_FOUND = "chargeNotFound";
+const TYPE_NOT_FOUND = "chooseChargeType";
 
 function typeFor(types: ChargeType[], typeId: string, kind: ChargeType["kind"]): ChargeType {
   const type = types.find((candidate) => candidate.id === typeId);
-  if (!type || !type.active) throw badRequest(TYPE_NOT_FOUND, { typeId: TYPE_NOT_FOUND });
+  if (!type || !type.active) throw badRequest(TYPE_NOT_FOUND, "typeId");
   if (type.kind !== kind || type.system === "late_fee" || type.system === "room") {
-    const message = kind === "monthly" ? "Choose a monthly charge type" : "Choose a one-off charge type";
-    throw badRequest(message, { typeId: message });
+    throw badRequest(kind === "monthly" ? "chooseMonthlyChargeType" : "chooseOneOffChargeType", "typeId");
   }
   return type;
 }
 
 function assertOpen(stay: Stay) {
-  if (!isLive(stay.booking)) throw conflict("This stay is closed. Its dates and money can no longer change.");
+  if (!isLive(stay.booking)) throw conflict("stayClosed");
 }
 
 export function toSubscriptionApi(row: Subscription, type: ChargeType) {
@@ -59,9 +59,9 @@ export async function listSubscriptions(bookingId: string) {
 }
 
 function assertDates(stay: Stay, from: Day, to: Day | null | undefined, today: Day) {
-  if (from < stay.booking.bookingDate) throw badRequest("Start date cannot be before the check-in date", { from: "Start date cannot be before the check-in date" });
-  if (from > addDays(today, 366)) throw badRequest("Start date cannot be more than 366 days from today", { from: "Start date cannot be more than 366 days from today" });
-  if (to && to < from) throw badRequest("End date cannot be before the start date", { to: "End date cannot be before the start date" });
+  if (from < stay.booking.bookingDate) throw badRequest("startBeforeCheckIn", "from");
+  if (from > addDays(today, 366)) throw badRequest(say("beyondReach", { label: { label: "startDate" } }), "from");
+  if (to && to < from) throw badRequest("endBeforeStart", "to");
 }
 
 /** Subscribes a stay to a monthly type: the months since `from` are issued at once (B1). */
@@ -76,8 +76,7 @@ export async function subscribe(bookingId: string, input: SubscriptionInput, act
     const existing = await tx.select().from(subscriptions).where(and(eq(subscriptions.bookingId, bookingId), eq(subscriptions.typeId, type.id)));
     const overlapping = existing.find((row) => (row.toDate === null || row.toDate >= input.from) && (input.to == null || input.to >= row.fromDate));
     if (overlapping) {
-      const message = `This stay already has ${type.name} from ${formatDate(overlapping.fromDate)}: end it first.`;
-      throw conflict(message, { typeId: message });
+      throw conflict(say("subscriptionOverlaps", { name: type.name, date: { day: overlapping.fromDate } }), "typeId");
     }
     const [row] = await tx
       .insert(subscriptions)
@@ -146,13 +145,13 @@ export async function addOneOffCharge(bookingId: string, input: OneOffChargeInpu
   const today = hostelToday();
   return db.transaction(async (tx) => {
     const stay = await loadStay(tx, bookingId, true);
-    if (stay.booking.status === "cancelled") throw conflict("This booking was cancelled: it takes no charges.");
+    if (stay.booking.status === "cancelled") throw conflict("cancelledTakesNoCharges");
     const type = typeFor(await listChargeTypes(tx), input.typeId, "one_off");
     const chargedOn = input.chargedOn ?? today;
-    if (chargedOn > today) throw badRequest("Charge date cannot be in the future", { chargedOn: "Charge date cannot be in the future" });
-    if (chargedOn < stay.booking.bookingDate) throw badRequest("Charge date cannot be before the check-in date", { chargedOn: "Charge date cannot be before the check-in date" });
+    if (chargedOn > today) throw badRequest(say("fieldFuture", { label: { label: "chargeDate" } }), "chargedOn");
+    if (chargedOn < stay.booking.bookingDate) throw badRequest("chargeBeforeCheckIn", "chargedOn");
     const amount = input.amount ?? type.amountPaisa / 100;
-    if (amount <= 0) throw badRequest("Amount must be more than 0", { amount: "Amount must be more than 0" });
+    if (amount <= 0) throw badRequest("amountAboveZero", "amount");
     const description = input.description?.trim() || type.name;
     const [inserted] = await tx
       .insert(charges)
@@ -186,16 +185,16 @@ export async function correctCharge(chargeId: string, how: "reverse" | "waive", 
     const stay = await loadStay(tx, found.bookingId, true, true);
     const { chargeRows } = await readLines(tx, found.bookingId);
     const line = chargeRows.find((row) => row.id === chargeId)!;
-    if (how === "waive" && line.kind !== "late_fee") throw conflict("Only a late fee can be waived.");
+    if (how === "waive" && line.kind !== "late_fee") throw conflict("onlyLateFeeWaived");
     if (how === "reverse" && !(line.kind === "extra" && (line.source === "one_off" || line.source === "meter"))) {
-      throw conflict("Only a one-off charge or an electricity share can be reversed. A monthly extra changes with its subscription.");
+      throw conflict("onlyOneOffReversed");
     }
-    if (chargeRows.some((row) => row.reversesId === chargeId)) throw conflict(how === "waive" ? "This late fee is already waived." : "This charge is already reversed.");
+    if (chargeRows.some((row) => row.reversesId === chargeId)) throw conflict(how === "waive" ? "lateFeeAlreadyWaived" : "chargeAlreadyReversed");
     const name = line.typeName ?? systemTypes(await listChargeTypes(tx)).lateFee.name;
     // What the line still counts for: a late fee already reversed by its reconciliation waives nothing more.
     const net = chargeRows.filter((row) => row.id === chargeId || (how === "waive" && row.kind === "adjustment" && row.typeId === line.typeId && row.period === line.period)).reduce((sum, row) => sum + row.amount, 0);
     const amount = -Math.max(net, 0);
-    if (amount === 0) throw conflict(how === "waive" ? "This late fee was already reversed: nothing is left to waive." : "This charge is already reversed.");
+    if (amount === 0) throw conflict(how === "waive" ? "lateFeeNothingToWaive" : "chargeAlreadyReversed");
     const [posted] = await tx
       .insert(charges)
       .values({
@@ -227,5 +226,3 @@ export async function correctCharge(chargeId: string, how: "reverse" | "waive", 
     return { charge: await chargeAnswer(tx, found.bookingId, posted!.id) };
   });
 }
-
-export { CHARGE_NOT_FOUND, SUBSCRIPTION_NOT_FOUND };

@@ -6,7 +6,7 @@ import { histories, type History } from "@/models/histories";
 import { bookings } from "@/models/bookings";
 import { staff, workers } from "@/models/employees";
 import { students } from "@/models/students";
-import { conflict, notFound } from "@/lib/server/http/errors";
+import { conflict, notFound, say } from "@/lib/server/http/errors";
 import { config } from "@/lib/server/config";
 import { monthName } from "@/lib/format";
 import type { ListQuery } from "@/lib/validations/list";
@@ -19,7 +19,7 @@ import { profitOfMonth } from "./profit";
 
 export const toHistoryApi = withId<History>;
 export type HistoryApi = ReturnType<typeof toHistoryApi>;
-const NOT_FOUND = "History not found";
+const NOT_FOUND = "historyNotFound";
 
 type Figure = (typeof HISTORY_FIGURES)[number];
 
@@ -60,8 +60,7 @@ async function assertMonthFree(tx: Tx, month: string, exceptId?: string) {
     .where(and(sql`${sameMonth(histories.month)} = ${sameMonth(month)}`, exceptId ? ne(histories.id, exceptId) : undefined))
     .limit(1);
   if (taken) {
-    const message = `There is already a history for ${month.trim()}. Edit that one instead.`;
-    throw conflict(message, { month: message });
+    throw conflict(say("historyExists", { month: month.trim() }), "month");
   }
 }
 

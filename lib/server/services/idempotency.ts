@@ -49,10 +49,10 @@ export async function oncePerKey(
       .where(and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.key, key)));
     if (!first) continue; // the first request failed and let the key go: try to take it
     if (first.requestHash !== requestHash) {
-      throw new AppError(422, "This Idempotency-Key was already used for a different request.");
+      throw new AppError(422, "idempotencyKeyReused");
     }
     if (first.status !== null) return { status: first.status, body: first.responseBody ?? "", replayed: true };
-    if (Date.now() > deadline) throw conflict("The same request is still being processed. Wait a moment and reload.");
+    if (Date.now() > deadline) throw conflict("requestStillRunning");
     await sleep(POLL_MS);
   }
 }

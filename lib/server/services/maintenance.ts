@@ -5,7 +5,6 @@ import { maintenance, maintenanceSearchColumns, type Maintenance } from "@/model
 import { badRequest, notFound } from "@/lib/server/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import {
-  COMPLETION_BEFORE_START,
   completesBeforeStart,
   type MaintenanceInput,
   type MaintenanceUpdate,
@@ -17,7 +16,7 @@ import { auditCreate, auditDelete, auditUpdate } from "./audit";
 
 export const toMaintenanceApi = withId<Maintenance>;
 export type MaintenanceApi = ReturnType<typeof toMaintenanceApi>;
-const NOT_FOUND = "Maintenance not found";
+const NOT_FOUND = "maintenanceNotFound";
 
 // An empty status means the default and an empty cost 0: both columns always hold a value.
 function columnsOf(input: MaintenanceUpdate) {
@@ -63,7 +62,7 @@ export async function updateMaintenance(id: string, input: MaintenanceUpdate, se
     const [current] = await tx.select().from(maintenance).where(eq(maintenance.id, id)).for("update");
     if (!current) throw notFound(NOT_FOUND);
     const merged = { ...current, ...input };
-    if (completesBeforeStart(merged)) throw badRequest(COMPLETION_BEFORE_START, { workCompletionDate: COMPLETION_BEFORE_START });
+    if (completesBeforeStart(merged)) throw badRequest("completionBeforeStart", "workCompletionDate");
     const [row] = await tx
       .update(maintenance)
       .set({ ...columnsOf(input), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })

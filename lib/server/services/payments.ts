@@ -10,7 +10,8 @@ import { receiptCounters } from "@/models/ledger";
 import type { User } from "@/models/users";
 import type { PaymentInput } from "@/lib/validations/payments";
 import { audit } from "./audit";
-import { hostelToday, ledgerView, loadStay, PAYMENT_NOT_FOUND, readLines, reconcileStay, reconcileStayLateFees, toPaymentApi, type PaymentRow, type Stay } from "./stays";
+import { hostelToday, ledgerView, loadStay, readLines, reconcileStay, reconcileStayLateFees, toPaymentApi, type PaymentRow, type Stay } from "./stays";
+import { say } from "@/lib/i18n/server-message";
 
 // Money received for a stay (lib/money/README.md): recorded with a receipt number, who took it and what it
 // paid at that moment (the receipt as issued), never changed afterwards but by its one void.
@@ -43,10 +44,9 @@ export interface NewPayment {
  * when it was received.
  */
 function assertPaymentDate(paidOn: Day, stay: Stay, today: Day) {
-  if (paidOn > today) throw badRequest("Payment date cannot be in the future", { paidOn: "Payment date cannot be in the future" });
+  if (paidOn > today) throw badRequest(say("fieldFuture", { label: { label: "paymentDate" } }), "paidOn");
   if (paidOn < today && paidOn < addDays(stay.booking.bookingDate, -ADVANCE_DAYS_BEFORE_CHECK_IN)) {
-    const message = "Payment date cannot be more than 31 days before the check-in date";
-    throw badRequest(message, { paidOn: message });
+    throw badRequest("paymentTooEarly", "paidOn");
   }
 }
 
@@ -59,7 +59,7 @@ async function assertReferenceOnce(tx: Tx, bookingId: string, payment: NewPaymen
     .from(bookingPayments)
     .where(sql`${bookingPayments.bookingId} = ${bookingId} and not ${bookingPayments.voided} and lower(trim(${bookingPayments.reference})) = lower(${reference})`)
     .limit(1);
-  if (earlier) throw conflict(`Reference ${reference} was already recorded on ${earlier.receiptNo}.`, { reference: `Reference ${reference} was already recorded on ${earlier.receiptNo}.` });
+  if (earlier) throw conflict(say("referenceRepeated", { reference, receiptNo: earlier.receiptNo }), "reference");
 }
 
 /**
@@ -134,7 +134,7 @@ export async function recordPayment(bookingId: string, input: PaymentInput, acto
   const today = hostelToday();
   return db.transaction(async (tx) => {
     const stay = await loadStay(tx, bookingId, true);
-    if (stay.booking.status === "cancelled") throw conflict("This booking was cancelled: it takes no payments.");
+    if (stay.booking.status === "cancelled") throw conflict("bookingCancelledNoPayments");
     const row = await insertPayment(tx, stay, { ...input, paidOn: input.paidOn ?? today }, actor, today);
     const view = ledgerView(await readLines(tx, bookingId), today);
     return { payment: toPaymentApi(row, view), balance: view.totals.balance };
@@ -146,12 +146,12 @@ export async function voidPayment(id: string, reason: string, actor: User) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ bookingId: bookingPayments.bookingId }).from(bookingPayments).where(eq(bookingPayments.id, id));
-    if (!found) throw notFound(PAYMENT_NOT_FOUND);
+    if (!found) throw notFound("paymentNotFound");
     // The stay first, as every write of its money does; then the payment, read again under the lock.
     const stay = await loadStay(tx, found.bookingId, true, true);
     const [current] = await tx.select().from(bookingPayments).where(eq(bookingPayments.id, id)).for("update");
-    if (!current) throw notFound(PAYMENT_NOT_FOUND);
-    if (current.voided) throw conflict(`Receipt ${current.receiptNo} is already void.`);
+    if (!current) throw notFound("paymentNotFound");
+    if (current.voided) throw conflict(say("receiptAlreadyVoid", { receipt: current.receiptNo }));
     const [row] = await tx
       .update(bookingPayments)
       .set({ voided: true, voidReason: reason, voidedAt: new Date(), voidedBy: actor.id })

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, rowsOf, type Db, type Tx } from "@/lib/server/db";
-import { AppError, badRequest, conflict, notFound } from "@/lib/server/http/errors";
+import { AppError, badRequest, conflict, notFound, say, type Message } from "@/lib/server/http/errors";
 import { formatDate, formatNumber, formatPKR } from "@/lib/format";
 import { addDays, meterBill, MeterError, periodOf, type BillShare, type Day, type MeterBill, type MeterRefusal, type StayInRoom } from "@/lib/money";
 import { MAX_MONEY } from "@/lib/validations/fields";
@@ -21,8 +21,8 @@ import { hostelToday, postLines } from "./stays";
 // room are taken one after another under the room's row lock; the stays whose ledgers a reading writes
 // are locked first, in id order, as every change of a stay locks its booking before its rooms.
 
-const ROOM_NOT_FOUND = "Room not found";
-const READING_NOT_FOUND = "Reading not found";
+const ROOM_NOT_FOUND = "roomNotFound";
+const READING_NOT_FOUND = "readingNotFound";
 /** A share is due a week after its reading. */
 const DAYS_TO_PAY = 7;
 
@@ -38,7 +38,7 @@ interface ReadingFields {
 const OWN_FIELDS: ReadingFields = { readOn: "readOn", reading: "reading", oldMeterFinal: "oldMeterFinal" };
 const CHECK_OUT_FIELDS: ReadingFields = { readOn: "leaveDate", reading: "finalReading.reading", oldMeterFinal: "finalReading.oldMeterFinal" };
 
-const refused = (field: string, message: string) => badRequest(message, { [field]: message });
+const refused = (field: string, message: Message) => badRequest(message, field);
 
 async function lastReading(tx: Tx | Db, roomId: string): Promise<MeterReading | null> {
   const [last] = await tx
@@ -87,12 +87,12 @@ const readingNumber = (reading: number) => formatNumber(reading);
 /** A refusal of the bill's arithmetic, worded for the field it concerns. */
 function refusalOf(error: MeterError, previous: MeterReading, fields: ReadingFields, roomNumber: string): AppError {
   const refusals: Record<MeterRefusal, () => AppError> = {
-    not_after_previous: () => refused(fields.readOn, `${roomNumber} was last read on ${formatDate(previous.readOn)}: a new reading must be dated after that day.`),
+    not_after_previous: () => refused(fields.readOn, say("readingNotAfterLast", { room: roomNumber, date: { day: previous.readOn } })),
     negative_units: () =>
-      refused(fields.reading, `The reading cannot be less than the last one (${readingNumber(previous.reading)} on ${formatDate(previous.readOn)}). If the meter was replaced, say so and give the old meter's final reading.`),
-    old_meter_missing: () => refused(fields.oldMeterFinal, "Old meter's final reading is required when the meter was replaced"),
+      refused(fields.reading, say("readingBelowLast", { reading: readingNumber(previous.reading), date: { day: previous.readOn } })),
+    old_meter_missing: () => refused(fields.oldMeterFinal, "oldMeterFinalRequired"),
     old_meter_below_previous: () =>
-      refused(fields.oldMeterFinal, `The old meter's final reading cannot be less than its last reading (${readingNumber(previous.reading)} on ${formatDate(previous.readOn)}).`),
+      refused(fields.oldMeterFinal, say("oldMeterBelowLast", { reading: readingNumber(previous.reading), date: { day: previous.readOn } })),
   };
   return refusals[error.refusal]();
 }
@@ -103,7 +103,7 @@ async function billAfter(tx: Tx | Db, room: Room, previous: MeterReading, next: 
   const stays = await bedDaysIn(tx, room.id, previous.readOn, addDays(next.readOn, -1));
   try {
     const bill = meterBill(previous, next, ratePaisa, stays);
-    if (bill.amount > MAX_MONEY) throw refused(fields.reading, `The bill cannot be more than ${formatPKR(MAX_MONEY)}`);
+    if (bill.amount > MAX_MONEY) throw refused(fields.reading, say("meterBillTooLarge", { amount: { amount: MAX_MONEY } }));
     return bill;
   } catch (error) {
     throw error instanceof MeterError ? refusalOf(error, previous, fields, room.roomNumber) : error;
@@ -111,7 +111,7 @@ async function billAfter(tx: Tx | Db, room: Room, previous: MeterReading, next: 
 }
 
 function assertReadingDay(readOn: Day, latest: Day, fields: ReadingFields) {
-  if (readOn > latest) throw refused(fields.readOn, "Reading date cannot be in the future");
+  if (readOn > latest) throw refused(fields.readOn, say("fieldFuture", { label: { label: "readOn" } }));
 }
 
 /** The Electricity type: its id names the shares, its rate (paisa per unit) prices a reading when it is saved. */
@@ -231,7 +231,7 @@ export interface CheckOutReading {
 export async function takeReadingAtCheckOut(tx: Tx, input: CheckOutReading, actor: User | null): Promise<MeterBill | null> {
   const readOn = addDays(input.leaveDate, 1);
   const next = { readOn, reading: input.reading, replaced: input.replaced === true, oldMeterFinal: input.replaced ? (input.oldMeterFinal ?? null) : null };
-  if (next.replaced && next.oldMeterFinal === null) throw refused(CHECK_OUT_FIELDS.oldMeterFinal, "Old meter's final reading is required when the meter was replaced");
+  if (next.replaced && next.oldMeterFinal === null) throw refused(CHECK_OUT_FIELDS.oldMeterFinal, "oldMeterFinalRequired");
   const { bill } = await takeReading(tx, input.roomId, next, actor, readOn, CHECK_OUT_FIELDS);
   return bill;
 }
@@ -338,9 +338,9 @@ export async function voidReading(id: string, reason: string, actor: User) {
     await lockBookings(tx, posted.map((share) => share.bookingId));
     if (seen.roomId) await findRoom(tx, seen.roomId, true).catch(() => null);
     const [current] = await tx.select().from(meterReadings).where(eq(meterReadings.id, id)).for("update");
-    if (current!.voided) throw conflict("This reading is already void.");
+    if (current!.voided) throw conflict("readingAlreadyVoid");
     const last = (await allReadingsOf(tx, current!)).find((other) => !other.voided);
-    if (last?.id !== current!.id) throw conflict("Only the room's last reading can be voided.");
+    if (last?.id !== current!.id) throw conflict("readingNotLast");
 
     for (const share of posted) {
       await postLines(

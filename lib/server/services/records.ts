@@ -2,7 +2,6 @@ import "server-only";
 import { removeImage, saveImage } from "@/lib/server/uploads";
 import { describeError, pgErrorCode } from "@/lib/server/db/errors";
 import { AppError, conflict } from "@/lib/server/http/errors";
-import { STALE_RECORD_MESSAGE } from "@/lib/browser/api-client";
 
 /** A row as the API shows it: the Mongo-style `_id` in place of `id`. */
 export function withId<T extends { id: string }>(row: T): Omit<T, "id"> & { _id: string } {
@@ -70,6 +69,6 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
  * one, so two saves within one millisecond still tell apart.
  */
 export function nextUpdatedAt(stored: Date, seen: Date | undefined): Date {
-  if (seen && stored.getTime() > seen.getTime()) throw conflict(STALE_RECORD_MESSAGE);
+  if (seen && stored.getTime() > seen.getTime()) throw conflict("staleRecord");
   return new Date(Math.max(Date.now(), stored.getTime() + 1));
 }

@@ -26,6 +26,7 @@ import { countedPage, offsetOf, type Page } from "./list";
 import { nextUpdatedAt } from "./records";
 import { readSettings, SETTINGS_KEY, SETTINGS_RECORD_ID } from "./settings";
 import { studentComplete } from "./students";
+import { say } from "@/lib/i18n/server-message";
 
 // The police register (docs/register.md): the report status of every stay, its report recorded once and
 // corrected by an owner, the register's list and prints, and the removal of old ID pictures.
@@ -280,15 +281,11 @@ export async function registerLineOf(bookingId: string, now = new Date()): Promi
 // ---------------------------------------------------------------------------------------------
 // Recording and correcting a report.
 
-const BOOKING_NOT_FOUND = "Booking not found";
-const CANCELLED = "This booking was cancelled: it has no police report.";
-const NOT_BEGUN = "This stay has not begun: its police report is due from its check-in day.";
-const ALREADY = "The police report of this stay is already recorded. An owner can correct it.";
-const NO_REPORT = "This stay has no police report yet.";
-const STATION_REQUIRED = "Police station is required";
-const shownDay = (day: Day) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
-const reportedTooEarly = (checkIn: Day) => `Reported on cannot be before the check-in (${shownDay(checkIn)})`;
-const REPORTED_AHEAD = "Reported on cannot be in the future";
+const BOOKING_NOT_FOUND = "bookingNotFound";
+const CANCELLED = "reportCancelledStay";
+const NOT_BEGUN = "reportNotBegun";
+const ALREADY = "reportAlreadyRecorded";
+const NO_REPORT = "reportMissing";
 
 /** The stay, locked for the write; 404 for an unknown or deleted booking. */
 async function lockedStay(tx: Tx, id: string) {
@@ -302,8 +299,8 @@ async function lockedStay(tx: Tx, id: string) {
 }
 
 function assertReportDay(reportedOn: Day, checkIn: Day, today: Day) {
-  if (reportedOn > today) throw badRequest(REPORTED_AHEAD, { reportedOn: REPORTED_AHEAD });
-  if (reportedOn < checkIn) throw badRequest(reportedTooEarly(checkIn), { reportedOn: reportedTooEarly(checkIn) });
+  if (reportedOn > today) throw badRequest(say("fieldFuture", { label: { label: "reportedOn" } }), "reportedOn");
+  if (reportedOn < checkIn) throw badRequest(say("reportedOnBeforeCheckIn", { date: { day: checkIn } }), "reportedOn");
 }
 
 const reportFields = (report: { reportedOn: Day; policeStation: string; reference: string | null }) => ({
@@ -325,7 +322,7 @@ export async function recordPoliceReport(id: string, input: PoliceReportInput, a
     if (existing) throw conflict(ALREADY);
     assertReportDay(input.reportedOn, booking.bookingDate, today);
     const policeStation = input.policeStation ?? (settings.register.policeStation.trim() || null);
-    if (!policeStation) throw badRequest(STATION_REQUIRED, { policeStation: STATION_REQUIRED });
+    if (!policeStation) throw badRequest(say("fieldRequired", { label: { label: "policeStation" } }), "policeStation");
     const report = { reportedOn: input.reportedOn, policeStation, reference: input.reference ?? null };
     await tx.insert(policeReports).values({ bookingId: id, ...report, reportedBy: actor.id, reportedByName: actor.username });
     await audit(tx, actor, {

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db";
-import { AppError, conflict } from "@/lib/server/http/errors";
+import { AppError, conflict, ruleText } from "@/lib/server/http/errors";
 import { formatNumber, formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { outgoingTexts } from "@/lib/server/i18n/outgoing";
@@ -14,6 +14,7 @@ import { students } from "@/models/students";
 import type { User } from "@/models/users";
 import { listDues } from "./dues";
 import { freshStay, hostelToday, ledgerView, readLines } from "./stays";
+import { say } from "@/lib/i18n/server-message";
 
 /** What part of the amount owed is for: "rent October 2026", "mess October 2026", "electricity"; `rent` when it is the bed's own. */
 export interface OwedItem {
@@ -67,11 +68,11 @@ async function draftIn(tx: Tx, bookingId: string, language: Locale, today: Day) 
   const name = student?.name ?? booking.studentName;
   // A foreign number goes in its international digits (docs/register.md).
   const phone = whatsAppNumber(student?.phone);
-  if (!phone.ok) throw new AppError(422, phone.message);
+  if (!phone.ok) throw new AppError(422, ruleText(phone.message));
 
   const lines = await readLines(tx, bookingId);
   const view = ledgerView(lines, today);
-  if (view.outstanding <= 0) throw conflict(`${name} owes nothing today.`);
+  if (view.outstanding <= 0) throw conflict(say("owesNothing", { name }));
   return { name, digits: phone.digits, amount: view.outstanding, text: reminderText(language, name, view.outstanding, view.unpaidPeriods, owedItems(lines, view, language)) };
 }
 

@@ -15,8 +15,9 @@ import { bedsHeldOn, peakBedsFrom } from "./beds";
 import { hostelToday } from "./stays";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
+import { say } from "@/lib/i18n/server-message";
 
-const NOT_FOUND = "Room not found";
+const NOT_FOUND = "roomNotFound";
 const searchColumns = [rooms.roomNumber, rooms.roomType, rooms.floorNumber];
 
 // One correlated count per listed row, evaluated by the database in the same query. The outer
@@ -82,7 +83,7 @@ export async function getRoom(id: string) {
   return readRoom(await getDb(), id);
 }
 
-const duplicate = (roomNumber: string) => conflict(`${roomNumber} already exists. Choose another room number.`);
+const duplicate = (roomNumber: string) => conflict(say("roomNumberTaken", { room: roomNumber }));
 
 /** Adds a room; a room number can exist only once. */
 export async function createRoom(input: RoomInput, actor: User) {
@@ -112,12 +113,12 @@ export async function updateRoom(id: string, { roomNumber, ...input }: RoomUpdat
     const [current] = await tx.select().from(rooms).where(eq(rooms.id, id)).for("update");
     if (!current) throw notFound(NOT_FOUND);
     if (roomNumber !== undefined && roomNumber !== current.roomNumber) {
-      throw badRequest("The room number cannot be changed", { roomNumber: "The room number cannot be changed" });
+      throw badRequest("roomNumberFixed", "roomNumber");
     }
     if (input.capacity !== undefined && input.capacity < current.capacity) {
       const taken = await peakBedsFrom(tx, id, hostelToday());
       if (input.capacity < taken) {
-        throw conflict(`${current.roomNumber} has ${taken} booking(s): its capacity cannot be less than ${taken}.`);
+        throw conflict(say("roomCapacityBelowBookings", { room: current.roomNumber, count: taken }));
       }
     }
     const [row] = await tx.update(rooms).set({ ...input, updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) }).where(eq(rooms.id, id)).returning();
@@ -139,13 +140,13 @@ export async function deleteRoom(id: string, actor: User) {
         .from(bookings)
         .where(and(eq(bookings.roomId, id), isNull(bookings.deletedAt), inArray(bookings.status, [...LIVE_STAY_STATUSES])));
       if ((booked?.value ?? 0) > 0) {
-        throw conflict(`${room.roomNumber} still has ${booked!.value} booking(s). Delete or move those bookings first.`);
+        throw conflict(say("roomHasBookingCount", { room: room.roomNumber, count: booked!.value }));
       }
       await tx.delete(rooms).where(eq(rooms.id, id));
       await auditDelete(tx, actor, { entity: "room", id, label: room.roomNumber, summary: `${room.roomNumber} deleted from the rooms`, row: room });
     });
   } catch (error) {
-    if (isStillReferenced(error)) throw conflict("This room still has bookings. Delete or move those bookings first.");
+    if (isStillReferenced(error)) throw conflict("roomHasBookings");
     throw error;
   }
 }

@@ -4,18 +4,18 @@ import { getDb, type Db, type Tx } from "@/lib/server/db";
 import { salaries, salaryHistory, salarySearchColumns, type Salary, type SalaryHistoryEntry } from "@/models/salaries";
 import { staff, workers } from "@/models/employees";
 import { PAGE_SIZE } from "@/models/enums";
-import { badRequest, conflict, notFound } from "@/lib/server/http/errors";
+import { badRequest, conflict, notFound, say } from "@/lib/server/http/errors";
 import { formatPKR, formatYearMonth } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
 import type { ListQuery } from "@/lib/validations/list";
-import { DEDUCTIONS_TOO_LARGE, type SalaryInput, type SalaryUpdate } from "@/lib/validations/salaries";
+import { type SalaryInput, type SalaryUpdate } from "@/lib/validations/salaries";
 import { netSalaryOf } from "@/lib/validations/salary-rules";
 import { countedPage, offsetOf, searchAny, totalOfMatches } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 import type { User } from "@/models/users";
 import { auditCreate, auditDelete, auditUpdate } from "./audit";
 
-const NOT_FOUND = "Salary not found";
+const NOT_FOUND = "salaryNotFound";
 const newestFirst = [desc(salaries.createdAt), desc(salaries.id)] as const;
 
 function toHistoryApi(entry: SalaryHistoryEntry) {
@@ -68,7 +68,7 @@ function entryOf(salary: Salary) {
 async function lockEmployee(tx: Tx, type: SalaryInput["employeeType"], id: string): Promise<string> {
   const table = type === "Staff" ? staff : workers;
   const [employee] = await tx.select({ fullName: table.fullName }).from(table).where(eq(table.id, id)).for("update");
-  if (!employee) throw badRequest(`Employee not found: no ${type.toLowerCase()} has this id`, { employeeId: "Employee not found" });
+  if (!employee) throw badRequest(type === "Worker" ? "noWorkerWithId" : "noStaffWithId", { employeeId: "employeeNotFound" });
   return employee.fullName;
 }
 
@@ -87,8 +87,7 @@ async function assertMonthFree(tx: Tx, salary: Pick<Salary, "employeeType" | "em
     )
     .limit(1);
   if (taken) {
-    const message = `${salary.fullName} already has a salary for ${formatYearMonth(salary.salaryMonth)}. Edit that one instead.`;
-    throw conflict(message, { salaryMonth: message });
+    throw conflict(say("salaryExists", { name: salary.fullName, month: { month: salary.salaryMonth } }), "salaryMonth");
   }
 }
 
@@ -157,7 +156,7 @@ export async function updateSalary(id: string, input: SalaryUpdate, seenUpdatedA
       deductions: input.deductions === undefined ? current.deductions : (input.deductions ?? 0),
     };
     const netSalary = netSalaryOf(figures);
-    if (netSalary < 0) throw badRequest(DEDUCTIONS_TOO_LARGE, { deductions: DEDUCTIONS_TOO_LARGE });
+    if (netSalary < 0) throw badRequest("deductionsTooLarge", "deductions");
     if (input.salaryMonth !== undefined && input.salaryMonth !== current.salaryMonth) {
       await lockEmployee(tx, current.employeeType, current.employeeId);
       await assertMonthFree(tx, { ...current, salaryMonth: input.salaryMonth }, id);

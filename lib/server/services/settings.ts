@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db";
 import { config } from "@/lib/server/config";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import { badRequest, conflict, notFound } from "@/lib/server/http/errors";
+import { badRequest, conflict, notFound, say, ruleText } from "@/lib/server/http/errors";
 import { chargeTypes, subscriptions, type ChargeType } from "@/models/bills";
 import { charges } from "@/models/ledger";
 import { bookings } from "@/models/bookings";
@@ -199,8 +199,7 @@ export async function getChargeTypes(): Promise<ChargeTypeApi[]> {
   return (await listChargeTypes(await getDb())).map(toChargeTypeApi);
 }
 
-const CHARGE_TYPE_NOT_FOUND = "Charge type not found";
-const nameTaken = (name: string) => `A charge type named "${name}" already exists`;
+const CHARGE_TYPE_NOT_FOUND = "chargeTypeNotFound";
 
 /** Names are unique whatever their case: 409 naming the type that has it. */
 async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
@@ -209,7 +208,7 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
     .select({ name: chargeTypes.name })
     .from(chargeTypes)
     .where(exceptId ? and(sameName, ne(chargeTypes.id, exceptId)) : sameName);
-  if (taken) throw conflict(nameTaken(taken.name), { name: nameTaken(taken.name) });
+  if (taken) throw conflict(say("chargeTypeNameTaken", { name: taken.name }), "name");
 }
 
 /** A name taken by a save that ran at the same moment (the unique index): the same 409. */
@@ -217,7 +216,7 @@ async function namedUniquely<T>(name: string | undefined, write: () => Promise<T
   try {
     return await write();
   } catch (error) {
-    if (name && isUniqueViolation(error)) throw conflict(nameTaken(name), { name: nameTaken(name) });
+    if (name && isUniqueViolation(error)) throw conflict(say("chargeTypeNameTaken", { name }), "name");
     throw error;
   }
 }
@@ -225,7 +224,7 @@ async function namedUniquely<T>(name: string | undefined, write: () => Promise<T
 function assertValid(type: { kind: ChargeType["kind"]; amount: number; months: readonly number[] }) {
   const problems = chargeTypeProblems(type);
   const first = Object.values(problems)[0];
-  if (first) throw badRequest(first, problems);
+  if (first) throw badRequest(ruleText(first), Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, ruleText(text)])));
 }
 
 /** POST /api/charge-types. */
@@ -279,27 +278,21 @@ export async function updateChargeType(id: string, change: ChargeTypeUpdate, see
       const next = { ...auditedType(was), ...withoutUndefined(change) };
       if (current.system) {
         if (next.kind !== current.kind) {
-          const message = `${current.name} is needed by the panel: its kind cannot change`;
-          throw conflict(message, { kind: message });
+          throw conflict(say("systemTypeKindFixed", { name: current.name }), "kind");
         }
         if (!next.active) {
-          const message = `${current.name} is needed by the panel: it cannot be turned off`;
-          throw conflict(message, { active: message });
+          throw conflict(say("systemTypeAlwaysOn", { name: current.name }), "active");
         }
         if (current.system !== "electricity" && next.amount !== 0) {
-          const message =
-            current.system === "late_fee" ? "The late fee's amount is set under Late fee in the settings" : "Room charges come from each room's additional charges";
-          throw badRequest(message, { amount: message });
+          throw badRequest(current.system === "late_fee" ? "lateFeeAmountInSettings" : "roomChargesFromRooms", "amount");
         }
         if (current.system === "room" && next.months.length > 0) {
-          const message = "Room charges apply every month";
-          throw badRequest(message, { months: message });
+          throw badRequest("roomChargesEveryMonth", "months");
         }
       }
       assertValid(next);
       if (next.kind !== current.kind && (await inUse(tx, id))) {
-        const message = `${current.name} has already been charged: its kind cannot change. Add a new charge type instead.`;
-        throw conflict(message, { kind: message });
+        throw conflict(say("chargeTypeKindInUse", { name: current.name }), "kind");
       }
       if (change.name !== undefined && !(change.name.toLowerCase() === current.name.toLowerCase())) await assertNameFree(tx, change.name, id);
       const [row] = await tx

@@ -1,6 +1,6 @@
 import "server-only";
 import { staff, type StaffMember } from "@/models/employees";
-import { conflict, notFound } from "@/lib/server/http/errors";
+import { conflict, notFound, say } from "@/lib/server/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { StaffInput, StaffUpdate } from "@/lib/validations/staff";
 import type { User } from "@/models/users";
@@ -10,7 +10,7 @@ import { withId } from "./records";
 
 export const toStaffApi = withId<StaffMember>;
 export type StaffApi = ReturnType<typeof toStaffApi>;
-const NOT_FOUND = "Staff member not found";
+const NOT_FOUND = "staffNotFound";
 const searchColumns = [staff.fullName, staff.email, staff.phone, staff.cnic, staff.designation];
 
 const KIND: EmployeeKind<typeof staff> = {
@@ -19,7 +19,7 @@ const KIND: EmployeeKind<typeof staff> = {
   title: "Staff member",
   salaryType: "Staff",
   missing: () => notFound(NOT_FOUND),
-  stillPaid: (records) => conflict(`This staff member still has ${records} salary record(s). Delete those salary records first.`),
+  stillPaid: (records) => conflict(say("staffHasSalaries", { count: records })),
 };
 
 /** One page of staff members, newest first, optionally filtered by name, e-mail, phone, CNIC or designation. */

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db";
-import { badRequest, conflict, forbidden } from "@/lib/server/http/errors";
-import { can, FORBIDDEN_MESSAGE } from "@/lib/permissions";
-import { formatDate, formatPKR } from "@/lib/format";
+import { badRequest, conflict, forbidden, ruleText, type LabelKey } from "@/lib/server/http/errors";
+import { can } from "@/lib/permissions";
+import { formatPKR } from "@/lib/format";
 import { termProblems } from "@/lib/validations/booking-rules";
 import { addDays, blocksNewStay, minDay, settle, settleCheckOut, totalPaymentFor, type Day, type DurationType } from "@/lib/money";
 import { MAX_MONEY } from "@/lib/validations/fields";
@@ -22,6 +22,7 @@ import { nextUpdatedAt } from "./records";
 import { listChargeTypes } from "./settings";
 import { takeReadingAtCheckOut } from "./readings";
 import { checkOutInput, hostelToday, typedDescription, loadStay, plannedLeave, postLines, readLines, reconcileStay, statusOn, toSettlementApi, type LineToPost, type Stay } from "./stays";
+import { say } from "@/lib/i18n/server-message";
 
 // The one place that changes a stay (lib/money/README.md, "Changing a stay", rules 11–16): its dates,
 // duration, room, rent, deposit and status. Every call, the spec's update and delete included, runs
@@ -29,9 +30,9 @@ import { checkOutInput, hostelToday, typedDescription, loadStay, plannedLeave, p
 // the bed rule on every day the change adds, posts what the ledger now lacks as new lines (never
 // editing one), and writes one audit entry with each changed field before → after.
 
-const CLOSED = "This stay is closed. Its dates and money can no longer change.";
-const KEPT_AS_HISTORY = "A closed stay is kept as history.";
-const CHARGED_BY_FIXED = "How this stay is charged cannot change once it has begun. Check it out and make a new booking.";
+const CLOSED = "stayClosed";
+const KEPT_AS_HISTORY = "closedStayKept";
+const CHARGED_BY_FIXED = "chargedByFixed";
 /** How far ahead a check-in, a leave date or a move may be dated. */
 export const REACH_DAYS = 366;
 
@@ -85,21 +86,18 @@ async function changeStay<T>(bookingId: string, actor: User | null, seenUpdatedA
   });
 }
 
-function assertWithinReach(day: Day, today: Day, field: string, label: string) {
-  if (day > addDays(today, REACH_DAYS)) {
-    const message = `${label} cannot be more than ${REACH_DAYS} days from today`;
-    throw badRequest(message, { [field]: message });
-  }
+function assertWithinReach(day: Day, today: Day, field: string, label: LabelKey) {
+  if (day > addDays(today, REACH_DAYS)) throw badRequest(say("beyondReach", { label: { label } }), field);
 }
 
-function assertNotFuture(day: Day, today: Day, field: string, label: string) {
-  if (day > today) throw badRequest(`${label} cannot be in the future`, { [field]: `${label} cannot be in the future` });
+function assertNotFuture(day: Day, today: Day, field: string, label: LabelKey) {
+  if (day > today) throw badRequest(say("fieldFuture", { label: { label } }), field);
 }
 
 /** Notice, check-out and moves refuse a closed stay with the words they always used. */
 function assertLive({ stay, status }: Change) {
-  if (status === "checked_out") throw conflict("This booking is already checked out.");
-  if (status === "cancelled") throw conflict("This booking was cancelled.");
+  if (status === "checked_out") throw conflict("alreadyCheckedOut");
+  if (status === "cancelled") throw conflict("bookingCancelled");
   return stay;
 }
 
@@ -109,29 +107,28 @@ const lastMoveIn = (stay: Stay) => stay.roomsHeld.at(-1)?.fromDate ?? stay.booki
 function assertNoMoveAfter(stay: Stay, leaveDate: Day, today: Day, field: string) {
   const last = stay.roomsHeld.at(-1);
   if (!last || leaveDate >= last.fromDate) return;
-  if (stay.roomsHeld.length > 1 && last.fromDate > today) throw conflict(`A move to ${last.roomNumber} is planned for ${formatDate(last.fromDate)}: withdraw it first.`);
-  throw badRequest("Leave date cannot be before the last room move", { [field]: "Leave date cannot be before the last room move" });
+  if (stay.roomsHeld.length > 1 && last.fromDate > today) throw conflict(say("moveAheadFirst", { room: last.roomNumber, date: { day: last.fromDate } }));
+  throw badRequest("leaveBeforeLastMove", field);
 }
 
 /** The spec's agreed total (rent × duration), refused past the money ceiling. */
 function agreedTotal(monthlyRent: number, durationType: DurationType, durationValue: number): number {
   const total = totalPaymentFor(monthlyRent, durationType, durationValue);
   if (total > MAX_MONEY) {
-    const message = `The total payment cannot be more than ${formatPKR(MAX_MONEY)}`;
-    throw badRequest(message, { durationValue: message });
+    throw badRequest(say("totalTooLarge", { amount: { amount: MAX_MONEY } }), "durationValue");
   }
   return total;
 }
 
 function assertPaidMonths(paidMonths: number, durationType: DurationType, durationValue: number) {
   if (durationType === "months" && paidMonths > durationValue) {
-    throw badRequest("Paid months cannot be more than the duration", { paidMonths: "Paid months cannot be more than the duration" });
+    throw badRequest("paidMonthsAboveDuration", "paidMonths");
   }
 }
 
 async function lockRoom(tx: Tx, roomId: string, field: string): Promise<Room> {
   const [room] = await tx.select().from(rooms).where(eq(rooms.id, roomId)).for("update");
-  if (!room) throw badRequest("The selected room does not exist", { [field]: "The selected room does not exist" });
+  if (!room) throw badRequest("selectedRoomMissing", field);
   return room;
 }
 
@@ -147,10 +144,8 @@ async function assertNoOtherOpenStay(tx: Tx, studentId: string, name: string, fi
     .where(and(eq(bookings.studentId, studentId), isNull(bookings.deletedAt), inArray(bookings.status, [...LIVE_STAY_STATUSES])));
   const overlapping = open.find((stay) => blocksNewStay(stay, firstDay));
   if (overlapping) {
-    throw conflict(
-      `${name} already has an open stay in ${overlapping.roomNumber ?? "another room"} from ${formatDate(overlapping.bookingDate)}. ` +
-        "Check him out, or give notice ending before this booking begins, first.",
-    );
+    const from = { day: overlapping.bookingDate };
+    throw conflict(overlapping.roomNumber ? say("openStay", { name, room: overlapping.roomNumber, date: from }) : say("openStayInAnotherRoom", { name, date: from }));
   }
 }
 
@@ -166,17 +161,17 @@ export async function createBooking({ studentId, selectedRoom, advancedPayment, 
   const durationType = input.durationType ?? "months";
   const durationValue = input.durationValue ?? 1;
   const advance = advancedPayment ?? 0;
-  assertWithinReach(input.bookingDate, today, "bookingDate", "Booking date");
+  assertWithinReach(input.bookingDate, today, "bookingDate", "bookingDate");
   assertPaidMonths(input.paidMonths ?? 0, durationType, durationValue);
   return db.transaction(async (tx) => {
     // Key-share lock: a concurrent delete of the customer waits, then sees this booking and is refused.
     const [student] = await tx.select({ name: students.studentName }).from(students).where(eq(students.id, studentId)).for("key share");
-    if (!student) throw badRequest("The selected customer does not exist", { studentId: "The selected customer does not exist" });
+    if (!student) throw badRequest("selectedCustomerMissing", "studentId");
     await assertNoOtherOpenStay(tx, studentId, student.name, input.bookingDate);
     const room = await lockRoom(tx, selectedRoom, "selectedRoom");
     const totalPayment = agreedTotal(room.monthlyRent, durationType, durationValue);
     const { advancedPayment: tooMuch } = termProblems({ total: totalPayment, advance });
-    if (tooMuch) throw badRequest(tooMuch, { advancedPayment: tooMuch });
+    if (tooMuch) throw badRequest(ruleText(tooMuch), "advancedPayment");
     const terms = { durationType, durationValue, bookingDate: input.bookingDate };
     const [booking] = await tx
       .insert(bookings)
@@ -237,11 +232,11 @@ export async function updateBooking(id: string, { selectedRoom, paymentAmount, .
     if (begun && changes.includes("durationType")) throw conflict(CHARGED_BY_FIXED);
     const bookingDate = next("bookingDate");
     if (changes.includes("bookingDate")) {
-      assertWithinReach(bookingDate, today, "bookingDate", "Booking date");
-      if (begun && bookingDate > today) throw conflict("This stay has begun: its check-in date cannot be after today.");
-      if (status === "notice" && current.leaveDate && bookingDate > current.leaveDate) throw conflict("The check-in date cannot be after the leave date of this stay's notice.");
+      assertWithinReach(bookingDate, today, "bookingDate", "bookingDate");
+      if (begun && bookingDate > today) throw conflict("checkInNotAfterToday");
+      if (status === "notice" && current.leaveDate && bookingDate > current.leaveDate) throw conflict("checkInAfterNoticeLeave");
       const firstMove = stay.roomsHeld[1];
-      if (firstMove && bookingDate >= firstMove.fromDate) throw conflict("The check-in date cannot be on or after this stay's first room move.");
+      if (firstMove && bookingDate >= firstMove.fromDate) throw conflict("checkInAfterFirstMove");
       await tx.update(stayRooms).set({ fromDate: bookingDate }).where(eq(stayRooms.id, stay.roomsHeld[0]!.id));
     }
 
@@ -262,7 +257,7 @@ export async function updateBooking(id: string, { selectedRoom, paymentAmount, .
       // A reservation (or a stay that moved in today) was booked into the wrong room: corrected from its check-in.
       const correction = status === "reserved" || (stay.roomsHeld.length === 1 && bookingDate === today);
       if (correction) {
-        if (stay.roomsHeld.length > 1) throw conflict("This stay has moved rooms: use Move room to change its room.");
+        if (stay.roomsHeld.length > 1) throw conflict("stayMovedRooms");
         await tx.update(stayRooms).set({ roomId: room.id, roomNumber: room.roomNumber, monthlyRent: room.monthlyRent, roomCharges: room.additionalCharges }).where(eq(stayRooms.id, first.id));
         bookedRent = room.monthlyRent;
       } else {
@@ -287,8 +282,8 @@ export async function updateBooking(id: string, { selectedRoom, paymentAmount, .
       .from(bookingPayments)
       .where(eq(bookingPayments.bookingId, id));
     const problems = termProblems({ total: totalPayment, paid: paid?.value ?? 0, payment });
-    if (problems.durationValue) throw conflict(problems.durationValue);
-    if (problems.paymentAmount) throw badRequest(problems.paymentAmount, { paymentAmount: problems.paymentAmount });
+    if (problems.durationValue) throw conflict(ruleText(problems.durationValue));
+    if (problems.paymentAmount) throw badRequest(ruleText(problems.paymentAmount), "paymentAmount");
     if (totalPayment !== current.totalPayment) {
       before.totalPayment = current.totalPayment;
       after.totalPayment = totalPayment;
@@ -355,11 +350,11 @@ export async function giveNotice(bookingId: string, input: NoticeInput, actor: U
     const { tx, today, status } = call;
     const stay = assertLive(call);
     const noticeDate = input.noticeDate ?? today;
-    assertNotFuture(noticeDate, today, "noticeDate", "Notice date");
-    assertWithinReach(input.leaveDate, today, "leaveDate", "Leave date");
-    if (status === "reserved") throw conflict("This stay has not begun: cancel it instead of giving notice.");
-    if (noticeDate < stay.booking.bookingDate) throw badRequest("Notice date cannot be before the check-in date", { noticeDate: "Notice date cannot be before the check-in date" });
-    if (input.leaveDate < noticeDate) throw badRequest("Leave date cannot be before the notice date", { leaveDate: "Leave date cannot be before the notice date" });
+    assertNotFuture(noticeDate, today, "noticeDate", "noticeDate");
+    assertWithinReach(input.leaveDate, today, "leaveDate", "leaveDate");
+    if (status === "reserved") throw conflict("noticeBeforeStart");
+    if (noticeDate < stay.booking.bookingDate) throw badRequest("noticeBeforeCheckIn", "noticeDate");
+    if (input.leaveDate < noticeDate) throw badRequest("leaveBeforeNotice", "leaveDate");
     assertNoMoveAfter(stay, input.leaveDate, today, "leaveDate");
     await tx.update(bookings).set({ status: "notice", noticeDate, leaveDate: input.leaveDate }).where(eq(bookings.id, bookingId));
     return {
@@ -376,7 +371,7 @@ export async function giveNotice(bookingId: string, input: NoticeInput, actor: U
 export async function withdrawNotice(bookingId: string, actor: User, seenUpdatedAt?: Date) {
   await changeStay(bookingId, actor, seenUpdatedAt, async (call) => {
     const stay = assertLive(call);
-    if (call.status !== "notice") throw conflict("This booking has no notice to withdraw.");
+    if (call.status !== "notice") throw conflict("noNoticeToWithdraw");
     const leaveDate = plannedLeave(stay.booking);
     await call.tx.update(bookings).set({ status: "active", noticeDate: null, leaveDate }).where(eq(bookings.id, bookingId));
     return {
@@ -393,12 +388,12 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
   return changeStay(bookingId, actor, seenUpdatedAt, async (call) => {
     const { tx, today, status } = call;
     const stay = assertLive(call);
-    if (status === "reserved") throw conflict("This stay has not begun: cancel it instead of checking out.");
+    if (status === "reserved") throw conflict("checkOutBeforeStart");
     const { booking } = stay;
     const leaveDate = input.leaveDate ?? (booking.status === "notice" && booking.leaveDate && booking.leaveDate <= today ? booking.leaveDate : today);
-    assertNotFuture(leaveDate, today, "leaveDate", "Leave date");
-    if (leaveDate < booking.bookingDate) throw badRequest("Leave date cannot be before the check-in date", { leaveDate: "Leave date cannot be before the check-in date" });
-    if (booking.noticeDate && leaveDate < booking.noticeDate) throw badRequest("Leave date cannot be before the notice date", { leaveDate: "Leave date cannot be before the notice date" });
+    assertNotFuture(leaveDate, today, "leaveDate", "leaveDate");
+    if (leaveDate < booking.bookingDate) throw badRequest("leaveBeforeCheckIn", "leaveDate");
+    if (booking.noticeDate && leaveDate < booking.noticeDate) throw badRequest("leaveBeforeNotice", "leaveDate");
     assertNoMoveAfter(stay, leaveDate, today, "leaveDate");
 
     const noticeDate = booking.status === "notice" ? booking.noticeDate : null;
@@ -411,10 +406,9 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
       waive: input.waiveSuddenDepartureFee,
     });
     // Waiving the fee forgives money: an owner's act (docs/accounts.md).
-    if (figures.waived && !can(actor.access, "money.correct")) throw forbidden(FORBIDDEN_MESSAGE);
+    if (figures.waived && !can(actor.access, "money.correct")) throw forbidden("noPermission");
     if (figures.balanceBeforeDeposit + figures.paid > MAX_MONEY) {
-      const message = `The check-out cannot total more than ${formatPKR(MAX_MONEY)}`;
-      throw badRequest(message, { damages: message });
+      throw badRequest(say("checkOutTooLarge", { amount: { amount: MAX_MONEY } }), "damages");
     }
     await tx.update(bookings).set({ status: "checked_out", leaveDate, noticeDate }).where(eq(bookings.id, bookingId));
     const typeNames = new Map((await listChargeTypes(tx)).map((type) => [type.id, type.name]));
@@ -442,7 +436,7 @@ export async function cancelStay(bookingId: string, reason: string, actor: User,
   return changeStay(bookingId, actor, seenUpdatedAt, async (call) => {
     const { tx, today, status } = call;
     const stay = assertLive(call);
-    if (status !== "reserved") throw conflict("Only a reserved stay (check-in still ahead) can be cancelled.");
+    if (status !== "reserved") throw conflict("onlyReservedCancel");
     const lines = await readLines(tx, bookingId);
     const paid = lines.paymentRows.filter((row) => !row.voided).reduce((sum, row) => sum + row.amount, 0);
     const deposit = stay.booking.securityCharges;
@@ -472,10 +466,9 @@ export async function cancelStay(bookingId: string, reason: string, actor: User,
  */
 async function moveRoom(tx: Tx, stay: Stay, room: Room, onDate: Day, monthlyRent: number, today: Day, field: string) {
   const from = lastMoveIn(stay);
-  if (from > today && onDate <= from) throw conflict(`A move to ${stay.roomsHeld.at(-1)!.roomNumber} is planned for ${formatDate(from)}: withdraw it first.`);
+  if (from > today && onDate <= from) throw conflict(say("moveAheadFirst", { room: stay.roomsHeld.at(-1)!.roomNumber, date: { day: from } }));
   if (onDate <= from) {
-    const message = `The move must be after ${from}, the day this stay moved into its room`;
-    throw badRequest(message, { [field]: message });
+    throw badRequest(say("moveBeforeLastMove", { date: { day: from, written: "iso" } }), field);
   }
   const current = stay.roomsHeld.at(-1);
   if (current) await tx.update(stayRooms).set({ toDate: addDays(onDate, -1) }).where(eq(stayRooms.id, current.id));
@@ -491,16 +484,16 @@ export async function transferStay(bookingId: string, input: TransferInput, acto
     const { tx, today } = call;
     const stay = assertLive(call);
     const { booking } = stay;
-    assertWithinReach(input.onDate, today, "onDate", "Transfer date");
+    assertWithinReach(input.onDate, today, "onDate", "transferDate");
     if (booking.leaveDate && booking.status === "notice" && input.onDate > booking.leaveDate) {
-      throw badRequest("The move cannot be after the leave date", { onDate: "The move cannot be after the leave date" });
+      throw badRequest("moveAfterLeave", "onDate");
     }
     const room = await lockRoom(tx, input.roomId, "roomId");
     const current = stay.roomsHeld.at(-1);
     const sameRoom = current?.roomId === room.id;
     const monthlyRent = input.monthlyRent ?? (sameRoom ? null : room.monthlyRent);
-    if (monthlyRent === null) throw badRequest("Monthly rent is required for a rent change in the same room", { monthlyRent: "Monthly rent is required for a rent change in the same room" });
-    if (sameRoom && monthlyRent === current.monthlyRent) throw badRequest("This is already the stay's room and rent", { roomId: "This is already the stay's room and rent" });
+    if (monthlyRent === null) throw badRequest("rentChangeNeedsRent", "monthlyRent");
+    if (sameRoom && monthlyRent === current.monthlyRent) throw badRequest("sameRoomAndRent", "roomId");
     await moveRoom(tx, stay, room, input.onDate, monthlyRent, today, "onDate");
     const was = current?.monthlyRent ?? booking.monthlyRent;
     const params: AuditParams = sameRoom
@@ -526,7 +519,7 @@ export async function withdrawTransfer(bookingId: string, actor: User, seenUpdat
     const stay = assertLive(call);
     const pending = stay.roomsHeld.at(-1);
     const previous = stay.roomsHeld.at(-2);
-    if (!pending || !previous || pending.fromDate <= today) throw conflict("This stay has no move dated ahead to withdraw.");
+    if (!pending || !previous || pending.fromDate <= today) throw conflict("noMoveAhead");
     // A stay room is where the stay sleeps, not money: the move that never happened leaves no row.
     await tx.delete(stayRooms).where(eq(stayRooms.id, pending.id));
     await tx.update(stayRooms).set({ toDate: null }).where(eq(stayRooms.id, previous.id));

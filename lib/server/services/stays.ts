@@ -38,8 +38,8 @@ import { adjustmentCauses } from "./adjustment-causes";
 // ./stay-changes.ts, every payment by ./payments.ts; both lock the booking's row first, so the writes of
 // one stay happen one after another.
 
-const NOT_FOUND = "Booking not found";
-const PAYMENT_NOT_FOUND = "Payment not found";
+const NOT_FOUND = "bookingNotFound";
+const PAYMENT_NOT_FOUND = "paymentNotFound";
 
 /** Today on the hostel's calendar. */
 export const hostelToday = (): Day => hostelTime(new Date()).date;
@@ -392,8 +392,6 @@ export function plannedLeave(booking: Pick<Booking, "durationType" | "durationVa
   const days = booking.durationType === "weeks" ? booking.durationValue * 7 : booking.durationValue;
   return addDays(booking.bookingDate, days - 1);
 }
-
-export { NOT_FOUND, PAYMENT_NOT_FOUND };
 
 /** What a check-out works from (settleCheckOut): the stay's terms, its lines, the payments so far and its bills. */
 export async function checkOutInput(tx: Tx | Db, stay: Stay, today: Day): Promise<StayForCheckOut> {

@@ -5,7 +5,7 @@ import { bookings } from "@/models/bookings";
 import { studentSearchColumns, students, type Student } from "@/models/students";
 import { rooms } from "@/models/rooms";
 import { LIVE_STAY_STATUSES, PAGE_SIZE } from "@/models/enums";
-import { badRequest, conflict, notFound } from "@/lib/server/http/errors";
+import { badRequest, conflict, notFound, ruleText } from "@/lib/server/http/errors";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { StudentInput, StudentUpdate } from "@/lib/validations/students";
@@ -19,6 +19,7 @@ import { isVipRoom } from "./rooms";
 import { blocksNewStay } from "@/lib/money/one-bed";
 import type { Day } from "@/lib/money";
 import { isStillReferenced, nextUpdatedAt, withId, writeWithImage } from "./records";
+import { say } from "@/lib/i18n/server-message";
 
 // ---------------------------------------------------------------------------------------------
 // Completeness (docs/register.md): photo, ID number, both ID pictures (one for a passport), permanent
@@ -67,7 +68,7 @@ export function toStudentApi(row: Student) {
   return { ...withId(row), complete: missing.length === 0, missing };
 }
 export type StudentApi = ReturnType<typeof toStudentApi>;
-const NOT_FOUND = "Student not found";
+const NOT_FOUND = "studentNotFound";
 const newestFirst = [desc(students.createdAt), desc(students.id)];
 
 interface CurrentRoom {
@@ -180,8 +181,7 @@ function writeWithPictures<T>(pictures: StudentPictures, write: (names: PictureN
 type NumberField = "idNumber" | "cnic";
 
 const idTaken = (name: string, field: NumberField) => {
-  const message = field === "idNumber" ? `This ID number belongs to ${name} already` : `This CNIC belongs to ${name} already`;
-  return conflict(message, { [field]: message });
+  return conflict(say(field === "idNumber" ? "idNumberTaken" : "cnicTaken", { name }), field);
 };
 
 /**
@@ -205,7 +205,7 @@ function settledIdentity(input: StudentUpdate, current?: Student): Partial<Stude
   // An update that touches neither the number nor its type keeps the stored number as it is.
   const checkNumber = !current || sent("idNumber") || sent("cnic") || sent("idType");
   const issues = identityIssues({ idType, idNumber, cnic: bothSent ? cnic : null, nationality, visaExpiry }, checkNumber);
-  if (Object.keys(issues).length > 0) throw badRequest(Object.values(issues)[0]!, issues);
+  if (Object.keys(issues).length > 0) throw badRequest(ruleText(Object.values(issues)[0]!), Object.fromEntries(Object.entries(issues).map(([field, text]) => [field, ruleText(text)])));
   if (checkNumber && idNumber) {
     const number = idNumberOf(idType, idNumber);
     if (number.ok) idNumber = number.value;
@@ -325,7 +325,7 @@ export async function deleteStudent(id: string, actor: User) {
       // A deleted booking kept for its payments does not hold on to its customer (it keeps the name).
       const [booked] = await tx.select({ value: count() }).from(bookings).where(and(eq(bookings.studentId, id), isNull(bookings.deletedAt)));
       if ((booked?.value ?? 0) > 0) {
-        throw conflict(`This customer still has ${booked!.value} booking(s). Delete those bookings first.`);
+        throw conflict(say("customerHasBookingCount", { count: booked!.value }));
       }
       const [row] = await tx.delete(students).where(eq(students.id, id)).returning({ image: students.image, idFront: students.idFront, idBack: students.idBack });
       if (!row) throw notFound(NOT_FOUND);
@@ -333,7 +333,7 @@ export async function deleteStudent(id: string, actor: User) {
       return row;
     });
   } catch (error) {
-    if (isStillReferenced(error)) throw conflict("This customer still has bookings. Delete those bookings first.");
+    if (isStillReferenced(error)) throw conflict("customerHasBookings");
     throw error;
   }
   for (const name of [pictures.image, pictures.idFront, pictures.idBack]) await removeImage(name);

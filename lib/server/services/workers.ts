@@ -1,6 +1,6 @@
 import "server-only";
 import { workers, type Worker } from "@/models/employees";
-import { conflict, notFound } from "@/lib/server/http/errors";
+import { conflict, notFound, say } from "@/lib/server/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { WorkerInput, WorkerUpdate } from "@/lib/validations/workers";
 import type { User } from "@/models/users";
@@ -10,7 +10,7 @@ import { withId } from "./records";
 
 export const toWorkerApi = withId<Worker>;
 export type WorkerApi = ReturnType<typeof toWorkerApi>;
-const NOT_FOUND = "Worker not found";
+const NOT_FOUND = "workerNotFound";
 const searchColumns = [workers.fullName, workers.email, workers.phone, workers.cnic, workers.jobRole];
 
 const KIND: EmployeeKind<typeof workers> = {
@@ -19,7 +19,7 @@ const KIND: EmployeeKind<typeof workers> = {
   title: "Worker",
   salaryType: "Worker",
   missing: () => notFound(NOT_FOUND),
-  stillPaid: (records) => conflict(`This worker still has ${records} salary record(s). Delete those salary records first.`),
+  stillPaid: (records) => conflict(say("workerHasSalaries", { count: records })),
 };
 
 /** One page of workers, newest first, optionally filtered by name, e-mail, phone, CNIC or job role. */
