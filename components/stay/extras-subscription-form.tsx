@@ -8,10 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { MoneyField } from "@/components/form/money-field";
-import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
 import { api, newIdempotencyKey } from "@/lib/api-client";
 import { dayInputValue } from "@/lib/day-input";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
@@ -21,6 +18,7 @@ import { toast } from "@/lib/toast";
 import { money, requiredDate } from "@/lib/validations/fields";
 import { fieldsOf } from "@/lib/validations/errors";
 import { subscriptionSchema, subscriptionUpdateSchema } from "@/lib/validations/extras";
+import { ExtraTypeSelect } from "./extra-type-select";
 import type { SubscribeButtonProps, SubscriptionButtonProps } from "./extras-buttons";
 
 // The dialogs of a stay's monthly extras (loaded when first opened): subscribe, change, end. The days are
@@ -32,37 +30,10 @@ interface DialogState {
   onOpenChange: (open: boolean) => void;
 }
 
-/** A dialog that cannot be closed while its form is saving; its form is mounted per opening (fresh values, a new Idempotency-Key). */
-function ExtrasDialog({ open, onOpenChange, title, description, children }: DialogState & { title: string; description: string; children: (done: { onBusy: (busy: boolean) => void; onDone: () => void }) => React.ReactNode }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open ? children({ onBusy: setBusy, onDone: () => onOpenChange(false) }) : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-interface FormProps {
-  onBusy: (busy: boolean) => void;
-  onDone: () => void;
-}
-
-function Footer({ onCancel, pending, label, pendingLabel }: { onCancel: () => void; pending: boolean; label: string; pendingLabel?: string }) {
+/** The Cancel and submit buttons of the extras' forms. */
+function Footer(props: { onCancel: () => void; pending: boolean; label: string; pendingLabel?: string }) {
   const t = useTranslations("extras");
-  return (
-    <DialogFooter>
-      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        {t("cancel")}
-      </Button>
-      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
-    </DialogFooter>
-  );
+  return <FormDialogFooter cancelLabel={t("cancel")} {...props} />;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -73,13 +44,13 @@ const SUBSCRIBE_FIELDS = fieldsOf(subscriptionSchema);
 export function SubscribeDialog({ open, onOpenChange, ...props }: SubscribeButtonProps & DialogState) {
   const t = useTranslations("extras.subscribe");
   return (
-    <ExtrasDialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("explain")}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("explain")}>
       {(state) => <SubscribeForm {...props} {...state} />}
-    </ExtrasDialog>
+    </FormDialog>
   );
 }
 
-function SubscribeForm({ bookingId, types, checkIn, today, onBusy, onDone }: SubscribeButtonProps & FormProps) {
+function SubscribeForm({ bookingId, types, checkIn, today, onBusy, onDone }: SubscribeButtonProps & FormDialogControls) {
   const router = useRouter();
   const t = useTranslations("extras.subscribe");
   const locale = useLocale();
@@ -115,22 +86,16 @@ function SubscribeForm({ bookingId, types, checkIn, today, onBusy, onDone }: Sub
   });
 
   const field = (name: (typeof SUBSCRIBE_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
-  const typeField = register("typeId", {
-    // The amount follows the chosen type's price until the admin types another.
-    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-      const chosen = types.find((type) => type._id === event.target.value);
-      if (chosen && !getFieldState("amount").isDirty) setValue("amount", String(chosen.amount));
-    },
-  });
-
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <SelectField
+      <ExtraTypeSelect
         label={t("type")}
         placeholder={t("selectType")}
-        options={types.map((type) => ({ value: type._id, label: t("typeOption", { name: type.name, amount: formatPKR(type.amount, locale) }) }))}
-        required
-        {...typeField}
+        types={types}
+        optionLabel={(type) => t("typeOption", { name: type.name, amount: formatPKR(type.amount, locale) })}
+        // The amount follows the chosen type's price until the admin types another.
+        onChoose={(type) => !getFieldState("amount").isDirty && setValue("amount", String(type.amount))}
+        {...register("typeId")}
         error={errors.typeId?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -152,9 +117,9 @@ const CHANGE_FIELDS = fieldsOf(changeSchema);
 export function ChangeDialog({ open, onOpenChange, ...props }: SubscriptionButtonProps & DialogState) {
   const t = useTranslations("extras.change");
   return (
-    <ExtrasDialog open={open} onOpenChange={onOpenChange} title={t("title", { name: props.subscription.name })} description={t("explain")}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("title", { name: props.subscription.name })} description={t("explain")}>
       {(state) => <ChangeForm {...props} {...state} />}
-    </ExtrasDialog>
+    </FormDialog>
   );
 }
 
@@ -178,7 +143,7 @@ function useSubscriptionUpdate(subscription: SubscriptionButtonProps["subscripti
   };
 }
 
-function ChangeForm({ subscription, onBusy, onDone }: SubscriptionButtonProps & FormProps) {
+function ChangeForm({ subscription, onBusy, onDone }: SubscriptionButtonProps & FormDialogControls) {
   const t = useTranslations("extras.change");
   const common = useTranslations("extras");
   const update = useSubscriptionUpdate(subscription, onBusy, onDone);
@@ -216,13 +181,13 @@ const endSchema = z.object({ to: requiredDate("End date") });
 export function EndDialog({ open, onOpenChange, ...props }: SubscriptionButtonProps & DialogState) {
   const t = useTranslations("extras.end");
   return (
-    <ExtrasDialog open={open} onOpenChange={onOpenChange} title={t("title", { name: props.subscription.name })} description={t("explain")}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("title", { name: props.subscription.name })} description={t("explain")}>
       {(state) => <EndForm {...props} {...state} />}
-    </ExtrasDialog>
+    </FormDialog>
   );
 }
 
-function EndForm({ subscription, today, onBusy, onDone }: SubscriptionButtonProps & FormProps) {
+function EndForm({ subscription, today, onBusy, onDone }: SubscriptionButtonProps & FormDialogControls) {
   const t = useTranslations("extras.end");
   const update = useSubscriptionUpdate(subscription, onBusy, onDone);
   const {
