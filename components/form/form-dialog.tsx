@@ -1,9 +1,12 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { toastSaveError } from "@/lib/form-submit";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 /** What a dialog's form is given: tell the dialog it is saving (it then cannot be closed), and close it. */
@@ -55,4 +58,39 @@ export function FormDialogFooter({ cancelLabel, onCancel, pending, label, pendin
       <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
     </DialogFooter>
   );
+}
+
+interface SubmitTexts<T> {
+  /** The toast once saved, and what it adds under it (from the server's answer). */
+  done: string;
+  description?: (result: T) => string;
+  /** The toast when refused or not sent. */
+  failed: string;
+  /** Shows the server's field messages under the fields; returns whether it showed any. */
+  showErrors?: (error: unknown) => boolean;
+  /** No `failed` toast when the field messages say it. */
+  quietWhenShown?: boolean;
+}
+
+/**
+ * Sends a dialog's form: the dialog cannot be closed until the answer; then it closes, a toast says
+ * it was done and the screen shows the new data; or the fields show the server's messages and a toast
+ * says it failed.
+ */
+export function useDialogSubmit({ onBusy, onDone }: FormDialogControls) {
+  const router = useRouter();
+  return async function submit<T>(request: () => Promise<T>, { done, description, failed, showErrors, quietWhenShown = false }: SubmitTexts<T>) {
+    onBusy(true);
+    try {
+      const result = await request();
+      onBusy(false);
+      onDone();
+      toast.success(done, description ? { description: description(result) } : undefined);
+      router.refresh();
+    } catch (error) {
+      onBusy(false);
+      const shown = showErrors?.(error) ?? false;
+      if (!(quietWhenShown && shown)) toastSaveError(error, failed);
+    }
+  };
 }

@@ -1,15 +1,13 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { TextareaField } from "@/components/form/select-field";
-import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
+import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
 import { api, newIdempotencyKey } from "@/lib/api-client";
-import { showServerErrors, toastSaveError } from "@/lib/form-submit";
-import { toast } from "@/lib/toast";
+import { showServerErrors } from "@/lib/form-submit";
 
 type ReasonValues = { reason: string };
 
@@ -54,14 +52,8 @@ export function ReasonDialog({ open, onOpenChange, texts, schema, action, notice
   );
 }
 
-function ReasonForm({
-  texts,
-  schema,
-  action,
-  onBusy,
-  onDone,
-}: Pick<ReasonDialogProps, "texts" | "schema" | "action"> & FormDialogControls) {
-  const router = useRouter();
+function ReasonForm({ texts, schema, action, ...controls }: Pick<ReasonDialogProps, "texts" | "schema" | "action"> & FormDialogControls) {
+  const submit = useDialogSubmit(controls);
   // Mounted per opening: one key for this correction, however often it is sent.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const {
@@ -71,25 +63,18 @@ function ReasonForm({
     formState: { errors, isSubmitting },
   } = useForm<ReasonValues>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues: { reason: "" } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    onBusy(true);
-    try {
-      await api(action, { method: "POST", body: values, idempotencyKey });
-      onBusy(false);
-      onDone();
-      toast.success(texts.done);
-      router.refresh();
-    } catch (error) {
-      onBusy(false);
-      showServerErrors(error, setError, ["reason"]);
-      toastSaveError(error, texts.failed);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => api(action, { method: "POST", body: values, idempotencyKey }), {
+      done: texts.done,
+      failed: texts.failed,
+      showErrors: (error) => showServerErrors(error, setError, ["reason"]),
+    }),
+  );
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextareaField label={texts.reason} rows={3} maxLength={500} required {...register("reason")} error={errors.reason?.message} />
-      <FormDialogFooter cancelLabel={texts.cancel} onCancel={onDone} pending={isSubmitting} label={texts.submit} pendingLabel={texts.pending} />
+      <FormDialogFooter cancelLabel={texts.cancel} onCancel={controls.onDone} pending={isSubmitting} label={texts.submit} pendingLabel={texts.pending} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -9,14 +8,13 @@ import type { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
-import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
+import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
 import { api, newIdempotencyKey } from "@/lib/api-client";
 import { dayInputValue } from "@/lib/day-input";
 import { dayField } from "@/lib/validations/fields";
-import { showServerErrors, toastSaveError } from "@/lib/form-submit";
+import { showServerErrors } from "@/lib/form-submit";
 import { formatPKR } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
-import { toast } from "@/lib/toast";
 import { fieldsOf } from "@/lib/validations/errors";
 import { oneOffChargeSchema } from "@/lib/validations/extras";
 import { ExtraTypeSelect } from "./extra-type-select";
@@ -36,8 +34,8 @@ export function ChargeDialog({ open, onOpenChange, ...props }: AddChargeButtonPr
   );
 }
 
-function ChargeForm({ bookingId, types, today, onBusy, onDone }: AddChargeButtonProps & FormDialogControls) {
-  const router = useRouter();
+function ChargeForm({ bookingId, types, today, ...controls }: AddChargeButtonProps & FormDialogControls) {
+  const submit = useDialogSubmit(controls);
   const t = useTranslations("extras");
   const locale = useLocale();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -55,21 +53,17 @@ function ChargeForm({ bookingId, types, today, onBusy, onDone }: AddChargeButton
     defaultValues: { typeId: only?._id ?? "", amount: only ? String(only.amount) : "", chargedOn: dayInputValue(today), description: "" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    onBusy(true);
-    try {
-      const { charge } = await api<{ charge: { amount: number } }>(`/bookings/${bookingId}/charges`, { method: "POST", body: values, idempotencyKey });
-      onBusy(false);
-      onDone();
-      const what = values.description || types.find((type) => type._id === values.typeId)?.name || "";
-      toast.success(t("charge.done"), { description: t("charge.doneDescription", { what, amount: formatPKR(charge.amount, locale) }) });
-      router.refresh();
-    } catch (error) {
-      onBusy(false);
-      showServerErrors(error, setError, FIELDS);
-      toastSaveError(error, t("charge.failed"));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => api<{ charge: { amount: number } }>(`/bookings/${bookingId}/charges`, { method: "POST", body: values, idempotencyKey }), {
+      done: t("charge.done"),
+      description: ({ charge }) => {
+        const what = values.description || types.find((type) => type._id === values.typeId)?.name || "";
+        return t("charge.doneDescription", { what, amount: formatPKR(charge.amount, locale) });
+      },
+      failed: t("charge.failed"),
+      showErrors: (error) => showServerErrors(error, setError, FIELDS),
+    }),
+  );
 
   const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
   return (
@@ -89,7 +83,7 @@ function ChargeForm({ bookingId, types, today, onBusy, onDone }: AddChargeButton
         <DateField label={t("charge.date")} description={t("charge.dateHint")} required {...field("chargedOn")} />
       </div>
       <FormField label={t("charge.description")} description={t("charge.descriptionHint")} autoComplete="off" maxLength={200} {...field("description")} />
-      <FormDialogFooter cancelLabel={t("cancel")} onCancel={onDone} pending={isSubmitting} label={t("charge.submit")} pendingLabel={t("charge.pending")} />
+      <FormDialogFooter cancelLabel={t("cancel")} onCancel={controls.onDone} pending={isSubmitting} label={t("charge.submit")} pendingLabel={t("charge.pending")} />
     </form>
   );
 }

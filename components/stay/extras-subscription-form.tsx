@@ -1,20 +1,18 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { MoneyField } from "@/components/form/money-field";
-import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
+import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
 import { api, newIdempotencyKey } from "@/lib/api-client";
 import { dayInputValue } from "@/lib/day-input";
-import { showServerErrors, toastSaveError, versionOf } from "@/lib/form-submit";
+import { showServerErrors, versionOf } from "@/lib/form-submit";
 import { formatDate, formatPKR } from "@/lib/format";
 import type { Day } from "@/lib/money";
-import { toast } from "@/lib/toast";
 import { money, requiredDate } from "@/lib/validations/fields";
 import { fieldsOf } from "@/lib/validations/errors";
 import { subscriptionSchema, subscriptionUpdateSchema } from "@/lib/validations/extras";
@@ -50,8 +48,8 @@ export function SubscribeDialog({ open, onOpenChange, ...props }: SubscribeButto
   );
 }
 
-function SubscribeForm({ bookingId, types, checkIn, today, onBusy, onDone }: SubscribeButtonProps & FormDialogControls) {
-  const router = useRouter();
+function SubscribeForm({ bookingId, types, checkIn, today, ...controls }: SubscribeButtonProps & FormDialogControls) {
+  const submit = useDialogSubmit(controls);
   const t = useTranslations("extras.subscribe");
   const locale = useLocale();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -69,21 +67,14 @@ function SubscribeForm({ bookingId, types, checkIn, today, onBusy, onDone }: Sub
     defaultValues: { typeId: only?._id ?? "", from: dayInputValue(checkIn > today ? checkIn : today), to: "", amount: only ? String(only.amount) : "" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    onBusy(true);
-    try {
-      await api(`/bookings/${bookingId}/subscriptions`, { method: "POST", body: values, idempotencyKey });
-      onBusy(false);
-      onDone();
-      const name = types.find((type) => type._id === values.typeId)?.name ?? "";
-      toast.success(t("done"), { description: t("doneDescription", { name, date: formatDate(values.from) }) });
-      router.refresh();
-    } catch (error) {
-      onBusy(false);
-      showServerErrors(error, setError, SUBSCRIBE_FIELDS);
-      toastSaveError(error, t("failed"));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => api(`/bookings/${bookingId}/subscriptions`, { method: "POST", body: values, idempotencyKey }), {
+      done: t("done"),
+      description: () => t("doneDescription", { name: types.find((type) => type._id === values.typeId)?.name ?? "", date: formatDate(values.from) }),
+      failed: t("failed"),
+      showErrors: (error) => showServerErrors(error, setError, SUBSCRIBE_FIELDS),
+    }),
+  );
 
   const field = (name: (typeof SUBSCRIBE_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
   return (
@@ -103,7 +94,7 @@ function SubscribeForm({ bookingId, types, checkIn, today, onBusy, onDone }: Sub
         <DateField label={t("to")} description={t("toHint")} {...field("to")} />
       </div>
       <MoneyField label={t("amount")} description={t("amountHint")} {...field("amount")} />
-      <Footer onCancel={onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("pending")} />
+      <Footer onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("pending")} />
     </form>
   );
 }
@@ -124,29 +115,17 @@ export function ChangeDialog({ open, onOpenChange, ...props }: SubscriptionButto
 }
 
 /** Sends a change of a subscription with the `updatedAt` this screen saw: someone else's change meanwhile is a 409. */
-function useSubscriptionUpdate(subscription: SubscriptionButtonProps["subscription"], onBusy: (busy: boolean) => void, onDone: () => void) {
-  const router = useRouter();
+function useSubscriptionUpdate(subscription: SubscriptionButtonProps["subscription"], controls: FormDialogControls) {
+  const submit = useDialogSubmit(controls);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  return async (body: { to: Day | null; amount?: number }, done: string, failed: string, onError: (error: unknown) => void) => {
-    onBusy(true);
-    try {
-      await api(`/subscriptions/${subscription._id}`, { method: "PUT", body: { ...body, ...versionOf(subscription) }, idempotencyKey });
-      onBusy(false);
-      onDone();
-      toast.success(done);
-      router.refresh();
-    } catch (error) {
-      onBusy(false);
-      onError(error);
-      toastSaveError(error, failed);
-    }
-  };
+  return (body: { to: Day | null; amount?: number }, done: string, failed: string, showErrors: (error: unknown) => boolean) =>
+    submit(() => api(`/subscriptions/${subscription._id}`, { method: "PUT", body: { ...body, ...versionOf(subscription) }, idempotencyKey }), { done, failed, showErrors });
 }
 
-function ChangeForm({ subscription, onBusy, onDone }: SubscriptionButtonProps & FormDialogControls) {
+function ChangeForm({ subscription, ...controls }: SubscriptionButtonProps & FormDialogControls) {
   const t = useTranslations("extras.change");
   const common = useTranslations("extras");
-  const update = useSubscriptionUpdate(subscription, onBusy, onDone);
+  const update = useSubscriptionUpdate(subscription, controls);
   const {
     register,
     handleSubmit,
@@ -168,7 +147,7 @@ function ChangeForm({ subscription, onBusy, onDone }: SubscriptionButtonProps & 
         <MoneyField label={t("amount")} required {...field("amount")} />
       </div>
       <p className="text-sm text-muted-foreground">{common("fromTo", { from: formatDate(subscription.from), to: subscription.to ? formatDate(subscription.to) : common("running") })}</p>
-      <Footer onCancel={onDone} pending={isSubmitting} label={t("submit")} />
+      <Footer onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} />
     </form>
   );
 }
@@ -187,9 +166,9 @@ export function EndDialog({ open, onOpenChange, ...props }: SubscriptionButtonPr
   );
 }
 
-function EndForm({ subscription, today, onBusy, onDone }: SubscriptionButtonProps & FormDialogControls) {
+function EndForm({ subscription, today, ...controls }: SubscriptionButtonProps & FormDialogControls) {
   const t = useTranslations("extras.end");
-  const update = useSubscriptionUpdate(subscription, onBusy, onDone);
+  const update = useSubscriptionUpdate(subscription, controls);
   const {
     register,
     handleSubmit,
@@ -206,7 +185,7 @@ function EndForm({ subscription, today, onBusy, onDone }: SubscriptionButtonProp
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <DateField label={t("to")} description={t("toHint")} required {...register("to")} error={errors.to?.message} />
-      <Footer onCancel={onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("pending")} />
+      <Footer onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("pending")} />
     </form>
   );
 }
