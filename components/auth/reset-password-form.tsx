@@ -2,13 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { ArrowLeft, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/form/form-field";
 import { FormMessage } from "@/components/form/form-message";
 import { api, errorMessage } from "@/lib/browser/api-client";
 import { passwordProblem } from "@/lib/validations/auth-rules";
+import { AuthSubmitButton, BackToSignInLink, NewPasswordField } from "./auth-fields";
 import { useAuthForm } from "./use-auth-form";
 
 /** After a successful reset the screen leaves for the sign-in page after 5 seconds: long enough to read the message. */
@@ -61,26 +59,9 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
           </a>
         </p>
       ) : null}
-      <FormField
-        label={t("reset.newPassword")}
-        type="password"
-        autoComplete="new-password"
-        description={t("fields.passwordHint")}
-        disabled={done}
-        error={errors.password}
-        {...field("password")}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done} aria-busy={isSubmitting}>
-        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {isSubmitting ? t("reset.updating") : t("reset.submit")}
-      </Button>
-      <a
-        href="/Sign-in"
-        className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t("backToSignIn")}
-      </a>
+      <NewPasswordField label={t("reset.newPassword")} disabled={done} error={errors.password} {...field("password")} />
+      <AuthSubmitButton busy={isSubmitting} disabled={isSubmitting || done} label={t("reset.submit")} busyLabel={t("reset.updating")} />
+      <BackToSignInLink />
     </form>
   );
 }

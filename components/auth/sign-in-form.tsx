@@ -3,12 +3,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/browser/toast";
-import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { apiOnClick, failureText } from "@/lib/browser/api-on-click";
 import { emailProblem, passwordProblem } from "@/lib/validations/auth-rules";
+import { AuthSubmitButton, EmailField } from "./auth-fields";
 import { takeSignUpEmail, useAuthForm } from "./use-auth-form";
 
 interface LoginResponse {
@@ -57,16 +56,7 @@ export function SignInForm() {
 
   return (
     <form ref={form} method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
-        label={t("fields.email")}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t("fields.emailPlaceholder")}
-        error={errors.email}
-        {...field("email")}
-      />
+      <EmailField error={errors.email} {...field("email")} />
       <FormField
         label={t("fields.password")}
         type="password"
@@ -80,10 +70,7 @@ export function SignInForm() {
           {t("signIn.forgotPassword")}
         </a>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {busy ? t("waiting") : t("signIn.submit")}
-      </Button>
+      <AuthSubmitButton busy={busy} label={t("signIn.submit")} busyLabel={t("waiting")} />
     </form>
   );
 }

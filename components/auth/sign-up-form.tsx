@@ -2,14 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/browser/toast";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/form/form-field";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { api, errorMessage } from "@/lib/browser/api-client";
 import { emailProblem, passwordProblem, usernameProblem } from "@/lib/validations/auth-rules";
+import { AuthSubmitButton, EmailField, NewPasswordField } from "./auth-fields";
 import { rememberSignUpEmail, useAuthForm } from "./use-auth-form";
 
 /**
@@ -68,28 +67,9 @@ export function SignUpForm({ withSetupCode = false }: { withSetupCode?: boolean 
         error={errors.username}
         {...field("username")}
       />
-      <FormField
-        label={t("fields.email")}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t("fields.emailPlaceholder")}
-        error={errors.email}
-        {...field("email")}
-      />
-      <FormField
-        label={t("fields.password")}
-        type="password"
-        autoComplete="new-password"
-        description={t("fields.passwordHint")}
-        error={errors.password}
-        {...field("password")}
-      />
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {busy ? t("waiting") : t("signUp.submit")}
-      </Button>
+      <EmailField error={errors.email} {...field("email")} />
+      <NewPasswordField label={t("fields.password")} error={errors.password} {...field("password")} />
+      <AuthSubmitButton busy={busy} label={t("signUp.submit")} busyLabel={t("waiting")} className="mt-1" />
       <p className="text-center text-sm text-muted-foreground">
         {t("signUp.haveAccount")}{" "}
         <a href="/Sign-in" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
+import "@/components/ui/print-sheet.css";
 import "./booking-report.css";
 import { HostelContact, type PrintedHostel } from "@/components/settings/hostel-contact";
 import { Ltr } from "@/components/ui/ltr";
@@ -81,7 +82,7 @@ export function BookingReport({ hostel, booking, customer, houseRules, printedOn
   const paid = booking.paymentStatus === "paid";
 
   return (
-    <article className="booking-report mx-auto grid w-full max-w-4xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8" aria-labelledby="report-title">
+    <article className="booking-report print-sheet mx-auto grid w-full max-w-4xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8" aria-labelledby="report-title">
       <div className="report-head flex flex-col gap-3 border-b-2 border-primary pb-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 id="report-title" className="text-2xl font-bold tracking-tight text-primary">

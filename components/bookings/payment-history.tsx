@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatDate, formatPKR, monthName } from "@/lib/format";
 import { receivedTime } from "./booking-figures";
 import type { PaymentEntry } from "./types";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 /** A booking's payments, oldest first: amount, the day it was received (and the time, when recorded that day), and its month. */
 export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
@@ -19,21 +20,10 @@ export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
           <table className="w-full min-w-[420px] text-start text-sm">
             <thead className="bg-muted text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("number")}
-                </th>
-                <th scope="col" className="px-4 py-3 text-end font-semibold">
-                  {t("amount")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("date")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("time")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("month")}
-                </th>
+                <ColumnHeads
+                  cell="px-4 py-3 font-semibold"
+                  columns={[{ label: t("number") }, { label: t("amount"), className: "text-end" }, { label: t("date") }, { label: t("time") }, { label: t("month") }]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y whitespace-nowrap">

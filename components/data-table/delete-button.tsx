@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/browser/toast";
 import { IfCan } from "@/components/auth/access";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Ltr } from "@/components/ui/ltr";
 import { apiOnClick, failureText } from "@/lib/browser/api-on-click";
 import { formatYearMonth } from "@/lib/format";
@@ -95,24 +95,21 @@ function ConfirmedDeleteButton({ action, label: givenLabel, withText = false }: 
         <Trash2 aria-hidden="true" />
         {withText ? label : null}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("deleteDialog.title")}</DialogTitle>
-            <DialogDescription>
-              {question} {t("deleteDialog.undone")}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              {t("cancel")}
-            </Button>
-            <Button variant="destructive" onClick={confirm} disabled={busy}>
-              {busy ? t("deleting") : t("delete")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        busy={busy}
+        title={t("deleteDialog.title")}
+        description={
+          <>
+            {question} {t("deleteDialog.undone")}
+          </>
+        }
+        cancelLabel={t("cancel")}
+        confirmLabel={t("delete")}
+        busyLabel={t("deleting")}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import { NoData } from "@/components/data-table/no-data";
-import { Pagination } from "@/components/data-table/pagination";
+import { TableOrCards } from "@/components/data-table/table-or-cards";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR } from "@/lib/format";
 import type { CreditRow } from "@/lib/server/services/dues";
-import { residentLink, RoomAndResidentCells } from "./dues-list";
+import { ResidentCardHeading, RoomAndResidentCells } from "./dues-list";
 
 interface CreditListProps {
   rows: CreditRow[];
@@ -21,7 +21,32 @@ export function CreditList({ rows, total, currentPage, totalPages }: CreditListP
   if (rows.length === 0) return <NoData text={t("empty")} />;
   const status = (row: CreditRow) => stayT(`status.${row.status}`);
   return (
-    <div className="@container grid gap-3">
+    <TableOrCards
+      wideFrom="3xl"
+      caption={t("caption")}
+      headers={[t("columns.room"), t("columns.resident"), t("columns.status"), t("columns.held"), t("columns.lastPayment")]}
+      rows={rows}
+      tableRow={(row) => (
+        <tr key={row.bookingId} className="hover:bg-muted/50">
+          <RoomAndResidentCells row={row} />
+          <td className="px-3 py-3">{status(row)}</td>
+          <td className="whitespace-nowrap px-3 py-3 font-semibold tabular-nums text-green-800">{formatPKR(row.credit, locale)}</td>
+          <td className="whitespace-nowrap px-3 py-3 tabular-nums">{formatDate(row.lastPaymentOn)}</td>
+        </tr>
+      )}
+      card={(row) => (
+        <li key={row.bookingId} className="rounded-lg border bg-card p-4 shadow-sm">
+          <ResidentCardHeading row={row} amountLabel={t("columns.held")} amount={<span className="font-semibold tabular-nums text-green-800">{formatPKR(row.credit, locale)}</span>}>
+            <p className="mt-1 text-xs text-muted-foreground">{status(row)}</p>
+            <p className="text-xs text-muted-foreground">
+              {t("columns.lastPayment")}: <Ltr className="tabular-nums text-foreground">{formatDate(row.lastPaymentOn)}</Ltr>
+            </p>
+          </ResidentCardHeading>
+        </li>
+      )}
+      currentPage={currentPage}
+      totalPages={totalPages}
+    >
       <p className="text-sm font-medium text-muted-foreground">
         {t.rich("hold", {
           count: total.count,
@@ -29,54 +54,6 @@ export function CreditList({ rows, total, currentPage, totalPages }: CreditListP
           amount: (chunks) => <span className="text-foreground">{chunks}</span>,
         })}
       </p>
-
-      <div className="hidden rounded-lg border bg-card @3xl:block">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t("caption")}</caption>
-          <thead className="bg-muted text-xs text-muted-foreground">
-            <tr>
-              {[t("columns.room"), t("columns.resident"), t("columns.status"), t("columns.held"), t("columns.lastPayment")].map((header) => (
-                <th key={header} scope="col" className="px-3 py-3 font-semibold">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {rows.map((row) => (
-              <tr key={row.bookingId} className="hover:bg-muted/50">
-                <RoomAndResidentCells row={row} />
-                <td className="px-3 py-3">{status(row)}</td>
-                <td className="whitespace-nowrap px-3 py-3 font-semibold tabular-nums text-green-800">{formatPKR(row.credit, locale)}</td>
-                <td className="whitespace-nowrap px-3 py-3 tabular-nums">{formatDate(row.lastPaymentOn)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 @3xl:hidden" aria-label={t("caption")}>
-        {rows.map((row) => (
-          <li key={row.bookingId} className="flex items-start justify-between gap-3 rounded-lg border bg-card p-4 shadow-sm">
-            <div className="min-w-0">
-              <p className="break-words">{residentLink(row)}</p>
-              <p className="text-xs text-muted-foreground">
-                <Ltr>{row.roomNumber}</Ltr> · <Ltr>{row.phone}</Ltr>
-              </p>
-              <p className="mt-1 text-xs text-muted-foreground">{status(row)}</p>
-              <p className="text-xs text-muted-foreground">
-                {t("columns.lastPayment")}: <Ltr className="tabular-nums text-foreground">{formatDate(row.lastPaymentOn)}</Ltr>
-              </p>
-            </div>
-            <p className="shrink-0 text-end">
-              <span className="block text-xs text-muted-foreground">{t("columns.held")}</span>
-              <span className="font-semibold tabular-nums text-green-800">{formatPKR(row.credit, locale)}</span>
-            </p>
-          </li>
-        ))}
-      </ul>
-
-      <Pagination currentPage={currentPage} totalPages={totalPages} />
-    </div>
+    </TableOrCards>
   );
 }

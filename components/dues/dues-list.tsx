@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { IfCan } from "@/components/auth/access";
 import { NoData } from "@/components/data-table/no-data";
-import { Pagination } from "@/components/data-table/pagination";
+import { TableOrCards } from "@/components/data-table/table-or-cards";
 import { RecordPaymentButton } from "@/components/payments/record-payment-dialog";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR, formatYearMonth } from "@/lib/format";
@@ -74,6 +74,36 @@ export function RoomAndResidentCells({ row }: { row: Pick<DuesRow, "bookingId" |
   );
 }
 
+/** The top of a dues or credit card: the resident, the room and phone, and the amount on the other side. */
+export function ResidentCardHeading({
+  row,
+  amountLabel,
+  amount,
+  children,
+}: {
+  row: Pick<DuesRow, "bookingId" | "studentName" | "roomNumber" | "phone">;
+  amountLabel: string;
+  amount: React.ReactNode;
+  /** More lines under the room and phone. */
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="break-words">{residentLink(row)}</p>
+        <p className="text-xs text-muted-foreground">
+          <Ltr>{row.roomNumber}</Ltr> · <Ltr>{row.phone}</Ltr>
+        </p>
+        {children}
+      </div>
+      <p className="shrink-0 text-end">
+        <span className="block text-xs text-muted-foreground">{amountLabel}</span>
+        {amount}
+      </p>
+    </div>
+  );
+}
+
 /**
  * Who owes what: a table where the screen is wide enough, else one card per resident with the
  * figures stacked and the buttons full width, so nothing needs sideways scrolling.
@@ -85,7 +115,64 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
   const lastReminder = (row: DuesRow) => (row.lastReminderOn === today ? t("today") : formatDate(row.lastReminderOn));
   const headers = [t("columns.room"), t("columns.resident"), t("columns.months"), t("columns.owed"), t("columns.daysOverdue"), t("columns.lastPayment"), t("columns.lastReminder")];
   return (
-    <div className="@container grid gap-3">
+    <TableOrCards
+      wideFrom="5xl"
+      caption={t("caption")}
+      headers={headers}
+      trailingHeader={
+        // Record payment and Remind: for the roles that may change records (a viewer reads the list).
+        <IfCan permission="records.write">
+          <th scope="col" className="px-3 py-3 text-end font-semibold">
+            {t("columns.actions")}
+          </th>
+        </IfCan>
+      }
+      rows={rows}
+      tableRow={(row) => (
+        <tr key={row.bookingId} className="hover:bg-muted/50">
+          <RoomAndResidentCells row={row} />
+          <td className="px-3 py-3">
+            <MonthChips periods={row.unpaidPeriods} today={today} />
+          </td>
+          <td className="whitespace-nowrap px-3 py-3 font-semibold tabular-nums">{formatPKR(row.outstanding, locale)}</td>
+          <td className="px-3 py-3 tabular-nums">{daysOverdue(row)}</td>
+          <td className="whitespace-nowrap px-3 py-3 tabular-nums">{formatDate(row.lastPaymentOn)}</td>
+          <td className="whitespace-nowrap px-3 py-3 tabular-nums">{lastReminder(row)}</td>
+          <IfCan permission="records.write">
+            <td className="px-3 py-2">
+              <div className="flex justify-end gap-2">
+                <Actions row={row} />
+              </div>
+            </td>
+          </IfCan>
+        </tr>
+      )}
+      card={(row) => (
+        <li key={row.bookingId} className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm">
+          <ResidentCardHeading row={row} amountLabel={t("columns.owed")} amount={<span className="font-semibold tabular-nums">{formatPKR(row.outstanding, locale)}</span>} />
+          <MonthChips periods={row.unpaidPeriods} today={today} />
+          <dl className="grid grid-cols-3 gap-2 text-xs">
+            {[
+              [t("columns.daysOverdue"), daysOverdue(row)],
+              [t("columns.lastPayment"), formatDate(row.lastPaymentOn)],
+              [t("columns.lastReminder"), lastReminder(row)],
+            ].map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="font-medium tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <IfCan permission="records.write">
+            <div className="grid gap-2 @sm:grid-cols-2">
+              <Actions row={row} wide />
+            </div>
+          </IfCan>
+        </li>
+      )}
+      currentPage={currentPage}
+      totalPages={totalPages}
+    >
       <p className="text-sm font-medium text-muted-foreground">
         {t.rich("owe", {
           count: total.count,
@@ -93,87 +180,6 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
           amount: (chunks) => <span className="text-foreground">{chunks}</span>,
         })}
       </p>
-
-      <div className="hidden rounded-lg border bg-card @5xl:block">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t("caption")}</caption>
-          <thead className="bg-muted text-xs text-muted-foreground">
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col" className="px-3 py-3 font-semibold">
-                  {header}
-                </th>
-              ))}
-              {/* Record payment and Remind: for the roles that may change records (a viewer reads the list). */}
-              <IfCan permission="records.write">
-                <th scope="col" className="px-3 py-3 text-end font-semibold">
-                  {t("columns.actions")}
-                </th>
-              </IfCan>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {rows.map((row) => (
-              <tr key={row.bookingId} className="hover:bg-muted/50">
-                <RoomAndResidentCells row={row} />
-                <td className="px-3 py-3">
-                  <MonthChips periods={row.unpaidPeriods} today={today} />
-                </td>
-                <td className="whitespace-nowrap px-3 py-3 font-semibold tabular-nums">{formatPKR(row.outstanding, locale)}</td>
-                <td className="px-3 py-3 tabular-nums">{daysOverdue(row)}</td>
-                <td className="whitespace-nowrap px-3 py-3 tabular-nums">{formatDate(row.lastPaymentOn)}</td>
-                <td className="whitespace-nowrap px-3 py-3 tabular-nums">{lastReminder(row)}</td>
-                <IfCan permission="records.write">
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-2">
-                      <Actions row={row} />
-                    </div>
-                  </td>
-                </IfCan>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 @5xl:hidden" aria-label={t("caption")}>
-        {rows.map((row) => (
-          <li key={row.bookingId} className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="break-words">{residentLink(row)}</p>
-                <p className="text-xs text-muted-foreground">
-                  <Ltr>{row.roomNumber}</Ltr> · <Ltr>{row.phone}</Ltr>
-                </p>
-              </div>
-              <p className="shrink-0 text-end">
-                <span className="block text-xs text-muted-foreground">{t("columns.owed")}</span>
-                <span className="font-semibold tabular-nums">{formatPKR(row.outstanding, locale)}</span>
-              </p>
-            </div>
-            <MonthChips periods={row.unpaidPeriods} today={today} />
-            <dl className="grid grid-cols-3 gap-2 text-xs">
-              {[
-                [t("columns.daysOverdue"), daysOverdue(row)],
-                [t("columns.lastPayment"), formatDate(row.lastPaymentOn)],
-                [t("columns.lastReminder"), lastReminder(row)],
-              ].map(([label, value]) => (
-                <div key={label} className="min-w-0">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="font-medium tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <IfCan permission="records.write">
-              <div className="grid gap-2 @sm:grid-cols-2">
-                <Actions row={row} wide />
-              </div>
-            </IfCan>
-          </li>
-        ))}
-      </ul>
-
-      <Pagination currentPage={currentPage} totalPages={totalPages} />
-    </div>
+    </TableOrCards>
   );
 }

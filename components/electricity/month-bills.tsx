@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import "@/components/ui/print-sheet.css";
 import "./month-bills.css";
 import { PrintedOn } from "@/components/bookings/printed-on";
 import { Ltr } from "@/components/ui/ltr";
@@ -34,7 +35,7 @@ export function MonthBills({ hostelName, month, bills, total, printedOn, timeZon
   const locale = useLocale() as Locale;
   const monthName = formatYearMonth(month, locale);
   return (
-    <article aria-labelledby="bills-title" className="month-bills mx-auto grid w-full max-w-3xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8">
+    <article aria-labelledby="bills-title" className="month-bills print-sheet mx-auto grid w-full max-w-3xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-primary pb-3">
         <div>
           <p className="text-sm font-semibold text-primary">{hostelName}</p>

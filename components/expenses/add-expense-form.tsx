@@ -1,26 +1,22 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { DateField } from "@/components/form/date-field";
+import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
 import { FormField } from "@/components/form/form-field";
 import { ImageField, usePicture } from "@/components/form/image-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
 import { paymentModeOptions } from "@/components/payments/payment-modes";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api, newIdempotencyKey } from "@/lib/browser/api-client";
-import { showServerErrors, toFormData, toastSaveError } from "@/lib/browser/form-submit";
+import { showServerErrors, toFormData } from "@/lib/browser/form-submit";
 import { formatDate, formatPKR } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { hostelTime } from "@/lib/time";
-import { toast } from "@/lib/browser/toast";
 import { fieldsOf } from "@/lib/validations/errors";
 import { expenseFormSchema, MAX_EXPENSE_NOTE, MAX_EXPENSE_REFERENCE, MAX_PAID_TO } from "@/lib/validations/expenses";
 import type { ExpenseApi } from "@/lib/server/services/expenses";
@@ -37,24 +33,15 @@ interface DialogProps {
 /** The "Add expense" dialog (loaded when first opened): the shared schema, the bill's picture, then the list again. */
 export function AddExpenseDialog({ categories, open, onOpenChange }: DialogProps) {
   const t = useTranslations("expenses.add");
-  const [busy, setBusy] = useState(false);
-  const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>{t("description")}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening: fresh values and a new Idempotency-Key each time the dialog opens. */}
-        {open ? <ExpenseForm categories={categories} onBusy={setBusy} onDone={close} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("description")}>
+      {(controls) => <ExpenseForm categories={categories} {...controls} />}
+    </FormDialog>
   );
 }
 
-function ExpenseForm({ categories, onBusy, onDone }: { categories: string[]; onBusy: (busy: boolean) => void; onDone: () => void }) {
-  const router = useRouter();
+function ExpenseForm({ categories, ...controls }: { categories: string[] } & FormDialogControls) {
+  const submit = useDialogSubmit(controls);
   const t = useTranslations("expenses.add");
   const common = useTranslations("common");
   const locale = useLocale() as Locale;
@@ -73,19 +60,16 @@ function ExpenseForm({ categories, onBusy, onDone }: { categories: string[]; onB
 
   const onSubmit = handleSubmit(async (values) => {
     if (picture.blocked) return;
-    onBusy(true);
-    try {
-      const { expense } = await api<{ expense: ExpenseApi }>("/expenses", { method: "POST", body: toFormData(values, picture.file), idempotencyKey });
-      onBusy(false);
-      onDone();
-      toast.success(t("saved"), { description: t("savedDescription", { category: expense.category, amount: formatPKR(expense.amount, locale), paidTo: expense.paidTo }) });
-      router.refresh();
-    } catch (error) {
-      onBusy(false);
-      showServerErrors(error, setError, FIELDS);
-      picture.showServerError(error);
-      toastSaveError(error, t("failed"));
-    }
+    await submit(() => api<{ expense: ExpenseApi }>("/expenses", { method: "POST", body: toFormData(values, picture.file), idempotencyKey }), {
+      done: t("saved"),
+      description: ({ expense }) => t("savedDescription", { category: expense.category, amount: formatPKR(expense.amount, locale), paidTo: expense.paidTo }),
+      failed: t("failed"),
+      showErrors: (error) => {
+        const shown = showServerErrors(error, setError, FIELDS);
+        picture.showServerError(error);
+        return shown;
+      },
+    });
   });
 
   const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
@@ -102,12 +86,7 @@ function ExpenseForm({ categories, onBusy, onDone }: { categories: string[]; onB
       <FormField label={t("fields.reference")} autoComplete="off" description={t("fields.referenceHint")} maxLength={MAX_EXPENSE_REFERENCE} {...field("reference")} />
       <TextareaField label={t("fields.note")} rows={2} maxLength={MAX_EXPENSE_NOTE} {...field("note")} />
       <ImageField label={t("fields.picture")} {...picture.fieldProps} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          {common("cancel")}
-        </Button>
-        <SubmitButton pending={isSubmitting} label={t("save")} pendingLabel={common("saving")} />
-      </DialogFooter>
+      <FormDialogFooter cancelLabel={common("cancel")} onCancel={controls.onDone} pending={isSubmitting} label={t("save")} pendingLabel={common("saving")} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { NoData } from "@/components/data-table/no-data";
-import { Pagination } from "@/components/data-table/pagination";
-import { Ltr } from "@/components/ui/ltr";
-import { formatDate, formatPKR, formatYearMonth, paymentModeLabel } from "@/lib/format";
+import { ModeReferenceRecordedByCells, ModeReferenceRecordedByList, struckIf, TableOrCards } from "@/components/data-table/table-or-cards";
+import { formatDate, formatPKR, formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 import type { ExpenseApi, ExpenseListPage } from "@/lib/server/services/expenses";
@@ -50,7 +49,6 @@ export function ExpenseList({ page, filtered, categories, canVoid, month }: List
   const locale = useLocale() as Locale;
   if (page.expenses.length === 0) return <NoData text={filtered ? t("noMatch") : month ? t("empty") : t("emptyAll")} />;
   const known = new Set(categories.map((name) => name.trim().toLowerCase()));
-  const struck = (row: ExpenseApi) => (row.voided ? "text-muted-foreground line-through" : undefined);
   const category = (row: ExpenseApi) => (
     <>
       {row.category}
@@ -68,93 +66,71 @@ export function ExpenseList({ page, filtered, categories, canVoid, month }: List
   const headers = [t("columns.date"), t("columns.category"), t("columns.paidTo"), t("columns.amount"), t("columns.mode"), t("columns.reference"), t("columns.recordedBy")];
 
   return (
-    <div className="@container grid gap-3">
-      <div className="hidden rounded-lg border bg-card @4xl:block">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t("caption")}</caption>
-          <thead className="bg-muted text-xs text-muted-foreground">
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col" className="px-3 py-3 text-start font-semibold">
-                  {header}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-3">
-                <span className="sr-only">{t("bill")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {page.expenses.map((row) => (
-              <tr key={row._id} data-voided={row.voided || undefined} className="align-top hover:bg-muted/50">
-                <td className={cn("whitespace-nowrap px-3 py-3 tabular-nums", struck(row))}>{formatDate(row.spentOn)}</td>
-                <td className="px-3 py-3">
-                  <span className={cn("font-medium", struck(row))}>{category(row)}</span>
-                  {voidNote(row)}
-                </td>
-                <td className="px-3 py-3">
-                  <span className={struck(row)}>{row.paidTo}</span>
-                  {row.note ? <span className={cn("block text-xs text-muted-foreground", struck(row))}>{row.note}</span> : null}
-                </td>
-                <td className={cn("whitespace-nowrap px-3 py-3 font-semibold tabular-nums", struck(row))}>{formatPKR(row.amount, locale)}</td>
-                <td className={cn("whitespace-nowrap px-3 py-3", struck(row))}>{paymentModeLabel(row.mode, locale)}</td>
-                <td className={cn("px-3 py-3 break-all", struck(row))}>{row.reference ? <Ltr>{row.reference}</Ltr> : "—"}</td>
-                <td className={cn("px-3 py-3", struck(row))}>{row.recordedBy?.username || "—"}</td>
-                <td className="whitespace-nowrap px-3 py-3 text-end">
-                  <span className="inline-flex items-center gap-3">
-                    {bill(row)}
-                    {action(row)}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 @4xl:hidden" aria-label={t("caption")}>
-        {page.expenses.map((row) => (
-          <li key={row._id} data-voided={row.voided || undefined} className="grid gap-2 rounded-lg border bg-card p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className={cn("break-words font-medium", struck(row))}>{category(row)}</p>
-                <p className={cn("break-words", struck(row))}>{row.paidTo}</p>
-                <p className="text-xs text-muted-foreground tabular-nums">{formatDate(row.spentOn)}</p>
-              </div>
-              <p className={cn("shrink-0 text-end font-semibold tabular-nums", struck(row))}>{formatPKR(row.amount, locale)}</p>
+    <TableOrCards
+      wideFrom="4xl"
+      caption={t("caption")}
+      headers={headers}
+      trailingHeader={
+        <th scope="col" className="px-3 py-3">
+          <span className="sr-only">{t("bill")}</span>
+        </th>
+      }
+      rows={page.expenses}
+      tableRow={(row) => (
+        <tr key={row._id} data-voided={row.voided || undefined} className="align-top hover:bg-muted/50">
+          <td className={cn("whitespace-nowrap px-3 py-3 tabular-nums", struckIf(row))}>{formatDate(row.spentOn)}</td>
+          <td className="px-3 py-3">
+            <span className={cn("font-medium", struckIf(row))}>{category(row)}</span>
+            {voidNote(row)}
+          </td>
+          <td className="px-3 py-3">
+            <span className={struckIf(row)}>{row.paidTo}</span>
+            {row.note ? <span className={cn("block text-xs text-muted-foreground", struckIf(row))}>{row.note}</span> : null}
+          </td>
+          <td className={cn("whitespace-nowrap px-3 py-3 font-semibold tabular-nums", struckIf(row))}>{formatPKR(row.amount, locale)}</td>
+          <ModeReferenceRecordedByCells row={row} locale={locale} />
+          <td className="whitespace-nowrap px-3 py-3 text-end">
+            <span className="inline-flex items-center gap-3">
+              {bill(row)}
+              {action(row)}
+            </span>
+          </td>
+        </tr>
+      )}
+      card={(row) => (
+        <li key={row._id} data-voided={row.voided || undefined} className="grid gap-2 rounded-lg border bg-card p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className={cn("break-words font-medium", struckIf(row))}>{category(row)}</p>
+              <p className={cn("break-words", struckIf(row))}>{row.paidTo}</p>
+              <p className="text-xs text-muted-foreground tabular-nums">{formatDate(row.spentOn)}</p>
             </div>
-            <dl className={cn("grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm", struck(row))}>
-              <dt className="text-muted-foreground">{t("columns.mode")}</dt>
-              <dd>{paymentModeLabel(row.mode, locale)}</dd>
-              {row.reference ? (
-                <>
-                  <dt className="text-muted-foreground">{t("columns.reference")}</dt>
-                  <dd className="break-all">
-                    <Ltr>{row.reference}</Ltr>
-                  </dd>
-                </>
-              ) : null}
-              {row.note ? (
+            <p className={cn("shrink-0 text-end font-semibold tabular-nums", struckIf(row))}>{formatPKR(row.amount, locale)}</p>
+          </div>
+          <ModeReferenceRecordedByList
+            row={row}
+            locale={locale}
+            labels={{ mode: t("columns.mode"), reference: t("columns.reference"), recordedBy: t("columns.recordedBy") }}
+            between={
+              row.note ? (
                 <>
                   <dt className="text-muted-foreground">{t("columns.note")}</dt>
                   <dd className="break-words">{row.note}</dd>
                 </>
-              ) : null}
-              <dt className="text-muted-foreground">{t("columns.recordedBy")}</dt>
-              <dd>{row.recordedBy?.username || "—"}</dd>
-            </dl>
-            {voidNote(row)}
-            {row.picture || (canVoid && !row.voided) ? (
-              <div className="flex items-center gap-4 text-sm">
-                {bill(row)}
-                {action(row)}
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-
-      <Pagination currentPage={page.currentPage} totalPages={page.totalPages} />
-    </div>
+              ) : null
+            }
+          />
+          {voidNote(row)}
+          {row.picture || (canVoid && !row.voided) ? (
+            <div className="flex items-center gap-4 text-sm">
+              {bill(row)}
+              {action(row)}
+            </div>
+          ) : null}
+        </li>
+      )}
+      currentPage={page.currentPage}
+      totalPages={page.totalPages}
+    />
   );
 }

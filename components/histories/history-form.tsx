@@ -4,16 +4,13 @@ import type { FormShape } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "@/lib/browser/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { LeaveGuard } from "@/components/form/leave-guard";
-import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
-import { api } from "@/lib/browser/api-client";
-import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/browser/form-submit";
+import { useRecordSave } from "@/components/form/use-record-save";
+import { formValues, showServerErrors, versionOf } from "@/lib/browser/form-submit";
 import { historyMonthStored, historyMonthText } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { historySchema } from "@/lib/validations/histories";
@@ -50,8 +47,7 @@ export function HistoryForm({ history, fillMonth, shape }: HistoryFormProps) {
   const locale = useLocale();
   // The month is shown in the page's language and stored in English, so one month is one record either way.
   const shownMonth = (month: string) => (month ? historyMonthText(month, locale) : "");
-  const { leaving, leave } = useLeaveAfterSave();
-  const idempotencyKey = useIdempotencyKey();
+  const { leaving, save } = useRecordSave("/histories");
   const fields = shape.fields;
   // The fields marked as ones the form cannot be saved without.
   const required = new Set<string>(shape.required);
@@ -67,21 +63,15 @@ export function HistoryForm({ history, fillMonth, shape }: HistoryFormProps) {
     defaultValues: history ? { ...formValues(history, fields), month: shownMonth(String(history.month ?? "")) } : Object.fromEntries(fields.map((field) => [field, ""])),
   });
 
-  const onSubmit = handleSubmit(async (shown) => {
+  const onSubmit = handleSubmit((shown) => {
     const values = { ...shown, month: historyMonthStored(shown.month) };
-    try {
-      if (history) {
-        await api(`/history/update-history/${history._id}`, { method: "PUT", body: { ...values, ...versionOf(history) } });
-        toast.success(t("form.updated"));
-      } else {
-        await api("/history/add-history", { method: "POST", body: values, idempotencyKey });
-        toast.success(t("form.added"));
-      }
-      leave("/histories");
-    } catch (error) {
-      showServerErrors(error, setError, fields);
-      toastSaveError(error, history ? t("form.updateFailed") : t("form.addFailed"));
-    }
+    return save({
+      edit: Boolean(history),
+      path: history ? `/history/update-history/${history._id}` : "/history/add-history",
+      body: history ? { ...values, ...versionOf(history) } : values,
+      text: (key) => t(key),
+      showErrors: (error) => showServerErrors(error, setError, fields),
+    });
   });
 
   /** Puts the figures the server worked out into the form; the bills are not among them. */

@@ -5,17 +5,14 @@ import type { FormShape } from "@/lib/validations/errors";
 import { useForm } from "react-hook-form";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { useTranslations } from "next-intl";
-import { toast } from "@/lib/browser/toast";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField, optionsOf } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { LeaveGuard } from "@/components/form/leave-guard";
-import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
-import { api } from "@/lib/browser/api-client";
-import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/browser/form-submit";
+import { useRecordSave } from "@/components/form/use-record-save";
+import { formValues, showServerErrors, versionOf } from "@/lib/browser/form-submit";
 import type { maintenanceSchema } from "@/lib/validations/maintenance";
 import type { MaintenanceApi } from "@/lib/server/services/maintenance";
 import { MAINTENANCE_PAYMENT_METHODS, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from "@/models/enums";
@@ -34,8 +31,7 @@ export type MaintenanceRecord = Pick<MaintenanceApi, FieldName | "_id" | "update
 /** Add Maintenance and Edit Maintenance: one form; with `job` it edits that record. */
 export function MaintenanceForm({ job, shape }: { job?: MaintenanceRecord; shape: MaintenanceShape }) {
   const t = useTranslations("maintenance");
-  const { leaving, leave } = useLeaveAfterSave();
-  const idempotencyKey = useIdempotencyKey();
+  const { leaving, save } = useRecordSave("/maintenances");
   const fields = shape.fields;
   // The fields marked as ones the form cannot be saved without (the field draws the star).
   const required = new Set<string>(shape.required);
@@ -50,21 +46,15 @@ export function MaintenanceForm({ job, shape }: { job?: MaintenanceRecord; shape
     defaultValues: job ? formValues(job, fields) : { ...Object.fromEntries(fields.map((field) => [field, ""])), status: "Pending" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (job) {
-        await api(`/maintenance/update-maintenance/${job._id}`, { method: "PUT", body: { ...values, ...versionOf(job) } });
-        toast.success(t("form.updated"));
-      } else {
-        await api("/maintenance/add-maintenance", { method: "POST", body: values, idempotencyKey });
-        toast.success(t("form.added"));
-      }
-      leave("/maintenances");
-    } catch (error) {
-      showServerErrors(error, setError, fields);
-      toastSaveError(error, job ? t("form.updateFailed") : t("form.addFailed"));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    save({
+      edit: Boolean(job),
+      path: job ? `/maintenance/update-maintenance/${job._id}` : "/maintenance/add-maintenance",
+      body: job ? { ...values, ...versionOf(job) } : values,
+      text: (key) => t(key),
+      showErrors: (error) => showServerErrors(error, setError, fields),
+    }),
+  );
 
   const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: required.has(name) });
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { NoData } from "@/components/data-table/no-data";
-import { Pagination } from "@/components/data-table/pagination";
+import { ModeReferenceRecordedByCells, ModeReferenceRecordedByList, struckIf, TableOrCards } from "@/components/data-table/table-or-cards";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate, formatPKR, paymentModeLabel } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
@@ -62,81 +62,50 @@ export function PaymentList({ page, filtered }: { page: PaymentListPage; filtere
   const t = useTranslations("receiptsList");
   const locale = useLocale() as Locale;
   if (page.payments.length === 0) return <NoData text={filtered ? t("noMatch") : t("empty")} />;
-  const struck = (row: PaymentListRow) => (row.voided ? "text-muted-foreground line-through" : undefined);
   const headers = [t("columns.date"), t("columns.receiptNo"), t("columns.resident"), t("columns.room"), t("columns.amount"), t("columns.mode"), t("columns.reference"), t("columns.recordedBy")];
   return (
-    <div className="@container grid gap-3">
-      <div className="hidden rounded-lg border bg-card @4xl:block">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t("caption")}</caption>
-          <thead className="bg-muted text-xs text-muted-foreground">
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col" className="px-3 py-3 text-start font-semibold">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {page.payments.map((row) => (
-              <tr key={row._id} data-voided={row.voided || undefined} className="align-top hover:bg-muted/50">
-                <td className={cn("whitespace-nowrap px-3 py-3 tabular-nums", struck(row))}>{formatDate(row.paidOn)}</td>
-                <td className="whitespace-nowrap px-3 py-3">
-                  <span className={struck(row)}>{receiptLink(row)}</span>
-                  <VoidNote row={row} />
-                </td>
-                <td className={cn("px-3 py-3", struck(row))}>{row.studentName}</td>
-                <td className={cn("whitespace-nowrap px-3 py-3", struck(row))}>{row.roomNumber ? <Ltr>{row.roomNumber}</Ltr> : "—"}</td>
-                <td className={cn("whitespace-nowrap px-3 py-3 font-semibold tabular-nums", struck(row))}>{formatPKR(row.amount, locale)}</td>
-                <td className={cn("whitespace-nowrap px-3 py-3", struck(row))}>{paymentModeLabel(row.mode, locale)}</td>
-                <td className={cn("px-3 py-3 break-all", struck(row))}>{row.reference ? <Ltr>{row.reference}</Ltr> : "—"}</td>
-                <td className={cn("px-3 py-3", struck(row))}>{row.recordedBy?.username || "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="grid gap-3 @4xl:hidden" aria-label={t("caption")}>
-        {page.payments.map((row) => (
-          <li key={row._id} data-voided={row.voided || undefined} className="grid gap-2 rounded-lg border bg-card p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className={struck(row)}>{receiptLink(row)}</p>
-                <p className={cn("break-words font-medium", struck(row))}>{row.studentName}</p>
-                <p className="text-xs text-muted-foreground">
-                  {formatDate(row.paidOn)}
-                  {row.roomNumber ? (
-                    <>
-                      {" · "}
-                      <Ltr>{row.roomNumber}</Ltr>
-                    </>
-                  ) : null}
-                </p>
-              </div>
-              <p className={cn("shrink-0 text-end font-semibold tabular-nums", struck(row))}>{formatPKR(row.amount, locale)}</p>
-            </div>
-            <dl className={cn("grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm", struck(row))}>
-              <dt className="text-muted-foreground">{t("columns.mode")}</dt>
-              <dd>{paymentModeLabel(row.mode, locale)}</dd>
-              {row.reference ? (
-                <>
-                  <dt className="text-muted-foreground">{t("columns.reference")}</dt>
-                  <dd className="break-all">
-                    <Ltr>{row.reference}</Ltr>
-                  </dd>
-                </>
-              ) : null}
-              <dt className="text-muted-foreground">{t("columns.recordedBy")}</dt>
-              <dd>{row.recordedBy?.username || "—"}</dd>
-            </dl>
+    <TableOrCards
+      wideFrom="4xl"
+      caption={t("caption")}
+      headers={headers}
+      rows={page.payments}
+      tableRow={(row) => (
+        <tr key={row._id} data-voided={row.voided || undefined} className="align-top hover:bg-muted/50">
+          <td className={cn("whitespace-nowrap px-3 py-3 tabular-nums", struckIf(row))}>{formatDate(row.paidOn)}</td>
+          <td className="whitespace-nowrap px-3 py-3">
+            <span className={struckIf(row)}>{receiptLink(row)}</span>
             <VoidNote row={row} />
-          </li>
-        ))}
-      </ul>
-
-      <Pagination currentPage={page.currentPage} totalPages={page.totalPages} />
-    </div>
+          </td>
+          <td className={cn("px-3 py-3", struckIf(row))}>{row.studentName}</td>
+          <td className={cn("whitespace-nowrap px-3 py-3", struckIf(row))}>{row.roomNumber ? <Ltr>{row.roomNumber}</Ltr> : "—"}</td>
+          <td className={cn("whitespace-nowrap px-3 py-3 font-semibold tabular-nums", struckIf(row))}>{formatPKR(row.amount, locale)}</td>
+          <ModeReferenceRecordedByCells row={row} locale={locale} />
+        </tr>
+      )}
+      card={(row) => (
+        <li key={row._id} data-voided={row.voided || undefined} className="grid gap-2 rounded-lg border bg-card p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className={struckIf(row)}>{receiptLink(row)}</p>
+              <p className={cn("break-words font-medium", struckIf(row))}>{row.studentName}</p>
+              <p className="text-xs text-muted-foreground">
+                {formatDate(row.paidOn)}
+                {row.roomNumber ? (
+                  <>
+                    {" · "}
+                    <Ltr>{row.roomNumber}</Ltr>
+                  </>
+                ) : null}
+              </p>
+            </div>
+            <p className={cn("shrink-0 text-end font-semibold tabular-nums", struckIf(row))}>{formatPKR(row.amount, locale)}</p>
+          </div>
+          <ModeReferenceRecordedByList row={row} locale={locale} labels={{ mode: t("columns.mode"), reference: t("columns.reference"), recordedBy: t("columns.recordedBy") }} />
+          <VoidNote row={row} />
+        </li>
+      )}
+      currentPage={page.currentPage}
+      totalPages={page.totalPages}
+    />
   );
 }

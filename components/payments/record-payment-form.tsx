@@ -10,9 +10,7 @@ import { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
 import { api, ApiError, newIdempotencyKey } from "@/lib/browser/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
 import { formatDate, formatPKR, ltr } from "@/lib/format";
@@ -43,37 +41,30 @@ interface Recorded {
 
 /** The "Record payment" dialog: one payment for a stay, then a toast offering its receipt (loaded when first opened). */
 export function PaymentDialog({ bookingId, owed, residentName, open, onOpenChange }: PaymentDialogProps) {
-  const [busy, setBusy] = useState(false);
   const t = useTranslations("payments.record");
   const locale = useLocale();
-  const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>
-            {owed > 0
-              ? t.rich("owes", { name: residentName, owed: formatPKR(owed, locale), amount: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })
-              : t("owesNothing", { name: residentName })}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening: fresh values and a new Idempotency-Key each time the dialog opens. */}
-        {open ? <PaymentForm bookingId={bookingId} owed={owed} onBusy={setBusy} onDone={close} onCancel={close} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={
+        owed > 0
+          ? t.rich("owes", { name: residentName, owed: formatPKR(owed, locale), amount: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })
+          : t("owesNothing", { name: residentName })
+      }
+    >
+      {(controls) => <PaymentForm bookingId={bookingId} owed={owed} {...controls} />}
+    </FormDialog>
   );
 }
 
-interface PaymentFormProps {
+interface PaymentFormProps extends FormDialogControls {
   bookingId: string;
   owed: number;
-  onBusy: (busy: boolean) => void;
-  onDone: () => void;
-  onCancel: () => void;
 }
 
-function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormProps) {
+function PaymentForm({ bookingId, owed, onBusy, onDone }: PaymentFormProps) {
   const router = useRouter();
   const t = useTranslations("payments.record");
   const common = useTranslations("common");
@@ -143,12 +134,7 @@ function PaymentForm({ bookingId, owed, onBusy, onDone, onCancel }: PaymentFormP
         </label>
       ) : null}
       <TextareaField label={t("fields.note")} rows={2} maxLength={500} {...field("note")} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {common("cancel")}
-        </Button>
-        <SubmitButton pending={isSubmitting} label={t("save")} pendingLabel={common("saving")} />
-      </DialogFooter>
+      <FormDialogFooter cancelLabel={common("cancel")} onCancel={onDone} pending={isSubmitting} label={t("save")} pendingLabel={common("saving")} />
     </form>
   );
 }

@@ -9,9 +9,9 @@ import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
-import { SubmitButton } from "@/components/form/submit-button";
+import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Ltr } from "@/components/ui/ltr";
 import { accountsApi } from "@/lib/browser/api-client";
 import type { Access } from "@/lib/permissions";
@@ -144,23 +144,15 @@ function RoleChoice({ account }: { account: ListedAccount }) {
 function SetPasswordButton({ account }: { account: ListedAccount }) {
   const t = useTranslations("profile.admins.setPassword");
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
         <KeyRound aria-hidden="true" />
         {t("button")}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("title", { username: account.username })}</DialogTitle>
-            <DialogDescription>{t("description")}</DialogDescription>
-          </DialogHeader>
-          {/* Mounted per opening: an empty field each time. */}
-          {open ? <SetPasswordForm account={account} onBusy={setBusy} onClose={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog open={open} onOpenChange={setOpen} title={t("title", { username: account.username })} description={t("description")}>
+        {(controls) => <SetPasswordForm account={account} {...controls} />}
+      </FormDialog>
     </>
   );
 }
@@ -168,10 +160,10 @@ function SetPasswordButton({ account }: { account: ListedAccount }) {
 // A new password alone, as on the reset screen.
 const setPasswordChecks = resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.resetPasswordSchema));
 
-function SetPasswordForm({ account, onBusy, onClose }: { account: ListedAccount; onBusy: (busy: boolean) => void; onClose: () => void }) {
+function SetPasswordForm({ account, ...controls }: { account: ListedAccount } & FormDialogControls) {
   const t = useTranslations("profile.admins.setPassword");
   const tc = useTranslations("common");
-  const router = useRouter();
+  const submit = useDialogSubmit(controls);
   const {
     register,
     handleSubmit,
@@ -183,29 +175,19 @@ function SetPasswordForm({ account, onBusy, onClose }: { account: ListedAccount;
     defaultValues: { password: "" },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    onBusy(true);
-    try {
-      await accountsApi.update(account._id, { password, updatedAt: version(account) });
-      onBusy(false);
-      onClose();
-      toast.success(t("done", { username: account.username }));
-      router.refresh();
-    } catch (error) {
-      onBusy(false);
-      if (!showServerErrors(error, setError, ["password"])) toastSaveError(error, t("failed"));
-    }
-  });
+  const onSubmit = handleSubmit(({ password }) =>
+    submit(() => accountsApi.update(account._id, { password, updatedAt: version(account) }), {
+      done: t("done", { username: account.username }),
+      failed: t("failed"),
+      showErrors: (error) => showServerErrors(error, setError, ["password"]),
+      quietWhenShown: true,
+    }),
+  );
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField label={t("password")} type="password" autoComplete="new-password" {...register("password")} error={errors.password?.message} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-          {tc("cancel")}
-        </Button>
-        <SubmitButton pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
-      </DialogFooter>
+      <FormDialogFooter cancelLabel={tc("cancel")} onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
     </form>
   );
 }
@@ -239,29 +221,22 @@ function RemoveButton({ account }: { account: ListedAccount }) {
         <Trash2 aria-hidden="true" />
         {t("button")}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("title")}</DialogTitle>
-            <DialogDescription>
-              {t.rich("question", {
-                username: account.username,
-                email: account.email,
-                bdi: (chunks) => <bdi>{chunks}</bdi>,
-                ltr: (chunks) => <Ltr>{chunks}</Ltr>,
-              })}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              {tc("cancel")}
-            </Button>
-            <Button type="button" variant="destructive" onClick={confirm} disabled={busy}>
-              {busy ? t("removing") : t("submit")}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        busy={busy}
+        title={t("title")}
+        description={t.rich("question", {
+          username: account.username,
+          email: account.email,
+          bdi: (chunks) => <bdi>{chunks}</bdi>,
+          ltr: (chunks) => <Ltr>{chunks}</Ltr>,
+        })}
+        cancelLabel={tc("cancel")}
+        confirmLabel={t("submit")}
+        busyLabel={t("removing")}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api, newIdempotencyKey } from "@/lib/browser/api-client";
 import { toastSaveError } from "@/lib/browser/form-submit";
 import { toast } from "@/lib/browser/toast";
@@ -42,24 +42,19 @@ export function RemoveOldPicturesButton({ months }: { months: number }) {
         <Trash2 aria-hidden="true" />
         {t("button")}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        {open ? (
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{t("title")}</DialogTitle>
-              <DialogDescription>{t("explain", { months })}</DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-                {t("cancel")}
-              </Button>
-              <Button type="button" variant="destructive" onClick={remove} disabled={busy}>
-                {busy ? t("removing") : t("confirm")}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {open ? (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          busy={busy}
+          title={t("title")}
+          description={t("explain", { months })}
+          cancelLabel={t("cancel")}
+          confirmLabel={t("confirm")}
+          busyLabel={t("removing")}
+          onConfirm={remove}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,22 +1,18 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { FormField } from "@/components/form/form-field";
 import { TextareaField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
 import { api, newIdempotencyKey } from "@/lib/browser/api-client";
-import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
+import { showServerErrors } from "@/lib/browser/form-submit";
 import { formatDate } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
-import { toast } from "@/lib/browser/toast";
 import { policeReportCorrectionFormSchema, policeReportFormSchema } from "@/lib/validations/register";
 import type { CorrectReportProps, RecordReportProps } from "./report-buttons";
 
@@ -28,11 +24,33 @@ interface DialogState {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The "Record report" dialog (loaded when first opened). */
-export function RecordReportDialog({ bookingId, name, checkIn, station, open, onOpenChange }: RecordReportProps & DialogState) {
+type ReportField = (typeof RECORD_FIELDS)[number];
+
+/** The report's own fields, as the police station gave them; `field` spreads a field's registration and message. */
+function ReportFields({ field }: { field: (name: ReportField) => UseFormRegisterReturn<ReportField> & { error?: string } }) {
   const t = useTranslations("register.record");
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <DateField label={t("reportedOn")} required {...field("reportedOn")} />
+      <FormField label={t("policeStation")} required maxLength={100} autoComplete="off" {...field("policeStation")} />
+      <FormField label={t("reference")} maxLength={100} autoComplete="off" {...field("reference")} />
+    </>
+  );
+}
+
+/** The "Record report" dialog (loaded when first opened). */
+export function RecordReportDialog({ open, onOpenChange, ...props }: RecordReportProps & DialogState) {
+  const t = useTranslations("register.record");
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("explain", { name: props.name, date: formatDate(props.checkIn) })}>
+      {(controls) => <RecordReportForm {...props} {...controls} />}
+    </FormDialog>
+  );
+}
+
+function RecordReportForm({ bookingId, station, ...controls }: RecordReportProps & FormDialogControls) {
+  const t = useTranslations("register.record");
+  const submit = useDialogSubmit(controls);
   // Mounted per opening: one key for this report, however often it is sent.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const {
@@ -45,48 +63,45 @@ export function RecordReportDialog({ bookingId, name, checkIn, station, open, on
     mode: "onTouched",
     defaultValues: { reportedOn: formatDate(hostelTime(new Date()).date), policeStation: station, reference: "" },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await api(`/bookings/${bookingId}/police-report`, { method: "POST", body: values, idempotencyKey });
-      setBusy(false);
-      onOpenChange(false);
-      toast.success(t("saved"));
-      router.refresh();
-    } catch (error) {
-      setBusy(false);
-      if (!showServerErrors(error, setError, RECORD_FIELDS)) toastSaveError(error, t("failed"));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => api(`/bookings/${bookingId}/police-report`, { method: "POST", body: values, idempotencyKey }), {
+      done: t("saved"),
+      failed: t("failed"),
+      showErrors: (error) => showServerErrors(error, setError, RECORD_FIELDS),
+      quietWhenShown: true,
+    }),
+  );
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>{t("explain", { name, date: formatDate(checkIn) })}</DialogDescription>
-        </DialogHeader>
-        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DateField label={t("reportedOn")} required {...register("reportedOn")} error={errors.reportedOn?.message} />
-          <FormField label={t("policeStation")} required maxLength={100} autoComplete="off" {...register("policeStation")} error={errors.policeStation?.message} />
-          <FormField label={t("reference")} maxLength={100} autoComplete="off" {...register("reference")} error={errors.reference?.message} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-              {t("cancel")}
-            </Button>
-            <SubmitButton pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <ReportFields field={(name) => ({ ...register(name), error: errors[name]?.message })} />
+      <FormDialogFooter cancelLabel={t("cancel")} onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
+    </form>
   );
 }
 
 /** The owner's "Correct" dialog (loaded when first opened): the report's fields as recorded, and a reason. */
-export function CorrectReportDialog({ bookingId, name, checkIn, report, open, onOpenChange }: CorrectReportProps & DialogState) {
+export function CorrectReportDialog({ open, onOpenChange, ...props }: CorrectReportProps & DialogState) {
   const t = useTranslations("register.correct");
   const labels = useTranslations("register.record");
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={
+        <>
+          {labels("explain", { name: props.name, date: formatDate(props.checkIn) })} {t("explain")}
+        </>
+      }
+    >
+      {(controls) => <CorrectReportForm {...props} {...controls} />}
+    </FormDialog>
+  );
+}
+
+function CorrectReportForm({ bookingId, report, ...controls }: CorrectReportProps & FormDialogControls) {
+  const t = useTranslations("register.correct");
+  const submit = useDialogSubmit(controls);
   const {
     register,
     handleSubmit,
@@ -97,41 +112,19 @@ export function CorrectReportDialog({ bookingId, name, checkIn, report, open, on
     mode: "onTouched",
     defaultValues: { reportedOn: formatDate(report.reportedOn), policeStation: report.policeStation, reference: report.reference ?? "", reason: "" },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      await api(`/bookings/${bookingId}/police-report`, { method: "PUT", body: { ...values, ...(report.updatedAt && { updatedAt: report.updatedAt }) } });
-      setBusy(false);
-      onOpenChange(false);
-      toast.success(t("saved"));
-      router.refresh();
-    } catch (error) {
-      setBusy(false);
-      if (!showServerErrors(error, setError, CORRECT_FIELDS)) toastSaveError(error, t("failed"));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => api(`/bookings/${bookingId}/police-report`, { method: "PUT", body: { ...values, ...(report.updatedAt && { updatedAt: report.updatedAt }) } }), {
+      done: t("saved"),
+      failed: t("failed"),
+      showErrors: (error) => showServerErrors(error, setError, CORRECT_FIELDS),
+      quietWhenShown: true,
+    }),
+  );
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>
-            {labels("explain", { name, date: formatDate(checkIn) })} {t("explain")}
-          </DialogDescription>
-        </DialogHeader>
-        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-          <DateField label={labels("reportedOn")} required {...register("reportedOn")} error={errors.reportedOn?.message} />
-          <FormField label={labels("policeStation")} required maxLength={100} autoComplete="off" {...register("policeStation")} error={errors.policeStation?.message} />
-          <FormField label={labels("reference")} maxLength={100} autoComplete="off" {...register("reference")} error={errors.reference?.message} />
-          <TextareaField label={t("reason")} rows={3} maxLength={500} required {...register("reason")} error={errors.reason?.message} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-              {t("cancel")}
-            </Button>
-            <SubmitButton pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
+      <ReportFields field={(name) => ({ ...register(name), error: errors[name]?.message })} />
+      <TextareaField label={t("reason")} rows={3} maxLength={500} required {...register("reason")} error={errors.reason?.message} />
+      <FormDialogFooter cancelLabel={t("cancel")} onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { clockTime, formatDate, formatPKR, paymentModeLabel } from "@/lib/format
 import type { Locale } from "@/lib/i18n/locales";
 import type { DayBook, DayBookEntry, DayBookMode } from "@/lib/server/services/daybook";
 import { hostelTime } from "@/lib/time";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 // The day book (docs/bills.md, rule B7), rendered on the server: the day's movements, then the totals
 // per mode and per administrator. Laid out to print on A4.
@@ -72,15 +73,7 @@ export async function DayBookView({ book }: { book: DayBook }) {
           <table className="w-full text-sm">
             <thead className="text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="py-1 text-start font-semibold">
-                  {t("columns.mode")}
-                </th>
-                <th scope="col" className="py-1 text-end font-semibold">
-                  {t("columns.in")}
-                </th>
-                <th scope="col" className="py-1 text-end font-semibold">
-                  {t("columns.out")}
-                </th>
+                <ColumnHeads cell="py-1 font-semibold" columns={[{ label: t("columns.mode"), className: "text-start" }, { label: t("columns.in"), className: "text-end" }, { label: t("columns.out"), className: "text-end" }]} />
               </tr>
             </thead>
             <tbody className="divide-y">

@@ -4,16 +4,13 @@ import type { FormShape } from "@/lib/validations/errors";
 import { useForm, useWatch } from "react-hook-form";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { useTranslations } from "next-intl";
-import { toast } from "@/lib/browser/toast";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SelectField, optionsOf, type Option } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { LeaveGuard } from "@/components/form/leave-guard";
-import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
-import { api } from "@/lib/browser/api-client";
-import { showServerErrors, toastSaveError, versionOf } from "@/lib/browser/form-submit";
+import { useRecordSave } from "@/components/form/use-record-save";
+import { showServerErrors, versionOf } from "@/lib/browser/form-submit";
 import { parseRupees } from "@/lib/money-input";
 import type { SalaryFormValues, SalaryInput } from "@/lib/validations/salaries";
 import { netSalaryOf } from "@/lib/validations/salary-rules";
@@ -84,8 +81,7 @@ function employeeOptions(employees: EmployeeOption[]): Option[] {
  */
 export function SalaryForm({ employees, defaultPaymentDate, salary, shape }: SalaryFormProps) {
   const t = useTranslations("salaries");
-  const { leaving, leave } = useLeaveAfterSave();
-  const idempotencyKey = useIdempotencyKey();
+  const { leaving, save } = useRecordSave("/salaries");
   // The fields marked as ones the form cannot be saved without.
   const required = new Set<string>(shape.required);
   const {
@@ -126,26 +122,17 @@ export function SalaryForm({ employees, defaultPaymentDate, salary, shape }: Sal
   const ofType = employees && (EMPLOYEE_TYPES as readonly unknown[]).includes(employeeType) ? employees[employeeType as EmployeeType] : [];
   const chosen = ofType.find((employee) => employee._id === employeeId);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (salary) {
-        // The employee is locked and the history is the server's; an untouched payment date stays as stored.
-        const { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth, paymentDate } = values;
-        const body = { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth, ...versionOf(salary) };
-        await api(`/salary/update-salary/${salary._id}`, {
-          method: "PUT",
-          body: paymentDate && paymentDate !== salary.paymentDate ? { ...body, paymentDate } : body,
-        });
-        toast.success(t("form.updated"));
-      } else {
-        await api("/salary/add-salary", { method: "POST", body: values, idempotencyKey });
-        toast.success(t("form.added"));
-      }
-      leave("/salaries");
-    } catch (error) {
-      showServerErrors(error, setError, shape.fields);
-      toastSaveError(error, salary ? t("form.updateFailed") : t("form.addFailed"));
-    }
+  const onSubmit = handleSubmit((values) => {
+    // The employee is locked and the history is the server's; an untouched payment date stays as stored.
+    const { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth, paymentDate } = values;
+    const edited = salary && { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth, ...versionOf(salary) };
+    return save({
+      edit: Boolean(salary),
+      path: salary ? `/salary/update-salary/${salary._id}` : "/salary/add-salary",
+      body: !edited ? values : paymentDate && paymentDate !== salary?.paymentDate ? { ...edited, paymentDate } : edited,
+      text: (key) => t(key),
+      showErrors: (error) => showServerErrors(error, setError, shape.fields),
+    });
   });
 
   const field = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, required: required.has(name) });

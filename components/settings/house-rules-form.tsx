@@ -1,18 +1,14 @@
 "use client";
 
 import { useId } from "react";
-import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
-import { SubmitButton } from "@/components/form/submit-button";
-import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
-import { toast } from "@/lib/browser/toast";
 import type { houseRulesFormSchema, HouseRulesFormValues } from "@/lib/validations/settings";
-import { saveSettings } from "./save-settings";
+import { SettingsForm, useSaveSettings } from "./settings-form";
 import type { SettingsValues } from "./types";
 
 type SuddenFeeKind = HouseRulesFormValues["houseRules"]["suddenFeeKind"];
@@ -28,7 +24,6 @@ const KINDS: readonly SuddenFeeKind[] = ["one_month", "fixed"];
  */
 export function HouseRulesForm({ houseRules, readOnly }: { houseRules: SettingsValues["houseRules"]; readOnly: boolean }) {
   const t = useTranslations("settings");
-  const router = useRouter();
   const hintId = useId();
   const fixed = houseRules.suddenDepartureFee !== "one_month";
   const {
@@ -52,77 +47,62 @@ export function HouseRulesForm({ houseRules, readOnly }: { houseRules: SettingsV
   });
   const kind = useWatch({ control, name: "houseRules.suddenFeeKind" });
 
-  const onSubmit = handleSubmit(async ({ houseRules: change }) => {
-    try {
-      await saveSettings({ houseRules: change });
-      toast.success(t("houseRules.saved"));
-      router.refresh();
-    } catch (error) {
-      if (!showServerErrors(error, setError, FIELDS)) toastSaveError(error, t("failed"));
-    }
-  });
+  const save = useSaveSettings(setError, FIELDS, t("houseRules.saved"));
+  const onSubmit = handleSubmit(({ houseRules: change }) => save({ houseRules: change }));
 
   const number = { type: "text", inputMode: "numeric", autoComplete: "off", required: true } as const;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="settings-house-rules-title">
-      <fieldset disabled={readOnly} className="grid gap-4">
-        <div className="grid gap-4 md:grid-cols-3">
-          <FormField
-            label={t("houseRules.noticeDays")}
-            {...number}
-            description={t("houseRules.noticeDaysHint")}
-            {...register("houseRules.noticeDays")}
-            error={errors.houseRules?.noticeDays?.message}
-          />
-          <FormField
-            label={t("houseRules.rentDueDay")}
-            {...number}
-            description={t("houseRules.rentDueDayHint")}
-            {...register("houseRules.rentDueDay")}
-            error={errors.houseRules?.rentDueDay?.message}
-          />
+    <SettingsForm titleId="settings-house-rules-title" readOnly={readOnly} pending={isSubmitting} onSubmit={onSubmit} after={<p className="text-sm text-muted-foreground">{t("houseRules.fromToday")}</p>}>
+      <div className="grid gap-4 md:grid-cols-3">
+        <FormField
+          label={t("houseRules.noticeDays")}
+          {...number}
+          description={t("houseRules.noticeDaysHint")}
+          {...register("houseRules.noticeDays")}
+          error={errors.houseRules?.noticeDays?.message}
+        />
+        <FormField
+          label={t("houseRules.rentDueDay")}
+          {...number}
+          description={t("houseRules.rentDueDayHint")}
+          {...register("houseRules.rentDueDay")}
+          error={errors.houseRules?.rentDueDay?.message}
+        />
+        <MoneyField
+          label={t("houseRules.lostKeyFine")}
+          required
+          description={t("houseRules.lostKeyFineHint")}
+          {...register("houseRules.lostKeyFine")}
+          error={errors.houseRules?.lostKeyFine?.message}
+        />
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <fieldset className="grid content-start gap-1.5 md:col-span-2" aria-describedby={hintId}>
+          <legend className="mb-1.5 text-sm font-medium">{t("houseRules.suddenFee")}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {KINDS.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:disabled]:cursor-not-allowed"
+              >
+                <input type="radio" value={value} className="size-4 shrink-0 accent-primary" {...register("houseRules.suddenFeeKind")} />
+                {t(`houseRules.suddenFeeKinds.${value}`)}
+              </label>
+            ))}
+          </div>
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {t("houseRules.suddenFeeHint")}
+          </p>
+        </fieldset>
+        {kind === "fixed" ? (
           <MoneyField
-            label={t("houseRules.lostKeyFine")}
+            label={t("houseRules.fixedAmount")}
             required
-            description={t("houseRules.lostKeyFineHint")}
-            {...register("houseRules.lostKeyFine")}
-            error={errors.houseRules?.lostKeyFine?.message}
+            {...register("houseRules.suddenDepartureFee")}
+            error={errors.houseRules?.suddenDepartureFee?.message}
           />
-        </div>
-        <div className="grid gap-4 md:grid-cols-3">
-          <fieldset className="grid content-start gap-1.5 md:col-span-2" aria-describedby={hintId}>
-            <legend className="mb-1.5 text-sm font-medium">{t("houseRules.suddenFee")}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {KINDS.map((value) => (
-                <label
-                  key={value}
-                  className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:disabled]:cursor-not-allowed"
-                >
-                  <input type="radio" value={value} className="size-4 shrink-0 accent-primary" {...register("houseRules.suddenFeeKind")} />
-                  {t(`houseRules.suddenFeeKinds.${value}`)}
-                </label>
-              ))}
-            </div>
-            <p id={hintId} className="text-xs text-muted-foreground">
-              {t("houseRules.suddenFeeHint")}
-            </p>
-          </fieldset>
-          {kind === "fixed" ? (
-            <MoneyField
-              label={t("houseRules.fixedAmount")}
-              required
-              {...register("houseRules.suddenDepartureFee")}
-              error={errors.houseRules?.suddenDepartureFee?.message}
-            />
-          ) : null}
-        </div>
-      </fieldset>
-      <p className="text-sm text-muted-foreground">{t("houseRules.fromToday")}</p>
-      {readOnly ? null : (
-        <div className="flex justify-end">
-          <SubmitButton pending={isSubmitting} label={t("save")} pendingLabel={t("saving")} />
-        </div>
-      )}
-    </form>
+        ) : null}
+      </div>
+    </SettingsForm>
   );
 }

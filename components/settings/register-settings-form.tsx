@@ -1,16 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
-import { SubmitButton } from "@/components/form/submit-button";
-import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
-import { toast } from "@/lib/browser/toast";
 import type { registerSettingsFormSchema } from "@/lib/validations/settings";
-import { saveSettings } from "./save-settings";
+import { SettingsForm, useSaveSettings } from "./settings-form";
 import type { SettingsValues } from "./types";
 
 const checks = resolverOnDemand(() => import("@/lib/validations/settings").then((module) => module.registerSettingsFormSchema));
@@ -22,7 +18,6 @@ const FIELDS = ["register.reportWithinHours", "register.policeStation", "registe
  */
 export function RegisterSettingsForm({ register: saved, readOnly }: { register: SettingsValues["register"]; readOnly: boolean }) {
   const t = useTranslations("settings");
-  const router = useRouter();
   const {
     register,
     handleSubmit,
@@ -36,48 +31,34 @@ export function RegisterSettingsForm({ register: saved, readOnly }: { register: 
     },
   });
 
-  const onSubmit = handleSubmit(async ({ register: change }) => {
-    try {
-      await saveSettings({ register: change });
-      toast.success(t("register.saved"));
-      router.refresh();
-    } catch (error) {
-      if (!showServerErrors(error, setError, FIELDS)) toastSaveError(error, t("failed"));
-    }
-  });
+  const save = useSaveSettings(setError, FIELDS, t("register.saved"));
+  const onSubmit = handleSubmit(({ register: change }) => save({ register: change }));
 
   const number = { type: "text", inputMode: "numeric", autoComplete: "off", required: true } as const;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="settings-register-title">
-      <fieldset disabled={readOnly} className="grid gap-4 md:grid-cols-3">
-        <FormField
-          label={t("register.reportWithinHours")}
-          {...number}
-          description={t("register.reportWithinHoursHint")}
-          {...register("register.reportWithinHours")}
-          error={errors.register?.reportWithinHours?.message}
-        />
-        <FormField
-          label={t("register.policeStation")}
-          maxLength={100}
-          autoComplete="off"
-          description={t("register.policeStationHint")}
-          {...register("register.policeStation")}
-          error={errors.register?.policeStation?.message}
-        />
-        <FormField
-          label={t("register.keepIdPicturesMonths")}
-          {...number}
-          description={t("register.keepIdPicturesMonthsHint")}
-          {...register("register.keepIdPicturesMonths")}
-          error={errors.register?.keepIdPicturesMonths?.message}
-        />
-      </fieldset>
-      {readOnly ? null : (
-        <div className="flex justify-end">
-          <SubmitButton pending={isSubmitting} label={t("save")} pendingLabel={t("saving")} />
-        </div>
-      )}
-    </form>
+    <SettingsForm titleId="settings-register-title" readOnly={readOnly} pending={isSubmitting} onSubmit={onSubmit} fieldsClassName="md:grid-cols-3">
+      <FormField
+        label={t("register.reportWithinHours")}
+        {...number}
+        description={t("register.reportWithinHoursHint")}
+        {...register("register.reportWithinHours")}
+        error={errors.register?.reportWithinHours?.message}
+      />
+      <FormField
+        label={t("register.policeStation")}
+        maxLength={100}
+        autoComplete="off"
+        description={t("register.policeStationHint")}
+        {...register("register.policeStation")}
+        error={errors.register?.policeStation?.message}
+      />
+      <FormField
+        label={t("register.keepIdPicturesMonths")}
+        {...number}
+        description={t("register.keepIdPicturesMonthsHint")}
+        {...register("register.keepIdPicturesMonths")}
+        error={errors.register?.keepIdPicturesMonths?.message}
+      />
+    </SettingsForm>
   );
 }

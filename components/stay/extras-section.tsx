@@ -7,6 +7,7 @@ import type { ChargeTypeApi } from "@/lib/server/services/settings";
 import { cn } from "@/lib/utils";
 import { SubscribeButton, SubscriptionButtons, type ExtraChoice } from "./extras-buttons";
 import type { StayStatus } from "./types";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 // A stay's monthly extras on the booking view (docs/bills.md, B1): what it takes, from when, to when and
 // at what price, with Subscribe, Change and End. Rendered on the server; the buttons are the client parts.
@@ -63,23 +64,16 @@ export function ExtrasSection({ bookingId, status, checkIn, today, subscriptions
           <caption className="sr-only">{t("caption")}</caption>
           <thead className="border-b text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="py-2 pe-3 font-semibold">
-                {t("columns.type")}
-              </th>
-              <th scope="col" className="hidden py-2 pe-3 font-semibold sm:table-cell">
-                {t("columns.from")}
-              </th>
-              <th scope="col" className="hidden py-2 pe-3 font-semibold sm:table-cell">
-                {t("columns.to")}
-              </th>
-              <th scope="col" className="py-2 pe-3 text-end font-semibold">
-                {t("columns.amount")}
-              </th>
-              {open ? (
-                <th scope="col" className="py-2 text-end font-semibold">
-                  <span className="sr-only">{t("columns.actions")}</span>
-                </th>
-              ) : null}
+              <ColumnHeads
+                cell="py-2 pe-3 font-semibold"
+                columns={[
+                  { label: t("columns.type") },
+                  { label: t("columns.from"), className: "hidden sm:table-cell" },
+                  { label: t("columns.to"), className: "hidden sm:table-cell" },
+                  { label: t("columns.amount"), className: "text-end" },
+                  open && { label: <span className="sr-only">{t("columns.actions")}</span>, className: "pe-0 text-end" },
+                ]}
+              />
             </tr>
           </thead>
           <tbody className="divide-y">

@@ -1,26 +1,22 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { MoneyField } from "@/components/form/money-field";
-import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
 import { api, newIdempotencyKey } from "@/lib/browser/api-client";
 import { dayInputValue } from "@/lib/day-input";
-import { showServerErrors, toastSaveError, versionOf } from "@/lib/browser/form-submit";
+import { showServerErrors, versionOf } from "@/lib/browser/form-submit";
 import { formatDate, formatPKR } from "@/lib/format";
 import type { Day } from "@/lib/money";
-import { toast } from "@/lib/browser/toast";
 import { money, requiredDate } from "@/lib/validations/fields";
 import { fieldsOf } from "@/lib/validations/errors";
 import { subscriptionSchema, subscriptionUpdateSchema } from "@/lib/validations/extras";
+import { ExtraTypeSelect } from "./extra-type-select";
 import type { SubscribeButtonProps, SubscriptionButtonProps } from "./extras-buttons";
 
 // The dialogs of a stay's monthly extras (loaded when first opened): subscribe, change, end. The days are
@@ -32,37 +28,10 @@ interface DialogState {
   onOpenChange: (open: boolean) => void;
 }
 
-/** A dialog that cannot be closed while its form is saving; its form is mounted per opening (fresh values, a new Idempotency-Key). */
-function ExtrasDialog({ open, onOpenChange, title, description, children }: DialogState & { title: string; description: string; children: (done: { onBusy: (busy: boolean) => void; onDone: () => void }) => React.ReactNode }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open ? children({ onBusy: setBusy, onDone: () => onOpenChange(false) }) : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-interface FormProps {
-  onBusy: (busy: boolean) => void;
-  onDone: () => void;
-}
-
-function Footer({ onCancel, pending, label, pendingLabel }: { onCancel: () => void; pending: boolean; label: string; pendingLabel?: string }) {
+/** The Cancel and submit buttons of the extras' forms. */
+function Footer(props: { onCancel: () => void; pending: boolean; label: string; pendingLabel?: string }) {
   const t = useTranslations("extras");
-  return (
-    <DialogFooter>
-      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        {t("cancel")}
-      </Button>
-      <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
-    </DialogFooter>
-  );
+  return <FormDialogFooter cancelLabel={t("cancel")} {...props} />;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -73,14 +42,14 @@ const SUBSCRIBE_FIELDS = fieldsOf(subscriptionSchema);
 export function SubscribeDialog({ open, onOpenChange, ...props }: SubscribeButtonProps & DialogState) {
   const t = useTranslations("extras.subscribe");
   return (
-    <ExtrasDialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("explain")}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("explain")}>
       {(state) => <SubscribeForm {...props} {...state} />}
-    </ExtrasDialog>
+    </FormDialog>
   );
 }
 
-function SubscribeForm({ bookingId, types, checkIn, today, onBusy, onDone }: SubscribeButtonProps & FormProps) {
-  const router = useRouter();
+function SubscribeForm({ bookingId, types, checkIn, today, ...controls }: SubscribeButtonProps & FormDialogControls) {
+  const submit = useDialogSubmit(controls);
   const t = useTranslations("extras.subscribe");
   const locale = useLocale();
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -98,39 +67,26 @@ function SubscribeForm({ bookingId, types, checkIn, today, onBusy, onDone }: Sub
     defaultValues: { typeId: only?._id ?? "", from: dayInputValue(checkIn > today ? checkIn : today), to: "", amount: only ? String(only.amount) : "" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    onBusy(true);
-    try {
-      await api(`/bookings/${bookingId}/subscriptions`, { method: "POST", body: values, idempotencyKey });
-      onBusy(false);
-      onDone();
-      const name = types.find((type) => type._id === values.typeId)?.name ?? "";
-      toast.success(t("done"), { description: t("doneDescription", { name, date: formatDate(values.from) }) });
-      router.refresh();
-    } catch (error) {
-      onBusy(false);
-      showServerErrors(error, setError, SUBSCRIBE_FIELDS);
-      toastSaveError(error, t("failed"));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    submit(() => api(`/bookings/${bookingId}/subscriptions`, { method: "POST", body: values, idempotencyKey }), {
+      done: t("done"),
+      description: () => t("doneDescription", { name: types.find((type) => type._id === values.typeId)?.name ?? "", date: formatDate(values.from) }),
+      failed: t("failed"),
+      showErrors: (error) => showServerErrors(error, setError, SUBSCRIBE_FIELDS),
+    }),
+  );
 
   const field = (name: (typeof SUBSCRIBE_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
-  const typeField = register("typeId", {
-    // The amount follows the chosen type's price until the admin types another.
-    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-      const chosen = types.find((type) => type._id === event.target.value);
-      if (chosen && !getFieldState("amount").isDirty) setValue("amount", String(chosen.amount));
-    },
-  });
-
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <SelectField
+      <ExtraTypeSelect
         label={t("type")}
         placeholder={t("selectType")}
-        options={types.map((type) => ({ value: type._id, label: t("typeOption", { name: type.name, amount: formatPKR(type.amount, locale) }) }))}
-        required
-        {...typeField}
+        types={types}
+        optionLabel={(type) => t("typeOption", { name: type.name, amount: formatPKR(type.amount, locale) })}
+        // The amount follows the chosen type's price until the admin types another.
+        onChoose={(type) => !getFieldState("amount").isDirty && setValue("amount", String(type.amount))}
+        {...register("typeId")}
         error={errors.typeId?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -138,7 +94,7 @@ function SubscribeForm({ bookingId, types, checkIn, today, onBusy, onDone }: Sub
         <DateField label={t("to")} description={t("toHint")} {...field("to")} />
       </div>
       <MoneyField label={t("amount")} description={t("amountHint")} {...field("amount")} />
-      <Footer onCancel={onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("pending")} />
+      <Footer onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("pending")} />
     </form>
   );
 }
@@ -152,36 +108,24 @@ const CHANGE_FIELDS = fieldsOf(changeSchema);
 export function ChangeDialog({ open, onOpenChange, ...props }: SubscriptionButtonProps & DialogState) {
   const t = useTranslations("extras.change");
   return (
-    <ExtrasDialog open={open} onOpenChange={onOpenChange} title={t("title", { name: props.subscription.name })} description={t("explain")}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("title", { name: props.subscription.name })} description={t("explain")}>
       {(state) => <ChangeForm {...props} {...state} />}
-    </ExtrasDialog>
+    </FormDialog>
   );
 }
 
 /** Sends a change of a subscription with the `updatedAt` this screen saw: someone else's change meanwhile is a 409. */
-function useSubscriptionUpdate(subscription: SubscriptionButtonProps["subscription"], onBusy: (busy: boolean) => void, onDone: () => void) {
-  const router = useRouter();
+function useSubscriptionUpdate(subscription: SubscriptionButtonProps["subscription"], controls: FormDialogControls) {
+  const submit = useDialogSubmit(controls);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  return async (body: { to: Day | null; amount?: number }, done: string, failed: string, onError: (error: unknown) => void) => {
-    onBusy(true);
-    try {
-      await api(`/subscriptions/${subscription._id}`, { method: "PUT", body: { ...body, ...versionOf(subscription) }, idempotencyKey });
-      onBusy(false);
-      onDone();
-      toast.success(done);
-      router.refresh();
-    } catch (error) {
-      onBusy(false);
-      onError(error);
-      toastSaveError(error, failed);
-    }
-  };
+  return (body: { to: Day | null; amount?: number }, done: string, failed: string, showErrors: (error: unknown) => boolean) =>
+    submit(() => api(`/subscriptions/${subscription._id}`, { method: "PUT", body: { ...body, ...versionOf(subscription) }, idempotencyKey }), { done, failed, showErrors });
 }
 
-function ChangeForm({ subscription, onBusy, onDone }: SubscriptionButtonProps & FormProps) {
+function ChangeForm({ subscription, ...controls }: SubscriptionButtonProps & FormDialogControls) {
   const t = useTranslations("extras.change");
   const common = useTranslations("extras");
-  const update = useSubscriptionUpdate(subscription, onBusy, onDone);
+  const update = useSubscriptionUpdate(subscription, controls);
   const {
     register,
     handleSubmit,
@@ -203,7 +147,7 @@ function ChangeForm({ subscription, onBusy, onDone }: SubscriptionButtonProps & 
         <MoneyField label={t("amount")} required {...field("amount")} />
       </div>
       <p className="text-sm text-muted-foreground">{common("fromTo", { from: formatDate(subscription.from), to: subscription.to ? formatDate(subscription.to) : common("running") })}</p>
-      <Footer onCancel={onDone} pending={isSubmitting} label={t("submit")} />
+      <Footer onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} />
     </form>
   );
 }
@@ -216,15 +160,15 @@ const endSchema = z.object({ to: requiredDate("End date") });
 export function EndDialog({ open, onOpenChange, ...props }: SubscriptionButtonProps & DialogState) {
   const t = useTranslations("extras.end");
   return (
-    <ExtrasDialog open={open} onOpenChange={onOpenChange} title={t("title", { name: props.subscription.name })} description={t("explain")}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("title", { name: props.subscription.name })} description={t("explain")}>
       {(state) => <EndForm {...props} {...state} />}
-    </ExtrasDialog>
+    </FormDialog>
   );
 }
 
-function EndForm({ subscription, today, onBusy, onDone }: SubscriptionButtonProps & FormProps) {
+function EndForm({ subscription, today, ...controls }: SubscriptionButtonProps & FormDialogControls) {
   const t = useTranslations("extras.end");
-  const update = useSubscriptionUpdate(subscription, onBusy, onDone);
+  const update = useSubscriptionUpdate(subscription, controls);
   const {
     register,
     handleSubmit,
@@ -241,7 +185,7 @@ function EndForm({ subscription, today, onBusy, onDone }: SubscriptionButtonProp
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <DateField label={t("to")} description={t("toHint")} required {...register("to")} error={errors.to?.message} />
-      <Footer onCancel={onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("pending")} />
+      <Footer onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("pending")} />
     </form>
   );
 }

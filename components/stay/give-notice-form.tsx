@@ -8,9 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/browser/toast";
 import { z } from "zod";
 import { FormField } from "@/components/form/form-field";
-import { SubmitButton } from "@/components/form/submit-button";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
 import { api, newIdempotencyKey } from "@/lib/browser/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/browser/form-submit";
 import { formatDate } from "@/lib/format";
@@ -22,21 +20,14 @@ import type { GiveNoticeButtonProps } from "./give-notice-dialog";
 /** The "Give notice" dialog (loaded when first opened). */
 export function NoticeDialog({ open, onOpenChange, ...props }: GiveNoticeButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("stay.notice");
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("give")}</DialogTitle>
-          <DialogDescription>{t("asks", { days: props.noticeDays })}</DialogDescription>
-        </DialogHeader>
-        {open ? <NoticeForm {...props} onBusy={setBusy} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("give")} description={t("asks", { days: props.noticeDays })}>
+      {(controls) => <NoticeForm {...props} {...controls} />}
+    </FormDialog>
   );
 }
 
-function NoticeForm({ bookingId, updatedAt, today, noticeDays, notice, onBusy, onDone }: GiveNoticeButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
+function NoticeForm({ bookingId, updatedAt, today, noticeDays, notice, onBusy, onDone }: GiveNoticeButtonProps & FormDialogControls) {
   const router = useRouter();
   const t = useTranslations("stay");
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -86,12 +77,7 @@ function NoticeForm({ bookingId, updatedAt, today, noticeDays, notice, onBusy, o
           {...field("leaveDate")}
         />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          {t("cancel")}
-        </Button>
-        <SubmitButton pending={isSubmitting} label={t("notice.give")} />
-      </DialogFooter>
+      <FormDialogFooter cancelLabel={t("cancel")} onCancel={onDone} pending={isSubmitting} label={t("notice.give")} />
     </form>
   );
 }

@@ -22,6 +22,7 @@ import type { Booking, LedgerCharge, LedgerPayment, StayLedger } from "./types";
 import { VoidPaymentButton } from "./void-payment-dialog";
 import { WithdrawMoveButton } from "./withdraw-move-button";
 import { IfCan } from "@/components/auth/access";
+import { ColumnHeads } from "@/components/ui/column-heads";
 
 /** "PKR 23,194 owed", "PKR 2,806 credit" or "PKR 0". */
 const balanceText = (t: StayT, locale: Locale, balance: number) =>
@@ -150,18 +151,15 @@ export function LedgerSection({ booking, ledger, today, houseRules, oneOffTypes 
           <caption className="sr-only">{t("ledger.caption")}</caption>
           <thead className="border-b text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="hidden py-2 pe-3 font-semibold sm:table-cell">
-                {t("ledger.date")}
-              </th>
-              <th scope="col" className="py-2 pe-3 font-semibold">
-                {t("ledger.details")}
-              </th>
-              <th scope="col" className="py-2 pe-3 text-end font-semibold">
-                {t("ledger.amount")}
-              </th>
-              <th scope="col" className="py-2 text-end font-semibold">
-                {t("ledger.balance")}
-              </th>
+              <ColumnHeads
+                cell="py-2 pe-3 font-semibold"
+                columns={[
+                  { label: t("ledger.date"), className: "hidden sm:table-cell" },
+                  { label: t("ledger.details") },
+                  { label: t("ledger.amount"), className: "text-end" },
+                  { label: t("ledger.balance"), className: "pe-0 text-end" },
+                ]}
+              />
             </tr>
           </thead>
           <tbody className="divide-y">

@@ -9,9 +9,7 @@ import { toast } from "@/lib/browser/toast";
 import { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
-import { SubmitButton } from "@/components/form/submit-button";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
 import { api, errorMessage, newIdempotencyKey } from "@/lib/browser/api-client";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/browser/form-submit";
 import { formatDate, formatNumber, formatPKR, ltr } from "@/lib/format";
@@ -27,17 +25,10 @@ import type { FreeRoom } from "./types";
 /** The "Move room" dialog (loaded when first opened). */
 export function MoveDialog({ open, onOpenChange, ...props }: MoveRoomButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("stay.move");
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t("button")}</DialogTitle>
-          <DialogDescription>{t("explain")}</DialogDescription>
-        </DialogHeader>
-        {open ? <MoveForm {...props} onBusy={setBusy} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={t("button")} description={t("explain")}>
+      {(controls) => <MoveForm {...props} {...controls} />}
+    </FormDialog>
   );
 }
 
@@ -69,7 +60,7 @@ function useFreeRooms(from: Day | null, failed: string): FreeRooms | null {
 /** Whether the stay, staying until `leaveDate` (null: no end), can take a bed of the room from the move date. */
 const fitsFrom = (room: FreeRoom, leaveDate: Day | null) => room.freeOn > 0 && !(room.fullFrom !== null && (leaveDate === null || leaveDate >= room.fullFrom));
 
-function MoveForm({ bookingId, updatedAt, today, currentRoomId, leaveDate, onBusy, onDone }: MoveRoomButtonProps & { onBusy: (busy: boolean) => void; onDone: () => void }) {
+function MoveForm({ bookingId, updatedAt, today, currentRoomId, leaveDate, onBusy, onDone }: MoveRoomButtonProps & FormDialogControls) {
   const router = useRouter();
   const t = useTranslations("stay");
   const serverText = useServerText();
@@ -177,12 +168,7 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, leaveDate, onBus
         ) : null}
       </fieldset>
       <MoneyField label={t("move.newRent")} description={t("move.newRentHint")} {...register("monthlyRent")} error={errors.monthlyRent?.message} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          {t("cancel")}
-        </Button>
-        <SubmitButton pending={isSubmitting} label={t("move.submit")} pendingLabel={t("move.moving")} />
-      </DialogFooter>
+      <FormDialogFooter cancelLabel={t("cancel")} onCancel={onDone} pending={isSubmitting} label={t("move.submit")} pendingLabel={t("move.moving")} />
     </form>
   );
 }

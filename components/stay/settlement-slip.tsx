@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
+import "@/components/ui/print-sheet.css";
 import "./settlement-slip.css";
 import { PrintedOn } from "@/components/bookings/printed-on";
 import { HostelContact, type PrintedHostel } from "@/components/settings/hostel-contact";
@@ -28,7 +29,7 @@ export function SettlementSlip({ hostel, booking, fatherName, settlement, rules,
   const locale = useLocale();
   const rooms = booking.rooms.length > 0 ? booking.rooms.map((held) => held.roomNumber).join(" → ") : booking.room.roomNumber;
   return (
-    <article aria-labelledby="slip-title" className="settlement-slip mx-auto grid w-full max-w-2xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8">
+    <article aria-labelledby="slip-title" className="settlement-slip print-sheet mx-auto grid w-full max-w-2xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-primary pb-3">
         <div>
           <p className="text-sm font-semibold text-primary">{hostel.name}</p>
