@@ -14,8 +14,12 @@ export async function register() {
   await moveUploadFolderIn().catch((error) => console.error("Moving the upload folder into the database failed:", error));
   // On PostgreSQL the secret is in the database: read it now, so the proxy can check tokens from the first request.
   const { loadJwtSecret } = await import("@/lib/server/auth/secret");
-  await loadJwtSecret().catch((error) => console.error("The JWT secret could not be read at start; it is read on the first request.", error));
+  await loadJwtSecret().catch((error) =>
+    console.error("The JWT secret could not be read at start; it is read on the first request.", error),
+  );
   // While no administrator exists, the one-time setup code for claiming the panel from another computer.
   const { announceSetupCodeIfNoAccount } = await import("@/lib/server/auth/first-run");
-  await announceSetupCodeIfNoAccount().catch((error) => console.error("The setup code could not be made at start; it is made when first needed.", error));
+  await announceSetupCodeIfNoAccount().catch((error) =>
+    console.error("The setup code could not be made at start; it is made when first needed.", error),
+  );
 }

@@ -2,7 +2,28 @@ import type { Locale } from "@/lib/i18n/locales";
 
 // Rupees in words as Pakistani receipts write them: thousand, lakh (1,00,000) and crore (1,00,00,000).
 
-const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const ONES = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
 /** 0 to 99: "fifteen", "ninety-nine". */
@@ -77,7 +98,13 @@ function urduBelowThousand(n: number): string {
 
 /** A positive whole number in Urdu, grouped as words() groups it: کروڑ، لاکھ، ہزار، the rest. */
 const urduWords = (n: number) =>
-  grouped(n, { crore: "کروڑ", lakh: "لاکھ", thousand: "ہزار", belowHundred: (k) => URDU_BELOW_HUNDRED[k]!, belowThousand: urduBelowThousand });
+  grouped(n, {
+    crore: "کروڑ",
+    lakh: "لاکھ",
+    thousand: "ہزار",
+    belowHundred: (k) => URDU_BELOW_HUNDRED[k]!,
+    belowThousand: urduBelowThousand,
+  });
 
 /** 150000 → "ایک لاکھ پچاس ہزار روپے صرف": the Urdu of amountInWords, in the same order. Whole rupees, 0 or more. */
 export function amountInUrduWords(amount: number): string {
@@ -87,4 +114,5 @@ export function amountInUrduWords(amount: number): string {
 }
 
 /** The amount in words in the page's language: Urdu for "ur", the English of amountInWords otherwise. */
-export const amountInWordsIn = (amount: number, language?: Locale) => (language === "ur" ? amountInUrduWords(amount) : amountInWords(amount));
+export const amountInWordsIn = (amount: number, language?: Locale) =>
+  language === "ur" ? amountInUrduWords(amount) : amountInWords(amount);

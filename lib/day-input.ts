@@ -25,5 +25,8 @@ export function maskDayInput(text: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return dayInputValue(text);
   if (!/^[\d-]*$/.test(text)) return text;
   const digits = text.replace(/-/g, "").slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join("-") + (text.endsWith("-") && (digits.length === 2 || digits.length === 4) ? "-" : "");
+  return (
+    [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join("-") +
+    (text.endsWith("-") && (digits.length === 2 || digits.length === 4) ? "-" : "")
+  );
 }

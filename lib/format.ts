@@ -34,7 +34,15 @@ const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 function wallClockIn(zone: string, moment: Date): WallClock {
   let formatter = zoneFormatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" });
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
     zoneFormatters.set(zone, formatter);
   }
   const part = Object.fromEntries(formatter.formatToParts(moment).map(({ type, value }) => [type, Number(value)]));
@@ -61,7 +69,7 @@ const dayMonthYear = ({ day, month, year }: WallClock) => `${pad(day)}-${pad(mon
 /** 1 → '1st', 12 → '12th', 22 → '22nd'. */
 function ordinal(day: number): string {
   const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[day % 10] ?? "th";
+  const suffix = teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[day % 10] ?? "th");
   return `${day}${suffix}`;
 }
 
@@ -146,8 +154,18 @@ export const historyMonthStored = (value: string) => value.replace(URDU_MONTH, (
 export const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? EMPTY : String(value);
 
-const PAYMENT_MODE_LABELS: Record<string, string> = { cash: "Cash", bank_transfer: "Bank Transfer", jazzcash: "JazzCash", easypaisa: "Easypaisa" };
-const URDU_PAYMENT_MODE_LABELS: Record<string, string> = { cash: "نقد", bank_transfer: "بینک ٹرانسفر", jazzcash: "جاز کیش", easypaisa: "ایزی پیسہ" };
+const PAYMENT_MODE_LABELS: Record<string, string> = {
+  cash: "Cash",
+  bank_transfer: "Bank Transfer",
+  jazzcash: "JazzCash",
+  easypaisa: "Easypaisa",
+};
+const URDU_PAYMENT_MODE_LABELS: Record<string, string> = {
+  cash: "نقد",
+  bank_transfer: "بینک ٹرانسفر",
+  jazzcash: "جاز کیش",
+  easypaisa: "ایزی پیسہ",
+};
 
 /** 'jazzcash' → 'JazzCash': the names the wallets spell themselves (in Urdu, as their Urdu adverts write them). */
 export const paymentModeLabel = (mode: string | null | undefined, language?: Language) =>

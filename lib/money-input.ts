@@ -30,8 +30,4 @@ export function parseAmount(text: string): { negative: boolean; rupees: number; 
 
 // A space may be typed, or pasted from a formatted figure as a no-break or narrow no-break space.
 const SEPARATORS = /[, \u00a0\u202f]/g;
-const RUPEES = [
-  /^\d+$/,
-  /^\d{1,3}([, \u00a0\u202f])\d{3}(?:\1\d{3})*$/,
-  /^\d{1,2}([, \u00a0\u202f])\d{2}(?:\1\d{2})*\1\d{3}$/,
-];
+const RUPEES = [/^\d+$/, /^\d{1,3}([, \u00a0\u202f])\d{3}(?:\1\d{3})*$/, /^\d{1,2}([, \u00a0\u202f])\d{2}(?:\1\d{2})*\1\d{3}$/];

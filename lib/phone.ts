@@ -22,18 +22,25 @@ export function pakistaniMobile(raw: string | null | undefined): PhoneCheck {
   }
 
   let digits = compact.replace(/^\+/, "").replace(/^00/, "");
-  if (/^920\d{10}$/.test(digits)) digits = `92${digits.slice(3)}`; // +92 (0)300 …: the trunk 0 written after the country code
+  if (/^920\d{10}$/.test(digits))
+    digits = `92${digits.slice(3)}`; // +92 (0)300 …: the trunk 0 written after the country code
   else if (/^0\d{10}$/.test(digits)) digits = `92${digits.slice(1)}`;
   else if (/^3\d{9}$/.test(digits)) digits = `92${digits}`;
 
   if (PAKISTANI_MOBILE.test(digits)) return { ok: true, digits };
   if (digits.startsWith("92") && digits.length === 12) {
-    return { ok: false, message: `The phone number "${written}" is a landline, not a mobile number: WhatsApp needs a mobile number ${EXAMPLE}.` };
+    return {
+      ok: false,
+      message: `The phone number "${written}" is a landline, not a mobile number: WhatsApp needs a mobile number ${EXAMPLE}.`,
+    };
   }
   if (!digits.startsWith("92") && !digits.startsWith("0") && !digits.startsWith("3")) {
     return { ok: false, message: `The phone number "${written}" is not a Pakistani number: write a Pakistani mobile number ${EXAMPLE}.` };
   }
-  return { ok: false, message: `The phone number "${written}" does not have the digits of a Pakistani mobile number (03XX and seven more): write it ${EXAMPLE}.` };
+  return {
+    ok: false,
+    message: `The phone number "${written}" does not have the digits of a Pakistani mobile number (03XX and seven more): write it ${EXAMPLE}.`,
+  };
 }
 
 /** The one way a mobile number is stored and shown: "0300-1234567". */
@@ -71,16 +78,27 @@ const INTERNATIONAL_EXAMPLE = "+93 70 123 4567";
  */
 export function foreignNumber(raw: string | null | undefined): ResidentPhone {
   const written = (raw ?? "").trim();
-  const refused: ResidentPhone = { ok: false, message: `The phone number "${written}" is not an international number: write it like ${INTERNATIONAL_EXAMPLE}.` };
+  const refused: ResidentPhone = {
+    ok: false,
+    message: `The phone number "${written}" is not an international number: write it like ${INTERNATIONAL_EXAMPLE}.`,
+  };
   if (!/^(\+|00)/.test(written) || !/^[+\d\s\-().]+$/.test(written)) return refused;
   const rest = written.replace(/^(\+|00)/, "");
   const digits = rest.replace(/[\s\-().]/g, "");
   if (!/^[1-9]\d{7,14}$/.test(digits) || digits.startsWith("92")) return refused;
-  return { ok: true, digits, stored: `+${rest.split(/[\s\-().]+/).filter(Boolean).join(" ")}` };
+  return {
+    ok: true,
+    digits,
+    stored: `+${rest
+      .split(/[\s\-().]+/)
+      .filter(Boolean)
+      .join(" ")}`,
+  };
 }
 
 /** True when a number is written in international form with a country code other than Pakistan's. */
-export const looksForeign = (raw: string | null | undefined) => /^(\+|00)[\s(]*[1-9]/.test((raw ?? "").trim()) && !/^(\+|00)[\s(]*9[\s\-().]*2/.test((raw ?? "").trim());
+export const looksForeign = (raw: string | null | undefined) =>
+  /^(\+|00)[\s(]*[1-9]/.test((raw ?? "").trim()) && !/^(\+|00)[\s(]*9[\s\-().]*2/.test((raw ?? "").trim());
 
 /** A resident's phone (docs/register.md): a Pakistani mobile as today ("0300-1234567"), or a foreign number in international form. */
 export function residentPhone(raw: string | null | undefined): ResidentPhone {

@@ -7,4 +7,5 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 export const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Every key's first value, for a schema that reads the whole query. */
-export const firstValues = (searchParams: SearchParams) => Object.fromEntries(Object.entries(searchParams).map(([key, value]) => [key, firstOf(value)]));
+export const firstValues = (searchParams: SearchParams) =>
+  Object.fromEntries(Object.entries(searchParams).map(([key, value]) => [key, firstOf(value)]));

@@ -62,7 +62,9 @@ const overrides = table(
     "fvn-normal,fvn-spacing;fvn-spacing,fvn-normal;inset,inset-x,inset-y,start,end,top,right,bottom,left;inset-x,start,end,right,left;inset-y,top,bottom;" +
     `${sides("rounded", false)},rounded-ss,rounded-se,rounded-ee,rounded-es,rounded-tl,rounded-tr,rounded-br,rounded-bl;` +
     "rounded-s,rounded-ss,rounded-es;rounded-e,rounded-se,rounded-ee;rounded-t,rounded-tl,rounded-tr;rounded-r,rounded-tr,rounded-br;rounded-b,rounded-br,rounded-bl;rounded-l,rounded-tl,rounded-bl;" +
-    ["border-w", "border-color"].map((group) => `${sides(group, true)};${group}-x,${group}-s,${group}-e,${group}-r,${group}-l;${group}-y,${group}-t,${group}-b`).join(";"),
+    ["border-w", "border-color"]
+      .map((group) => `${sides(group, true)};${group}-x,${group}-s,${group}-e,${group}-r,${group}-l;${group}-y,${group}-t,${group}-b`)
+      .join(";"),
 );
 
 // Utilities whose group is their name up to the value (padding, margin, sizes, …).

@@ -25,7 +25,10 @@ export const chargeTypes = pgTable(
     kind: text("kind", { enum: CHARGE_TYPE_KINDS }).notNull(),
     amountPaisa: bigint("amount_paisa", { mode: "number" }).notNull().default(0),
     // Calendar months 1–12 in which a monthly type applies; empty: every month.
-    months: smallint("months").array().notNull().default(sql`'{}'::smallint[]`),
+    months: smallint("months")
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     active: boolean("active").notNull().default(true),
     // Creation order: charges due the same day are paid rent first, then extras in this order.
     seq: bigint("seq", { mode: "number" }).generatedByDefaultAsIdentity().notNull(),
@@ -89,7 +92,9 @@ export const meterReadings = pgTable(
   (table) => [
     check("meter_readings_reading_check", sql`${table.reading} >= 0 and (${table.oldMeterFinal} is null or ${table.oldMeterFinal} >= 0)`),
     check("meter_readings_replaced_check", sql`${table.replaced} = (${table.oldMeterFinal} is not null)`),
-    uniqueIndex("meter_readings_room_day_unique").on(table.roomId, table.readOn).where(sql`not ${table.voided}`),
+    uniqueIndex("meter_readings_room_day_unique")
+      .on(table.roomId, table.readOn)
+      .where(sql`not ${table.voided}`),
     index("meter_readings_room_idx").on(table.roomId, table.readOn),
   ],
 );

@@ -28,4 +28,5 @@ export const searchableText = (columns: readonly AnyPgColumn[]): SQL =>
  * A trigram index (pg_trgm, created by migration 0007_totals_and_search) on a table's searchable text,
  * which serves the list's contains-search (`ilike '%term%'`) when the term is rare enough to be worth it.
  */
-export const searchIndex = (name: string, columns: readonly AnyPgColumn[]) => index(name).using("gin", sql`${searchableText(columns)} gin_trgm_ops`);
+export const searchIndex = (name: string, columns: readonly AnyPgColumn[]) =>
+  index(name).using("gin", sql`${searchableText(columns)} gin_trgm_ops`);

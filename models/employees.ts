@@ -19,15 +19,11 @@ const employeeColumns = () => ({
   ...timestamps,
 });
 
-export const staff = pgTable(
-  "staff",
-  { ...employeeColumns(), designation: text("designation") },
-  (table) => [
-    check("staff_gender_check", oneOf(table.gender, EMPLOYEE_GENDERS)),
-    check("staff_salary_check", sql`${table.salary} >= 0`),
-    index("staff_created_at_idx").on(table.createdAt),
-  ],
-);
+export const staff = pgTable("staff", { ...employeeColumns(), designation: text("designation") }, (table) => [
+  check("staff_gender_check", oneOf(table.gender, EMPLOYEE_GENDERS)),
+  check("staff_salary_check", sql`${table.salary} >= 0`),
+  index("staff_created_at_idx").on(table.createdAt),
+]);
 
 export const workers = pgTable(
   "workers",

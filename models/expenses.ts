@@ -7,7 +7,12 @@ import { users } from "./users";
 // The hostel's own money out (docs/bills.md, "Expenses"): a bill paid, in whole rupees. Never deleted and
 // its money never edited: a wrong one is voided with a reason and stays listed, counted nowhere.
 
-const searched = (table: Record<"paidTo" | "category" | "reference" | "note", AnyPgColumn>) => [table.paidTo, table.category, table.reference, table.note];
+const searched = (table: Record<"paidTo" | "category" | "reference" | "note", AnyPgColumn>) => [
+  table.paidTo,
+  table.category,
+  table.reference,
+  table.note,
+];
 
 export const expenses = pgTable(
   "expenses",

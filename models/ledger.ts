@@ -71,13 +71,17 @@ export const charges = pgTable(
     uniqueIndex("charges_extra_period_unique")
       .on(table.bookingId, table.typeId, table.period)
       .where(sql`${table.kind} = 'extra' and ${table.source} = 'monthly'`),
-    uniqueIndex("charges_late_fee_period_unique").on(table.bookingId, table.period).where(sql`${table.kind} = 'late_fee'`),
+    uniqueIndex("charges_late_fee_period_unique")
+      .on(table.bookingId, table.period)
+      .where(sql`${table.kind} = 'late_fee'`),
     // A line is reversed or waived once.
     uniqueIndex("charges_reverses_unique").on(table.reversesId),
     check("charges_period_check", sql`${table.period} is null or ${table.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check("charges_amount_check", sql`${table.kind} = 'adjustment' or ${table.amount} >= 0`),
     // One rent charge per stay and month, however many requests issue it at once.
-    uniqueIndex("charges_rent_period_unique").on(table.bookingId, table.period).where(sql`${table.kind} = 'rent'`),
+    uniqueIndex("charges_rent_period_unique")
+      .on(table.bookingId, table.period)
+      .where(sql`${table.kind} = 'rent'`),
     index("charges_booking_idx").on(table.bookingId, table.dueOn),
   ],
 );
@@ -140,7 +144,10 @@ export const reminders = pgTable(
     sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check("reminders_language_check", oneOf(table.language, LANGUAGES)), index("reminders_booking_idx").on(table.bookingId, table.sentAt)],
+  (table) => [
+    check("reminders_language_check", oneOf(table.language, LANGUAGES)),
+    index("reminders_booking_idx").on(table.bookingId, table.sentAt),
+  ],
 );
 
 // Who did what to which record, with the figures before and after. Written in the same transaction as the change.

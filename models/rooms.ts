@@ -11,7 +11,10 @@ export const rooms = pgTable(
     roomType: text("room_type", { enum: ROOM_TYPES }),
     floorNumber: text("floor_number", { enum: FLOORS }),
     capacity: integer("capacity").notNull().default(1),
-    facilities: text("facilities").array().notNull().default(sql`'{}'::text[]`),
+    facilities: text("facilities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     monthlyRent: integer("monthly_rent").notNull().default(0),
     additionalCharges: integer("additional_charges").notNull().default(0),
     availableFrom: date("available_from"),

@@ -56,7 +56,9 @@ export const students = pgTable(
     check("students_gender_check", oneOf(table.gender, STUDENT_GENDERS)),
     check("students_id_type_check", oneOf(table.idType, ID_TYPES)),
     // An ID number belongs to one resident.
-    uniqueIndex("students_id_number_key").on(table.idNumber).where(sql`${table.idNumber} is not null`),
+    uniqueIndex("students_id_number_key")
+      .on(table.idNumber)
+      .where(sql`${table.idNumber} is not null`),
     index("students_created_at_idx").on(table.createdAt),
     searchIndex("students_search_idx", searched(table)),
     // The bookings list finds its customers by name alone.

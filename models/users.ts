@@ -19,7 +19,11 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(table.email), check("users_language_check", oneOf(table.language, LANGUAGES)), check("users_access_check", oneOf(table.access, ACCESS_LEVELS))],
+  (table) => [
+    uniqueIndex("users_email_unique").on(table.email),
+    check("users_language_check", oneOf(table.language, LANGUAGES)),
+    check("users_access_check", oneOf(table.access, ACCESS_LEVELS)),
+  ],
 );
 
 export const passwordResets = pgTable(

@@ -81,7 +81,9 @@ async function writeBackup(write, locations) {
 runCommand(async () => {
   const locations = dataLocations();
   if (!locations.databaseUrl && !fs.existsSync(path.join(locations.pgliteDir, "PG_VERSION"))) {
-    throw new UserError(`There is no embedded database at ${locations.pgliteDir}. Check DATA_DIR (or set DATABASE_URL for a PostgreSQL server).`);
+    throw new UserError(
+      `There is no embedded database at ${locations.pgliteDir}. Check DATA_DIR (or set DATABASE_URL for a PostgreSQL server).`,
+    );
   }
   const file = outputFile(process.argv[2]);
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });

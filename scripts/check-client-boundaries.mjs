@@ -48,7 +48,10 @@ const namespaces = JSON.parse(fs.readFileSync(path.join(root, "lib/i18n/client-n
 
 function manifests(dir) {
   if (!fs.existsSync(dir)) throw new Error(`No build in ${distDir} (run next build first).`);
-  return fs.readdirSync(dir, { recursive: true }).filter((file) => file.endsWith("page_client-reference-manifest.js")).map((file) => path.join(dir, file));
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith("page_client-reference-manifest.js"))
+    .map((file) => path.join(dir, file));
 }
 
 /** The project's own "use client" modules of one screen, from its manifest. */
@@ -59,8 +62,12 @@ function clientEntries(file) {
   const [[screen, manifest]] = Object.entries(sandbox.__RSC_MANIFEST);
   const entries = new Set();
   for (const id of Object.keys(manifest.clientModules)) {
-    const source = id.replace(/^\[project\]\//, "").replace(/ <[^>]*>$/, "").replace(/ \[.*\]$/, "");
-    if (!source.startsWith("node_modules/") && !id.includes("/node_modules/") && fs.existsSync(path.join(root, source))) entries.add(source);
+    const source = id
+      .replace(/^\[project\]\//, "")
+      .replace(/ <[^>]*>$/, "")
+      .replace(/ \[.*\]$/, "");
+    if (!source.startsWith("node_modules/") && !id.includes("/node_modules/") && fs.existsSync(path.join(root, source)))
+      entries.add(source);
   }
   return { screen, entries };
 }
@@ -89,7 +96,9 @@ function parse(file) {
     ]
       .map((match) => resolve(file, match[1]))
       .filter(Boolean);
-    const used = [...source.matchAll(/useTranslations\(\s*(?:["'`]([\w.]*)["'`])?\s*\)/g)].map((match) => (match[1] === undefined ? "*" : match[1].split(".")[0]));
+    const used = [...source.matchAll(/useTranslations\(\s*(?:["'`]([\w.]*)["'`])?\s*\)/g)].map((match) =>
+      match[1] === undefined ? "*" : match[1].split(".")[0],
+    );
     parsed.set(file, { imports, used });
   }
   return parsed.get(file);
@@ -126,10 +135,17 @@ for (const file of manifests(path.join(distDir, "server", "app"))) {
   // "server" goes with the root's in Urdu (lib/server/i18n/client-messages.tsx); in English nothing reads it.
   const provided = new Set([...namespaces.root, ...(area ? namespaces.areas[area] : []), "server"]);
   for (const [module, entry] of reached) {
-    if (FORBIDDEN[module]) findings.push(`${screen}: ${module} ships as client code (${FORBIDDEN[module]})${entry !== module ? `, imported through ${entry}` : ""}`);
+    if (FORBIDDEN[module])
+      findings.push(
+        `${screen}: ${module} ships as client code (${FORBIDDEN[module]})${entry !== module ? `, imported through ${entry}` : ""}`,
+      );
     for (const namespace of parse(module).used) {
-      if (namespace === "*") findings.push(`${screen}: ${module} asks for every message (useTranslations() without a namespace) in the browser`);
-      else if (!provided.has(namespace)) findings.push(`${screen}: ${module} uses the "${namespace}" messages, not passed to the browser there (lib/i18n/client-namespaces.json, area ${area ?? "none"})`);
+      if (namespace === "*")
+        findings.push(`${screen}: ${module} asks for every message (useTranslations() without a namespace) in the browser`);
+      else if (!provided.has(namespace))
+        findings.push(
+          `${screen}: ${module} uses the "${namespace}" messages, not passed to the browser there (lib/i18n/client-namespaces.json, area ${area ?? "none"})`,
+        );
     }
   }
 }
@@ -144,4 +160,6 @@ if (unique.length) {
   for (const finding of unique) console.error(`- ${finding}`);
   process.exit(1);
 }
-console.log(`Client boundaries: ${screens} screens checked in ${path.relative(root, distDir) || distDir}; no list, view, print or figure ships as client code, and every client message namespace is passed.`);
+console.log(
+  `Client boundaries: ${screens} screens checked in ${path.relative(root, distDir) || distDir}; no list, view, print or figure ships as client code, and every client message namespace is passed.`,
+);

@@ -26,7 +26,9 @@ import {
 
 function backupLines(file) {
   const gunzip = zlib.createGunzip();
-  fs.createReadStream(file).on("error", (error) => gunzip.destroy(error)).pipe(gunzip);
+  fs.createReadStream(file)
+    .on("error", (error) => gunzip.destroy(error))
+    .pipe(gunzip);
   return readline.createInterface({ input: gunzip, crlfDelay: Infinity })[Symbol.asyncIterator]();
 }
 
@@ -45,7 +47,8 @@ function migrationsOf(header) {
 
 function refuseNonEmpty(locations) {
   const notEmpty = (dir) => fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
-  const help = "Restore only into an empty data folder: move the current one aside (e.g. `mv data data.old`) or point DATA_DIR at a new folder.";
+  const help =
+    "Restore only into an empty data folder: move the current one aside (e.g. `mv data data.old`) or point DATA_DIR at a new folder.";
   if (!locations.databaseUrl && notEmpty(locations.pgliteDir)) {
     throw new UserError(`The data folder already holds a database (${locations.pgliteDir}). ${help}`);
   }
@@ -79,7 +82,8 @@ async function load(db, lines, header, locations, written) {
       ]);
     } else if (record.file !== undefined) {
       const name = String(record.file);
-      if (path.basename(name) !== name || name.startsWith(".")) throw new UserError(`The backup names a picture file that is not allowed: ${name}`);
+      if (path.basename(name) !== name || name.startsWith("."))
+        throw new UserError(`The backup names a picture file that is not allowed: ${name}`);
       const data = Buffer.from(record.data, "base64");
       if (sha256(data) !== record.sha256) throw new UserError(`The picture ${name} in the backup is damaged (checksum mismatch).`);
       fs.mkdirSync(locations.uploadDir, { recursive: true, mode: 0o700 });
@@ -133,7 +137,8 @@ runCommand(async () => {
         throw new UserError(`Table ${name} does not match the backup after loading (${actual?.rows} rows, expected ${expected.rows}).`);
       }
     }
-    if (written.length !== end.files.count) throw new UserError(`The backup lists ${end.files.count} pictures but holds ${written.length}.`);
+    if (written.length !== end.files.count)
+      throw new UserError(`The backup lists ${end.files.count} pictures but holds ${written.length}.`);
     await applyMigrations(db, migrations.newer);
     await db.query("commit");
   } catch (error) {
@@ -147,6 +152,8 @@ runCommand(async () => {
   await db.close();
   const rows = Object.values(end.tables).reduce((sum, table) => sum + table.rows, 0);
   console.log(`Restored ${file} (written ${header.createdAt} from ${header.source})`);
-  console.log(`  into the ${db.label}: ${Object.keys(end.tables).length} tables, ${rows} rows, checksums verified; ${written.length} pictures into ${locations.uploadDir}`);
+  console.log(
+    `  into the ${db.label}: ${Object.keys(end.tables).length} tables, ${rows} rows, checksums verified; ${written.length} pictures into ${locations.uploadDir}`,
+  );
   if (migrations.newer.length) console.log(`  then applied ${migrations.newer.length} newer migration(s) of this checkout`);
 });

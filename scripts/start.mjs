@@ -15,7 +15,11 @@ process.umask(0o077);
 const createServer = http.createServer;
 http.createServer = function (options, listener) {
   if (typeof options === "function" || options === undefined) [options, listener] = [{}, options];
-  return createServer.call(this, { requestTimeout: 30_000, headersTimeout: 20_000, connectionsCheckingInterval: 2_000, ...options }, listener);
+  return createServer.call(
+    this,
+    { requestTimeout: 30_000, headersTimeout: 20_000, connectionsCheckingInterval: 2_000, ...options },
+    listener,
+  );
 };
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -85,7 +85,9 @@ async function runOn(database) {
     databaseUrl = url.toString();
   }
 
-  console.log(`\n> Security tests on ${database.label}: ${baseUrl}, DATA_DIR ${dataDir}${databaseName ? `, database ${databaseName}` : ""}`);
+  console.log(
+    `\n> Security tests on ${database.label}: ${baseUrl}, DATA_DIR ${dataDir}${databaseName ? `, database ${databaseName}` : ""}`,
+  );
   const output = fs.openSync(log, "a");
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
@@ -159,7 +161,7 @@ async function runOn(database) {
       }
     }
   }
-  const unexpected = fs.existsSync(log) ? fs.readFileSync(log, "utf8").match(/^\[error [0-9a-f-]+\].*$/gm) ?? [] : [];
+  const unexpected = fs.existsSync(log) ? (fs.readFileSync(log, "utf8").match(/^\[error [0-9a-f-]+\].*$/gm) ?? []) : [];
   if (status !== 0) {
     console.error(`\nServer log (${log}), last lines:\n${tail(log)}`);
   } else {
@@ -178,7 +180,11 @@ if (resultsDir) {
 
 const databases = [{ name: "pglite", label: "embedded PGlite" }];
 if (process.env.TEST_DATABASE_URL) {
-  databases.push({ name: "postgres", label: `PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`, serverUrl: process.env.TEST_DATABASE_URL });
+  databases.push({
+    name: "postgres",
+    label: `PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host})`,
+    serverUrl: process.env.TEST_DATABASE_URL,
+  });
 }
 
 let ok = true;

@@ -67,11 +67,18 @@ const POSTGRES_SPECS = [
 ].map((name) => path.join("tests", "e2e", `${name}.spec.ts`));
 if (step("Production build for the browser tests", node, [bin("next", "dist/bin/next"), "build"], { NEXT_DIST_DIR: e2eDist }) === 0) {
   // Lists, views, prints and the dashboard's figures stay server components; each screen gets only its messages.
-  step("Client boundaries of the build (lists, views, prints; message namespaces)", node, [path.join(root, "scripts", "check-client-boundaries.mjs"), e2eDist]);
+  step("Client boundaries of the build (lists, views, prints; message namespaces)", node, [
+    path.join(root, "scripts", "check-client-boundaries.mjs"),
+    e2eDist,
+  ]);
   const playwright = (name, output, env = {}, specs = []) => {
     const report = path.join(resultsDir, output);
     fs.rmSync(report, { force: true });
-    step(name, node, [bin("@playwright/test", "cli.js"), "test", ...specs], { NEXT_DIST_DIR: e2eDist, PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...env });
+    step(name, node, [bin("@playwright/test", "cli.js"), "test", ...specs], {
+      NEXT_DIST_DIR: e2eDist,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      ...env,
+    });
     if (fs.existsSync(report)) {
       const { stats } = JSON.parse(fs.readFileSync(report, "utf8"));
       totals.passed += stats.expected + stats.flaky;
@@ -86,15 +93,25 @@ if (step("Production build for the browser tests", node, [bin("next", "dist/bin/
     // that CI stays within its time (README, "Tests").
     const database = await scratchDatabase(process.env.TEST_DATABASE_URL, "hostel_e2e");
     try {
-      playwright(`Browser tests (Playwright, Chromium) on PostgreSQL (${new URL(database.url).host})`, "playwright-postgres.json", { E2E_DATABASE_URL: database.url }, POSTGRES_SPECS);
+      playwright(
+        `Browser tests (Playwright, Chromium) on PostgreSQL (${new URL(database.url).host})`,
+        "playwright-postgres.json",
+        { E2E_DATABASE_URL: database.url },
+        POSTGRES_SPECS,
+      );
     } finally {
       await database.drop();
     }
   }
 
-  step("Security tests over HTTP (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)", node, [path.join(root, "scripts", "test-security.mjs"), `--results=${resultsDir}`], {
-    NEXT_DIST_DIR: e2eDist,
-  });
+  step(
+    "Security tests over HTTP (PGlite, then PostgreSQL when TEST_DATABASE_URL is set)",
+    node,
+    [path.join(root, "scripts", "test-security.mjs"), `--results=${resultsDir}`],
+    {
+      NEXT_DIST_DIR: e2eDist,
+    },
+  );
   for (const name of ["pglite", "postgres"]) {
     const file = path.join(resultsDir, `jest-security-${name}.json`);
     if (fs.existsSync(file)) countJest(file);
@@ -103,11 +120,21 @@ if (step("Production build for the browser tests", node, [bin("next", "dist/bin/
   const durabilityReport = path.join(resultsDir, "durability.tap");
   fs.rmSync(durabilityReport, { force: true });
   const durabilityDir = path.join(root, "tests", "durability");
-  const durabilityTests = fs.readdirSync(durabilityDir).filter((file) => file.endsWith(".test.mjs")).map((file) => path.join(durabilityDir, file));
+  const durabilityTests = fs
+    .readdirSync(durabilityDir)
+    .filter((file) => file.endsWith(".test.mjs"))
+    .map((file) => path.join(durabilityDir, file));
   step(
     "Durability tests (killed mid-write, second server, backup and restore)",
     node,
-    ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${durabilityReport}`, ...durabilityTests],
+    [
+      "--test",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=tap",
+      `--test-reporter-destination=${durabilityReport}`,
+      ...durabilityTests,
+    ],
     { NEXT_DIST_DIR: e2eDist },
   );
   if (fs.existsSync(durabilityReport)) {

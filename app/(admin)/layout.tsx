@@ -13,7 +13,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const hostel = await printedHostel();
   return (
     <AccessProvider access={admin.access}>
-      <AdminShell title={hostel.name} icons={sidebarIcons()}>{children}</AdminShell>
+      <AdminShell title={hostel.name} icons={sidebarIcons()}>
+        {children}
+      </AdminShell>
     </AccessProvider>
   );
 }

@@ -1,6 +1,18 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Banknote, BedDouble, CalendarCheck, HardHat, Landmark, ShieldAlert, ShieldCheck, UserCog, Users, Wallet, Wrench } from "lucide-react";
+import {
+  Banknote,
+  BedDouble,
+  CalendarCheck,
+  HardHat,
+  Landmark,
+  ShieldAlert,
+  ShieldCheck,
+  UserCog,
+  Users,
+  Wallet,
+  Wrench,
+} from "lucide-react";
 import { IncomeByKindCard } from "@/components/dashboard/income-by-kind";
 import { IncomeChart } from "@/components/dashboard/income-chart";
 import { ModeFilterLinks, dashboardQueryOf, modeLabel } from "@/components/dashboard/mode-filter";
@@ -76,7 +88,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           id="security-charges"
           title={t("cards.securityCharges.title")}
           value={formatPKR(summary.securityCharges, locale)}
-          note={query.securityMode === "all" ? t("cards.securityCharges.note") : t("cards.securityCharges.noteByMode", { mode: securityMode })}
+          note={
+            query.securityMode === "all" ? t("cards.securityCharges.note") : t("cards.securityCharges.noteByMode", { mode: securityMode })
+          }
           icon={ShieldCheck}
           tone="amber"
           href="/bookings"

@@ -51,7 +51,11 @@ const RECORD_HREF: Partial<Record<Kind, (id: string) => string>> = {
 };
 
 /** "monthlyRent" → "Monthly rent": a field the catalogue does not name. */
-const labelOf = (key: string) => humanize(key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)).replace(/ (\w)/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
+const labelOf = (key: string) =>
+  humanize(key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)).replace(
+    / (\w)/g,
+    (_, letter: string) => ` ${letter.toLowerCase()}`,
+  );
 
 /** The name of each action code the services write ("payment.record" → "Payment recorded"), else the code made readable. */
 function actionName(action: string, t: AuditT): string {
@@ -68,7 +72,20 @@ function fieldName(key: string, t: AuditT): string {
 /** Fields holding a payment mode, and counts: every other number an entry records is rupees. */
 const PAYMENT_MODE_KEYS = new Set(["mode", "refundMode", "paymentMode", "securityPaymentMode"]);
 const COUNT_KEYS = new Set([
-  ...["graceDays", "noticeDays", "rentDueDay", "durationValue", "paidMonths", "capacity", "currentYear", "semester", "students", "bookings", "staff", "workers"],
+  ...[
+    "graceDays",
+    "noticeDays",
+    "rentDueDay",
+    "durationValue",
+    "paidMonths",
+    "capacity",
+    "currentYear",
+    "semester",
+    "students",
+    "bookings",
+    "staff",
+    "workers",
+  ],
   // The police register's settings and the removal of old ID pictures (docs/register.md).
   ...["reportWithinHours", "keepIdPicturesMonths", "residents", "pictures"],
 ]);
@@ -90,7 +107,8 @@ const NAMED_VALUES: Record<string, (value: string) => string> = {
 /** A gender: the customers' are lower case, the employees' capitalised. */
 const genderKey = (value: string) => (/^[a-z]/.test(value) ? `customers.gender.${value}` : `employees.genders.${value}`);
 /** A status: a stay's (lower case) or a maintenance job's. */
-const statusKey = (value: string) => (/^[a-z_]+$/.test(value) ? `audit.values.status.${value}` : `maintenance.statuses.${value.replace(/\s/g, "")}`);
+const statusKey = (value: string) =>
+  /^[a-z_]+$/.test(value) ? `audit.values.status.${value}` : `maintenance.statuses.${value.replace(/\s/g, "")}`;
 
 /** How the value of one field is shown, as the rest of the panel shows it. */
 function valueShower(key: string, t: AuditT, all: AnyT, locale: Locale) {
@@ -128,12 +146,85 @@ function valueShower(key: string, t: AuditT, all: AnyT, locale: Locale) {
  * Bookings' and payments' entries keep the order their services wrote.
  */
 const FIELD_ORDER = [
-  ...["studentName", "fullName", "username", "roomNumber", "title", "month", "employeeType", "fatherName", "email", "phone", "contactNumber", "dob", "joinDate"],
-  ...["gender", "cnic", "city", "currentAddress", "permanentAddress", "address", "emergencyContact", "department", "designation", "jobRole", "shiftTiming", "salary"],
-  ...["currentYear", "semester", "bloodGroup", "roomType", "floorNumber", "capacity", "facilities", "monthlyRent", "additionalCharges", "availableFrom"],
-  ...["basicSalary", "allowances", "deductions", "netSalary", "salaryMonth", "maintenanceType", "location", "issueDescription", "assignedTo", "status", "totalCost"],
-  ...["paymentMethod", "paymentDate", "paidBy", "workStartDate", "workCompletionDate", "students", "bookings", "staff", "workers", "staffSalary", "workerSalary"],
-  ...["totalSalary", "securityCharges", "maintenanceCost", "paidAmount", "receivedAmount", "electricityBill", "waterBill", "gasBill", "internetBill", "otherBills"],
+  ...[
+    "studentName",
+    "fullName",
+    "username",
+    "roomNumber",
+    "title",
+    "month",
+    "employeeType",
+    "fatherName",
+    "email",
+    "phone",
+    "contactNumber",
+    "dob",
+    "joinDate",
+  ],
+  ...[
+    "gender",
+    "cnic",
+    "city",
+    "currentAddress",
+    "permanentAddress",
+    "address",
+    "emergencyContact",
+    "department",
+    "designation",
+    "jobRole",
+    "shiftTiming",
+    "salary",
+  ],
+  ...[
+    "currentYear",
+    "semester",
+    "bloodGroup",
+    "roomType",
+    "floorNumber",
+    "capacity",
+    "facilities",
+    "monthlyRent",
+    "additionalCharges",
+    "availableFrom",
+  ],
+  ...[
+    "basicSalary",
+    "allowances",
+    "deductions",
+    "netSalary",
+    "salaryMonth",
+    "maintenanceType",
+    "location",
+    "issueDescription",
+    "assignedTo",
+    "status",
+    "totalCost",
+  ],
+  ...[
+    "paymentMethod",
+    "paymentDate",
+    "paidBy",
+    "workStartDate",
+    "workCompletionDate",
+    "students",
+    "bookings",
+    "staff",
+    "workers",
+    "staffSalary",
+    "workerSalary",
+  ],
+  ...[
+    "totalSalary",
+    "securityCharges",
+    "maintenanceCost",
+    "paidAmount",
+    "receivedAmount",
+    "electricityBill",
+    "waterBill",
+    "gasBill",
+    "internetBill",
+    "otherBills",
+  ],
   ...["notes", "access", "password", "picture"],
 ];
 const orderOf = (key: string) => {
@@ -141,7 +232,8 @@ const orderOf = (key: string) => {
   return index === -1 ? FIELD_ORDER.length : index;
 };
 
-const fieldsOf = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Each field the entry recorded: "Amount: PKR 5,000", or "Status: Active → Checked out" when it changed. Ids are left out. */
 function changesOf(entry: AuditEntry, t: AuditT, all: AnyT, locale: Locale) {
@@ -158,7 +250,8 @@ function changesOf(entry: AuditEntry, t: AuditT, all: AnyT, locale: Locale) {
     return {
       key,
       label: fieldName(key, t),
-      value: was === null ? isolate(now!) : now === null || now === was ? isolate(was) : t("changed", { was: isolate(was), now: isolate(now) }),
+      value:
+        was === null ? isolate(now!) : now === null || now === was ? isolate(was) : t("changed", { was: isolate(was), now: isolate(now) }),
       changed: was !== null && now !== null && was !== now,
     };
   });
@@ -179,7 +272,11 @@ export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZon
   const entityName = kind ? t(`entities.${kind}`) : humanize(entry.entity);
   const entityWord = kind ? t(`onlyThisEntity.${kind}`) : entry.entity;
   const name = auditRecordName(entry, words, locale);
-  const recordName = name ? <bdi className="font-medium text-foreground">{name}</bdi> : <Ltr className="font-mono text-xs">{entry.entityId.slice(0, 8)}</Ltr>;
+  const recordName = name ? (
+    <bdi className="font-medium text-foreground">{name}</bdi>
+  ) : (
+    <Ltr className="font-mono text-xs">{entry.entityId.slice(0, 8)}</Ltr>
+  );
   return (
     <li className="grid gap-2 px-4 py-3 md:grid-cols-[10rem_1fr] md:gap-x-6">
       <div className="flex flex-wrap gap-x-2 text-sm md:block">
@@ -187,7 +284,11 @@ export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZon
           {locale === "ur" ? <Ltr>{`${formatDate(date)} ${time.slice(0, 5)}`}</Ltr> : `${formatDate(date)} ${time.slice(0, 5)}`}
         </time>
         {entry.actorId ? (
-          <Link href={`/audit?actorId=${entry.actorId}`} title={t("byAdmin", { name: entry.actor })} className="text-muted-foreground underline-offset-4 hover:underline md:block">
+          <Link
+            href={`/audit?actorId=${entry.actorId}`}
+            title={t("byAdmin", { name: entry.actor })}
+            className="text-muted-foreground underline-offset-4 hover:underline md:block"
+          >
             <bdi>{entry.actor}</bdi>
           </Link>
         ) : (
@@ -215,8 +316,12 @@ export function AuditEntryItem({ entry, timeZone }: { entry: AuditEntry; timeZon
         {sentence ? <p className="break-words">{sentence}</p> : null}
         <ul className="flex flex-wrap gap-1.5 text-xs [overflow-wrap:anywhere]" aria-label={t("recordedFields")}>
           {changesOf(entry, t, all, locale).map((change) => (
-            <li key={change.key} className={change.changed ? "rounded bg-amber-50 px-1.5 py-0.5 text-amber-950" : "rounded bg-muted px-1.5 py-0.5"}>
-              <span className="text-muted-foreground">{change.label}:</span> <span className="font-medium tabular-nums">{change.value}</span>
+            <li
+              key={change.key}
+              className={change.changed ? "rounded bg-amber-50 px-1.5 py-0.5 text-amber-950" : "rounded bg-muted px-1.5 py-0.5"}
+            >
+              <span className="text-muted-foreground">{change.label}:</span>{" "}
+              <span className="font-medium tabular-nums">{change.value}</span>
             </li>
           ))}
         </ul>

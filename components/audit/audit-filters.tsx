@@ -60,7 +60,15 @@ export function AuditFilters({ actors, current }: { actors: { _id: string; usern
     setErrors(problems);
     if (problems.from || problems.to) return;
     // A new choice of administrator, kind or days leaves the one record that was shown.
-    go(auditQuery({ actorId, entity, from: fromDay ?? undefined, to: toDay ?? undefined, entityId: entity && entity === current.entity ? current.entityId : undefined }));
+    go(
+      auditQuery({
+        actorId,
+        entity,
+        from: fromDay ?? undefined,
+        to: toDay ?? undefined,
+        entityId: entity && entity === current.entity ? current.entityId : undefined,
+      }),
+    );
   }
 
   function clear() {
@@ -77,7 +85,12 @@ export function AuditFilters({ actors, current }: { actors: { _id: string; usern
   );
 
   return (
-    <form onSubmit={onSubmit} aria-label={t("label")} aria-busy={pending} className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_9rem_auto] lg:items-start">
+    <form
+      onSubmit={onSubmit}
+      aria-label={t("label")}
+      aria-busy={pending}
+      className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_9rem_auto] lg:items-start"
+    >
       <div className="col-span-2 grid gap-1.5 sm:col-span-1">
         <Label htmlFor="audit-actor">{t("administrator")}</Label>
         <select id="audit-actor" value={actorId} onChange={(event) => setActorId(event.target.value)} className={selectClass}>

@@ -50,7 +50,8 @@ export function monthText(text: string, locale: Locale): string {
 /** The record's name in the page's language: a salary by its employee and month, else the name written with the entry. */
 export function auditRecordName(entry: AuditSentenceEntry, t: AuditTranslate, locale: Locale): string | null {
   const { name, month } = entry.params ?? {};
-  if (entry.entity === "salary" && typeof name === "string" && typeof month === "string") return t("names.salary", { name, month: formatYearMonth(month, locale) });
+  if (entry.entity === "salary" && typeof name === "string" && typeof month === "string")
+    return t("names.salary", { name, month: formatYearMonth(month, locale) });
   return entry.label ? monthText(entry.label, locale) : null;
 }
 

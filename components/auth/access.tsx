@@ -20,6 +20,14 @@ export function useCan(permission: Permission): boolean {
 }
 
 /** Shows its children only to an administrator who may do what `permission` covers; `otherwise` to the rest. */
-export function IfCan({ permission, children, otherwise = null }: { permission: Permission; children: React.ReactNode; otherwise?: React.ReactNode }) {
+export function IfCan({
+  permission,
+  children,
+  otherwise = null,
+}: {
+  permission: Permission;
+  children: React.ReactNode;
+  otherwise?: React.ReactNode;
+}) {
   return useCan(permission) ? children : otherwise;
 }

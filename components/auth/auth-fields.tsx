@@ -14,7 +14,17 @@ type FieldProps = Omit<ComponentProps<typeof FormField>, "label">;
 /** The e-mail field; spread `field("email")` into it. */
 export function EmailField(props: FieldProps) {
   const t = useTranslations("auth");
-  return <FormField label={t("fields.email")} type="email" dir="ltr" autoComplete="email" inputMode="email" placeholder={t("fields.emailPlaceholder")} {...props} />;
+  return (
+    <FormField
+      label={t("fields.email")}
+      type="email"
+      dir="ltr"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={t("fields.emailPlaceholder")}
+      {...props}
+    />
+  );
 }
 
 /** A new password, with the rule it must meet under it; spread `field("password")` into it. */
@@ -24,7 +34,19 @@ export function NewPasswordField({ label, ...props }: FieldProps & { label: stri
 }
 
 /** The form's full-width submit button, with a spinner and `busyLabel` while `busy`. */
-export function AuthSubmitButton({ busy, label, busyLabel, disabled, className }: { busy: boolean; label: string; busyLabel: string; disabled?: boolean; className?: string }) {
+export function AuthSubmitButton({
+  busy,
+  label,
+  busyLabel,
+  disabled,
+  className,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+  className?: string;
+}) {
   return (
     <Button type="submit" size="lg" className={cn("w-full", className)} disabled={disabled ?? busy} aria-busy={busy}>
       {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
@@ -37,7 +59,10 @@ export function AuthSubmitButton({ busy, label, busyLabel, disabled, className }
 export function BackToSignInLink() {
   const t = useTranslations("auth");
   return (
-    <a href="/Sign-in" className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+    <a
+      href="/Sign-in"
+      className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
       <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
       {t("backToSignIn")}
     </a>

@@ -14,7 +14,9 @@ export function ForgotPasswordForm() {
   const t = useTranslations("auth");
   const tc = useTranslations("common");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { field, errors, handleSubmit, isSubmitting, reset } = useAuthForm({ email: "" }, (values) => ({ email: emailProblem(values.email) }));
+  const { field, errors, handleSubmit, isSubmitting, reset } = useAuthForm({ email: "" }, (values) => ({
+    email: emailProblem(values.email),
+  }));
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);

@@ -23,7 +23,9 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
   const tc = useTranslations("common");
   const router = useRouter();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { field, errors, handleSubmit, isSubmitting, reset } = useAuthForm({ password: "" }, (values) => ({ password: passwordProblem(values.password) }));
+  const { field, errors, handleSubmit, isSubmitting, reset } = useAuthForm({ password: "" }, (values) => ({
+    password: passwordProblem(values.password),
+  }));
 
   const done = outcome?.tone === "success";
 

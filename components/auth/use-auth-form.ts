@@ -16,7 +16,9 @@ export function useAuthForm<Name extends string>(initial: Values<Name>, check: (
   const [isSubmitting, setSubmitting] = useState(false);
   const problems = check(values);
   const names = Object.keys(initial) as Name[];
-  const errors = Object.fromEntries(names.filter((name) => touched[name] && problems[name]).map((name) => [name, problems[name]])) as Problems<Name>;
+  const errors = Object.fromEntries(
+    names.filter((name) => touched[name] && problems[name]).map((name) => [name, problems[name]]),
+  ) as Problems<Name>;
 
   const field = (name: Name) => ({
     name,

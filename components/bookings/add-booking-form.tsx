@@ -109,13 +109,21 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, ex
   const onSubmit = handleSubmit(async (values) => {
     if (problems.advancedPayment) return;
     try {
-      const { data: booking } = await api<{ data: { _id: string; bookingDate: string } }>("/bookings/add-booking", { method: "POST", body: values, idempotencyKey });
+      const { data: booking } = await api<{ data: { _id: string; bookingDate: string } }>("/bookings/add-booking", {
+        method: "POST",
+        body: values,
+        idempotencyKey,
+      });
       toast.success(t("form.added"));
       if (chosenExtras.length === 0) return leave("/bookings");
       // The booking exists whatever happens to an extra: one that fails is said, and the booking opens.
       for (const typeId of chosenExtras) {
         try {
-          await api(`/bookings/${booking._id}/subscriptions`, { method: "POST", body: { typeId, from: booking.bookingDate }, idempotencyKey: `${idempotencyKey}-${typeId}` });
+          await api(`/bookings/${booking._id}/subscriptions`, {
+            method: "POST",
+            body: { typeId, from: booking.bookingDate },
+            idempotencyKey: `${idempotencyKey}-${typeId}`,
+          });
         } catch (error) {
           const name = extras.find((extra) => extra._id === typeId)?.name ?? "";
           toast.error(tx("booking.failed", { name, error: serverText(errorMessage(error, tx("subscribe.failed"))) }), { duration: 15_000 });
@@ -137,7 +145,13 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, ex
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 rounded-lg border bg-card p-4 sm:p-6">
       <LeaveGuard when={isDirty && !isSubmitting && !leaving} />
       <FieldGroup legend={t("form.customerAndRoom")}>
-        <CustomerPicker field={field("studentId")} selected={String(studentId ?? "")} first={customers} day={checkIn ?? today} today={today} />
+        <CustomerPicker
+          field={field("studentId")}
+          selected={String(studentId ?? "")}
+          first={customers}
+          day={checkIn ?? today}
+          today={today}
+        />
         <StayFields field={field} rooms={rooms} stay={stay} selectedRoom={String(selectedRoom ?? "")} />
         <ComputedField
           label={t("form.totalPayment")}
@@ -156,7 +170,10 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, ex
           <CheckboxGroupField
             label={tx("booking.label")}
             name="extras"
-            options={extras.map((extra) => ({ value: extra._id, label: tx("booking.option", { name: extra.name, amount: formatPKR(extra.amount, locale) }) }))}
+            options={extras.map((extra) => ({
+              value: extra._id,
+              label: tx("booking.option", { name: extra.name, amount: formatPKR(extra.amount, locale) }),
+            }))}
             value={chosenExtras}
             onChange={setChosenExtras}
             description={tx("booking.hint")}

@@ -16,7 +16,10 @@ export function BackdatedWarning({ checkIn, charge }: { checkIn: Day; charge: Ba
   const locale = useLocale();
   const date = formatDate(checkIn);
   return (
-    <p role="status" className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950">
+    <p
+      role="status"
+      className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950"
+    >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
       <span>
         {t("backdated", {

@@ -57,7 +57,10 @@ function useRoomOptions(rooms: readonly RoomChoice[], stay: StayDays, current?: 
       const name = room.isVip ? t("vipRoom", { room: number }) : number;
       const rent = t("roomOption.perMonth", { rent: formatPKR(room.monthlyRent, locale) });
       if (room._id === current?.roomId) {
-        return { value: room._id, label: t("roomOption.current", { room: name, rent: t("roomOption.perMonth", { rent: formatPKR(current.rent, locale) }) }) };
+        return {
+          value: room._id,
+          label: t("roomOption.current", { room: name, rent: t("roomOption.perMonth", { rent: formatPKR(current.rent, locale) }) }),
+        };
       }
       if (room.freeOn <= 0) return { value: room._id, label: t("roomOption.full", { room: number, rent }), disabled: true };
       const beds = { room: name, free: room.freeOn, capacity: room.capacity, rent };
@@ -65,7 +68,10 @@ function useRoomOptions(rooms: readonly RoomChoice[], stay: StayDays, current?: 
       const fills = { ...beds, date: code(formatDate(room.fullFrom)) };
       return {
         value: room._id,
-        label: stay.day === stay.today ? t("roomOption.fillsToday", fills) : t("roomOption.fillsOn", { ...fills, day: code(formatDate(stay.day)) }),
+        label:
+          stay.day === stay.today
+            ? t("roomOption.fillsToday", fills)
+            : t("roomOption.fillsOn", { ...fills, day: code(formatDate(stay.day)) }),
         disabled: fillsDuringStay(room, stay.lastDay),
       };
     });
@@ -97,13 +103,28 @@ export function StayFields({ field, rooms, stay, selectedRoom, current }: StayFi
         className="sm:col-span-2"
         description={
           fillsLater?.fullFrom
-            ? t("form.fullFromHint", { room: locale === "ur" ? ltr(fillsLater.roomNumber) : fillsLater.roomNumber, date: formatDate(fillsLater.fullFrom) })
+            ? t("form.fullFromHint", {
+                room: locale === "ur" ? ltr(fillsLater.roomNumber) : fillsLater.roomNumber,
+                date: formatDate(fillsLater.fullFrom),
+              })
             : undefined
         }
         {...field("selectedRoom")}
       />
-      <SelectField label={t("form.durationType")} options={optionsOf(DURATION_TYPES, (type) => t(`durationTypes.${type as DurationType}`))} {...field("durationType")} />
-      <FormField label={t("form.duration")} type="number" inputMode="numeric" min={1} max={MAX_DURATION} step={1} {...field("durationValue")} />
+      <SelectField
+        label={t("form.durationType")}
+        options={optionsOf(DURATION_TYPES, (type) => t(`durationTypes.${type as DurationType}`))}
+        {...field("durationType")}
+      />
+      <FormField
+        label={t("form.duration")}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_DURATION}
+        step={1}
+        {...field("durationValue")}
+      />
       <DateField label={t("form.bookingDate")} {...field("bookingDate")} />
     </>
   );
@@ -116,10 +137,28 @@ export function ChargeFields({ field }: { field: FieldOf }) {
   const paymentModeOptions = optionsOf(PAYMENT_MODES, (mode) => paymentModeLabel(mode, locale));
   return (
     <>
-      <SelectField label={t("form.paymentMode")} placeholder={t("form.selectPaymentMode")} options={paymentModeOptions} {...field("paymentMode")} />
+      <SelectField
+        label={t("form.paymentMode")}
+        placeholder={t("form.selectPaymentMode")}
+        options={paymentModeOptions}
+        {...field("paymentMode")}
+      />
       <MoneyField label={t("form.securityCharges")} {...field("securityCharges")} />
-      <SelectField label={t("form.securityPaymentMode")} placeholder={t("form.selectPaymentMode")} options={paymentModeOptions} {...field("securityPaymentMode")} />
-      <FormField label={t("form.paidMonths")} type="number" inputMode="numeric" min={0} max={MAX_DURATION} step={1} {...field("paidMonths")} />
+      <SelectField
+        label={t("form.securityPaymentMode")}
+        placeholder={t("form.selectPaymentMode")}
+        options={paymentModeOptions}
+        {...field("securityPaymentMode")}
+      />
+      <FormField
+        label={t("form.paidMonths")}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_DURATION}
+        step={1}
+        {...field("paidMonths")}
+      />
     </>
   );
 }

@@ -61,7 +61,8 @@ export function stayLastDay(firstDay: Day, durationType: unknown, durationValue:
  * Whether a stay to `lastDay` (null: no end) finds the room full on one of its days: the room fills on
  * `fullFrom`, and the stay would still be there.
  */
-export const fillsDuringStay = (room: Pick<RoomChoice, "fullFrom">, lastDay: Day | null) => room.fullFrom !== null && (lastDay === null || lastDay >= room.fullFrom);
+export const fillsDuringStay = (room: Pick<RoomChoice, "fullFrom">, lastDay: Day | null) =>
+  room.fullFrom !== null && (lastDay === null || lastDay >= room.fullFrom);
 
 /** The same day of the month two months before `today` (the month's last day when it is shorter). */
 function twoMonthsBefore(today: Day): Day {
@@ -84,7 +85,12 @@ export interface BackdatedCharge {
  * the moment it is saved (lib/money/README.md, "Far in the past"): how many months, and how much at `monthlyRent`,
  * worked out by the ledger's own functions. Null for a later check-in, or another kind of stay.
  */
-export function backdatedCharge(checkIn: Day | null, today: Day, durationType: unknown, monthlyRent: number | undefined): BackdatedCharge | null {
+export function backdatedCharge(
+  checkIn: Day | null,
+  today: Day,
+  durationType: unknown,
+  monthlyRent: number | undefined,
+): BackdatedCharge | null {
   if (!checkIn || durationType !== "months" || monthlyRent === undefined || checkIn >= twoMonthsBefore(today)) return null;
   const periods = periodsFromTo(periodOf(checkIn), periodOf(today));
   const parts = [{ from: checkIn, monthlyRent }];

@@ -74,7 +74,8 @@ export function BookingReport({ hostel, booking, customer, houseRules, printedOn
   const t = useTranslations("bookings");
   const locale = useLocale();
   const type = booking.room.roomType;
-  const roomType = type && (ROOM_TYPES as readonly string[]).includes(type) ? t(`roomTypes.${type as (typeof ROOM_TYPES)[number]}`) : humanize(type);
+  const roomType =
+    type && (ROOM_TYPES as readonly string[]).includes(type) ? t(`roomTypes.${type as (typeof ROOM_TYPES)[number]}`) : humanize(type);
   const durationType = booking.durationType as "days" | "weeks" | "months";
   const { room } = booking;
   const lastPayment = booking.paymentHistory.at(-1);
@@ -82,7 +83,10 @@ export function BookingReport({ hostel, booking, customer, houseRules, printedOn
   const paid = booking.paymentStatus === "paid";
 
   return (
-    <article className="booking-report print-sheet mx-auto grid w-full max-w-4xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8" aria-labelledby="report-title">
+    <article
+      className="booking-report print-sheet mx-auto grid w-full max-w-4xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8"
+      aria-labelledby="report-title"
+    >
       <div className="report-head flex flex-col gap-3 border-b-2 border-primary pb-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 id="report-title" className="text-2xl font-bold tracking-tight text-primary">
@@ -103,7 +107,11 @@ export function BookingReport({ hostel, booking, customer, houseRules, printedOn
             { label: t("report.customerName"), value: customer?.studentName ?? booking.studentName },
             { label: t("report.fatherName"), value: orDash(customer?.fatherName) },
             { label: t("report.phone"), value: <Ltr>{orDash(customer?.contactNumber)}</Ltr> },
-            { label: t("report.email"), value: <Ltr>{orDash(customer?.email)}</Ltr>, className: "col-span-2 md:col-span-1 print:col-span-1" },
+            {
+              label: t("report.email"),
+              value: <Ltr>{orDash(customer?.email)}</Ltr>,
+              className: "col-span-2 md:col-span-1 print:col-span-1",
+            },
             { label: t("report.address"), value: orDash(address), className: "col-span-2" },
           ]}
         />
@@ -117,7 +125,9 @@ export function BookingReport({ hostel, booking, customer, houseRules, printedOn
               value: (
                 <span className="inline-flex items-center gap-2">
                   <Ltr>{room.roomNumber}</Ltr>
-                  {room.isVip ? <span className="report-badge rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{t("vip")}</span> : null}
+                  {room.isVip ? (
+                    <span className="report-badge rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{t("vip")}</span>
+                  ) : null}
                 </span>
               ),
             },
@@ -187,7 +197,12 @@ export function BookingReport({ hostel, booking, customer, houseRules, printedOn
         )}
       </Section>
 
-      <section dir="rtl" lang="ur" className="house-rules report-section rounded-md border bg-muted/40 px-4 py-2" aria-label={t("report.houseRules")}>
+      <section
+        dir="rtl"
+        lang="ur"
+        className="house-rules report-section rounded-md border bg-muted/40 px-4 py-2"
+        aria-label={t("report.houseRules")}
+      >
         <h2 className="house-rules-title font-semibold">{HOUSE_RULES_TITLE}</h2>
         <ol className="house-rules-list">
           {houseRulesList(houseRules).map((rule) => (

@@ -37,7 +37,8 @@ export function CustomerPicker({ field, selected, first, day, today }: CustomerP
   const [term, setTerm] = useState("");
   const [chosen, setChosen] = useState<CustomerChoice | null>(null);
   const { customers, searching, failed } = useCustomerSearch(term, day, first);
-  const listed = chosen && chosen._id === selected && !customers.some((customer) => customer._id === selected) ? [chosen, ...customers] : customers;
+  const listed =
+    chosen && chosen._id === selected && !customers.some((customer) => customer._id === selected) ? [chosen, ...customers] : customers;
 
   // The phone number and the room keep their left-to-right order inside an Urdu option.
   const code = (text: string) => (locale === "ur" ? ltr(text) : text);

@@ -89,7 +89,9 @@ export function EditBookingForm({ booking, rooms: roomsFirst, today, shape }: Ed
   const rent = reserved && room ? room.monthlyRent : booking.monthlyRent;
   const backdated = checkIn !== booking.bookingDate ? backdatedCharge(checkIn, today, durationType, rent) : null;
   const stayChanged =
-    selectedRoom !== booking.selectedRoom || durationType !== booking.durationType || String(durationValue).trim() !== String(booking.durationValue);
+    selectedRoom !== booking.selectedRoom ||
+    durationType !== booking.durationType ||
+    String(durationValue).trim() !== String(booking.durationValue);
   const total = stayChanged ? estimateTotal(room?.monthlyRent, durationType, durationValue) : booking.totalPayment;
   const remaining = total === null ? null : total - booking.totalPaid;
   const status = remaining === null ? booking.paymentStatus : remaining <= 0 ? "paid" : "pending";
@@ -117,9 +119,18 @@ export function EditBookingForm({ booking, rooms: roomsFirst, today, shape }: Ed
       <LeaveGuard when={isDirty && !isSubmitting && !leaving} />
       <FieldGroup legend={t("form.customerAndRoom")}>
         <ComputedField label={t("form.customer")} value={booking.studentName} className="sm:col-span-2" />
-        <StayFields field={field} rooms={rooms} stay={stay} selectedRoom={String(selectedRoom ?? "")} current={booking.selectedRoom ? { roomId: booking.selectedRoom, rent: booking.monthlyRent } : undefined} />
+        <StayFields
+          field={field}
+          rooms={rooms}
+          stay={stay}
+          selectedRoom={String(selectedRoom ?? "")}
+          current={booking.selectedRoom ? { roomId: booking.selectedRoom, rent: booking.monthlyRent } : undefined}
+        />
         {/* The stay's own rent in its room; another room's rent when a move is chosen. */}
-        <ComputedField label={t("form.monthlyRent")} value={formatPKR(selectedRoom === booking.selectedRoom || !room ? booking.monthlyRent : room.monthlyRent, locale)} />
+        <ComputedField
+          label={t("form.monthlyRent")}
+          value={formatPKR(selectedRoom === booking.selectedRoom || !room ? booking.monthlyRent : room.monthlyRent, locale)}
+        />
       </FieldGroup>
       <FieldGroup legend={t("form.payments")}>
         <ComputedField
@@ -129,7 +140,11 @@ export function EditBookingForm({ booking, rooms: roomsFirst, today, shape }: Ed
           strong
         />
         <ComputedField label={t("form.totalPaid")} value={formatPKR(booking.totalPaid, locale)} />
-        <ComputedField label={t("form.remainingAmount")} value={remaining === null || remaining < 0 ? "—" : formatPKR(remaining, locale)} strong />
+        <ComputedField
+          label={t("form.remainingAmount")}
+          value={remaining === null || remaining < 0 ? "—" : formatPKR(remaining, locale)}
+          strong
+        />
         <ComputedField label={t("form.paymentStatus")} value={t(`paymentStatuses.${status}`)} />
         <MoneyField
           label={t("form.newPayment")}

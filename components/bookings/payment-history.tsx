@@ -22,7 +22,13 @@ export function PaymentHistory({ payments }: { payments: PaymentEntry[] }) {
               <tr>
                 <ColumnHeads
                   cell="px-4 py-3 font-semibold"
-                  columns={[{ label: t("number") }, { label: t("amount"), className: "text-end" }, { label: t("date") }, { label: t("time") }, { label: t("month") }]}
+                  columns={[
+                    { label: t("number") },
+                    { label: t("amount"), className: "text-end" },
+                    { label: t("date") },
+                    { label: t("time") },
+                    { label: t("month") },
+                  ]}
                 />
               </tr>
             </thead>

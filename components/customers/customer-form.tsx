@@ -110,11 +110,31 @@ export function CustomerForm({ customer, shape }: { customer?: CustomerRecord; s
         <FormField label={t("fields.name")} autoComplete="off" {...field("studentName")} />
         <FormField label={t("fields.fatherName")} {...field("fatherName")} />
         <FormField label={t("fields.email")} type="email" inputMode="email" dir="ltr" {...field("email")} />
-        <FormField label={t("fields.contactNumber")} type="tel" dir="ltr" inputMode="tel" placeholder="0300-1234567" description={t("form.phoneHint")} {...field("contactNumber")} />
-        <FormField label={t("fields.emergencyContact")} type="tel" dir="ltr" inputMode="tel" placeholder="0300-1234567" {...field("emergencyContact")} />
+        <FormField
+          label={t("fields.contactNumber")}
+          type="tel"
+          dir="ltr"
+          inputMode="tel"
+          placeholder="0300-1234567"
+          description={t("form.phoneHint")}
+          {...field("contactNumber")}
+        />
+        <FormField
+          label={t("fields.emergencyContact")}
+          type="tel"
+          dir="ltr"
+          inputMode="tel"
+          placeholder="0300-1234567"
+          {...field("emergencyContact")}
+        />
         <DateField label={t("fields.dob")} {...field("dob")} />
         <DateField label={t("fields.joinDate")} {...field("joinDate")} />
-        <SelectField label={t("fields.gender")} placeholder={t("form.selectGender")} options={optionsOf(STUDENT_GENDERS, (gender) => t(`gender.${gender as Gender}`))} {...field("gender")} />
+        <SelectField
+          label={t("fields.gender")}
+          placeholder={t("form.selectGender")}
+          options={optionsOf(STUDENT_GENDERS, (gender) => t(`gender.${gender as Gender}`))}
+          {...field("gender")}
+        />
         <FormField label={t("fields.city")} {...field("city")} />
         <FormField label={t("fields.currentAddress")} {...field("currentAddress")} />
         <FormField label={t("fields.permanentAddress")} {...field("permanentAddress")} />
@@ -129,7 +149,11 @@ export function CustomerForm({ customer, shape }: { customer?: CustomerRecord; s
       <ImageField currentImage={customer?.image} {...picture.fieldProps} />
       <fieldset className={section}>
         <legend className={`${heading} mb-4`}>{t("sections.identity")}</legend>
-        <SelectField label={t("fields.idType")} options={optionsOf(ID_TYPES, (type) => t(`idTypes.${type as IdTypeName}`))} {...field("idType")} />
+        <SelectField
+          label={t("fields.idType")}
+          options={optionsOf(ID_TYPES, (type) => t(`idTypes.${type as IdTypeName}`))}
+          {...field("idType")}
+        />
         <FormField
           label={t("fields.idNumber")}
           dir="ltr"
@@ -151,7 +175,14 @@ export function CustomerForm({ customer, shape }: { customer?: CustomerRecord; s
         <legend className={`${heading} mb-4`}>{t("sections.guardian")}</legend>
         <FormField label={t("fields.guardianName")} {...field("guardianName")} />
         <FormField label={t("fields.guardianRelation")} {...field("guardianRelation")} />
-        <FormField label={t("fields.guardianPhone")} type="tel" dir="ltr" inputMode="tel" placeholder="0300-1234567" {...field("guardianPhone")} />
+        <FormField
+          label={t("fields.guardianPhone")}
+          type="tel"
+          dir="ltr"
+          inputMode="tel"
+          placeholder="0300-1234567"
+          {...field("guardianPhone")}
+        />
         <FormField label={t("fields.guardianCnic")} dir="ltr" placeholder="35202-1234567-1" {...field("guardianCnic")} />
         <FormField label={t("fields.guardianEmail")} type="email" inputMode="email" dir="ltr" {...field("guardianEmail")} />
       </fieldset>

@@ -16,7 +16,10 @@ export function IncompleteBadge({ missing }: { missing: StudentApi["missing"] })
   const list = missing.map((part) => t(`missing.${part}`)).join(t("missingSeparator"));
   return (
     <span className="mt-1 flex flex-wrap items-center gap-1 text-xs font-normal text-muted-foreground">
-      <span title={t("list.missingList", { list })} className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+      <span
+        title={t("list.missingList", { list })}
+        className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+      >
         {t("list.incompleteBadge")}
       </span>
       <span>{t("list.missingList", { list })}</span>
@@ -57,7 +60,14 @@ export function CustomerIdentity({ customer }: { customer: StudentApi }) {
   );
   return (
     <CardContent className="grid gap-6 border-t pt-6">
-      <p role="status" className={customer.complete ? "text-sm font-medium text-emerald-700 dark:text-emerald-400" : "text-sm font-medium text-amber-800 dark:text-amber-300"}>
+      <p
+        role="status"
+        className={
+          customer.complete
+            ? "text-sm font-medium text-emerald-700 dark:text-emerald-400"
+            : "text-sm font-medium text-amber-800 dark:text-amber-300"
+        }
+      >
         {customer.complete ? t("completeness.complete") : t("completeness.incomplete", { list })}
       </p>
       <section className="grid gap-4">

@@ -100,9 +100,7 @@ export function CustomerStays({ current, past, residentName }: { current: Bookin
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader className="pb-4">
-          <CardTitle className="text-lg">
-            {t("current")}
-          </CardTitle>
+          <CardTitle className="text-lg">{t("current")}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
           {current.length === 0 ? <p className="text-muted-foreground">{t("notStaying")}</p> : null}
@@ -113,9 +111,7 @@ export function CustomerStays({ current, past, residentName }: { current: Bookin
       </Card>
       <Card>
         <CardHeader className="pb-4">
-          <CardTitle className="text-lg">
-            {t("past")}
-          </CardTitle>
+          <CardTitle className="text-lg">{t("past")}</CardTitle>
         </CardHeader>
         <CardContent>
           {past.length === 0 ? (

@@ -9,7 +9,11 @@ import { hostelTime } from "@/lib/time";
 
 /** This month's income by what was paid (rent, each extra, late fees, …), as the profit report counts it (docs/bills.md, "Profit"). */
 export async function IncomeByKindCard() {
-  const [t, tProfit, locale] = await Promise.all([getTranslations("dashboard.incomeByKind"), getTranslations("reports.profit"), getLocale() as Promise<Locale>]);
+  const [t, tProfit, locale] = await Promise.all([
+    getTranslations("dashboard.incomeByKind"),
+    getTranslations("reports.profit"),
+    getLocale() as Promise<Locale>,
+  ]);
   const month = hostelTime(new Date()).yearMonth;
   const [figures] = (await profitReport({ from: month, to: month })).months;
   const rows = figures ? incomeRows(figures, (kind) => tProfit(`kinds.${kind}` as Parameters<typeof tProfit>[0]), tProfit("total")) : [];
@@ -22,7 +26,10 @@ export async function IncomeByKindCard() {
           </h2>
           <p className="text-sm text-muted-foreground">{t("subtitle", { month: formatYearMonth(month, locale) })}</p>
         </div>
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800" aria-hidden="true">
+        <span
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800"
+          aria-hidden="true"
+        >
           <PieChart className="h-5 w-5" />
         </span>
       </div>

@@ -59,7 +59,10 @@ export function IncomeChart({ months, mode }: IncomeChartProps) {
   const scope = mode === "all" ? t("allPayments") : t("modePayments", { mode: paymentModeLabel(mode, locale).toLowerCase() });
 
   return (
-    <section aria-labelledby="income-chart-title" className="relative flex min-w-0 flex-col gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="income-chart-title"
+      className="relative flex min-w-0 flex-col gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
         <div>
           <h2 id="income-chart-title" className="text-base font-semibold">
@@ -89,7 +92,12 @@ export function IncomeChart({ months, mode }: IncomeChartProps) {
                 className="absolute inset-x-0 flex translate-y-1/2 items-center gap-2"
                 style={{ bottom: `${top > 0 ? (tick / top) * 100 : 0}%` }}
               >
-                <span className={cn("shrink-0 text-end text-[11px] leading-none text-muted-foreground tabular-nums", urdu ? "w-14 whitespace-nowrap" : "w-8")}>
+                <span
+                  className={cn(
+                    "shrink-0 text-end text-[11px] leading-none text-muted-foreground tabular-nums",
+                    urdu ? "w-14 whitespace-nowrap" : "w-8",
+                  )}
+                >
                   {compact[locale].format(tick)}
                 </span>
                 <span className="h-px flex-1 bg-border" />
@@ -111,7 +119,11 @@ export function IncomeChart({ months, mode }: IncomeChartProps) {
               const isCurrent = index === months.length - 1;
               const height = top > 0 ? (entry.amount / top) * 100 : 0;
               return (
-                <div key={entry.month} data-month={entry.month} className="group relative flex h-full min-w-0 flex-1 items-end justify-center">
+                <div
+                  key={entry.month}
+                  data-month={entry.month}
+                  className="group relative flex h-full min-w-0 flex-1 items-end justify-center"
+                >
                   <div
                     className={cn(
                       "relative w-full max-w-12 rounded-t-sm transition-colors",

@@ -48,7 +48,11 @@ export function ModeFilterLinks({ label, param, query }: ModeFilterLinksProps) {
   const t = useTranslations("dashboard");
   const locale = useLocale();
   return (
-    <div role="group" aria-label={label} className="relative z-10 inline-flex w-fit max-w-full flex-wrap rounded-md border bg-muted p-0.5 text-xs font-medium">
+    <div
+      role="group"
+      aria-label={label}
+      className="relative z-10 inline-flex w-fit max-w-full flex-wrap rounded-md border bg-muted p-0.5 text-xs font-medium"
+    >
       {MODE_FILTERS.map((mode) => {
         const active = query[param] === mode;
         return (

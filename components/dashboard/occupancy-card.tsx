@@ -15,11 +15,17 @@ export function OccupancyCard({ bedsTaken, bedsTotal }: OccupancyCardProps) {
   const filled = Math.min(100, percent);
   const free = Math.max(0, bedsTotal - bedsTaken);
   return (
-    <section aria-labelledby="occupancy-title" className="relative flex flex-col gap-4 rounded-lg border bg-card p-5 shadow-sm hover:shadow-md">
+    <section
+      aria-labelledby="occupancy-title"
+      className="relative flex flex-col gap-4 rounded-lg border bg-card p-5 shadow-sm hover:shadow-md"
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="occupancy-title" className="text-base font-semibold">
-            <Link href="/rooms" className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring">
+            <Link
+              href="/rooms"
+              className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            >
               {t("title")}
             </Link>
           </h2>

@@ -41,7 +41,10 @@ export function StatCard({ id: cardId, title, value, note, icon: Icon, tone, hre
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={id} className="text-sm font-medium text-muted-foreground">
-          <Link href={href} className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring">
+          <Link
+            href={href}
+            className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
             {title}
           </Link>
         </h2>

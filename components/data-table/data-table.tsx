@@ -40,7 +40,15 @@ const iconLink = cn(buttonVariants({ variant: "ghost", size: "icon" }), "h-10 w-
  * paging. Below 768 px each row is a card (every value under its column's name, the actions at its foot),
  * so a phone never scrolls sideways; it stays one table in the page, styled two ways.
  */
-export function DataTable<Row extends { _id: string }>({ rows, columns, actions, currentPage, totalPages, pageSize, caption }: DataTableProps<Row>) {
+export function DataTable<Row extends { _id: string }>({
+  rows,
+  columns,
+  actions,
+  currentPage,
+  totalPages,
+  pageSize,
+  caption,
+}: DataTableProps<Row>) {
   const t = useTranslations("common");
   if (rows.length === 0) return <NoData />;
   // On a card a value may break anywhere, so a long e-mail or CNIC wraps whole and readable instead of
@@ -69,7 +77,10 @@ export function DataTable<Row extends { _id: string }>({ rows, columns, actions,
           </thead>
           <tbody className="grid grid-cols-1 gap-3 md:table-row-group md:divide-y">
             {rows.map((row, index) => (
-              <tr key={row._id} className="block min-w-0 rounded-lg border bg-card px-4 py-2 md:table-row md:rounded-none md:border-0 md:p-0 md:hover:bg-muted/50">
+              <tr
+                key={row._id}
+                className="block min-w-0 rounded-lg border bg-card px-4 py-2 md:table-row md:rounded-none md:border-0 md:p-0 md:hover:bg-muted/50"
+              >
                 <td data-label={t("table.serial")} className={cn(cell, "tabular-nums text-muted-foreground")}>
                   {(currentPage - 1) * pageSize + index + 1}
                 </td>

@@ -19,7 +19,10 @@ const AREAS = {
   booking: {
     path: "/bookings/delete-booking",
     list: "/bookings",
-    values: (booking: { studentName: string; room: { roomNumber: string } }) => ({ name: booking.studentName, room: booking.room.roomNumber }),
+    values: (booking: { studentName: string; room: { roomNumber: string } }) => ({
+      name: booking.studentName,
+      room: booking.room.roomNumber,
+    }),
   },
   salary: {
     path: "/salary/delete-salary",
@@ -55,7 +58,11 @@ type Area = keyof typeof AREAS;
  * The delete action of one record. From its view screen (`from: "view"`) the panel goes back to the
  * list afterwards; from a list row the list reloads.
  */
-export function deleteActionOf<A extends Area>(area: A, record: Parameters<(typeof AREAS)[A]["values"]>[0] & { _id: string }, from: "list" | "view" = "list"): DeleteAction {
+export function deleteActionOf<A extends Area>(
+  area: A,
+  record: Parameters<(typeof AREAS)[A]["values"]>[0] & { _id: string },
+  from: "list" | "view" = "list",
+): DeleteAction {
   const { path, list, values } = AREAS[area];
   return {
     path: `${path}/${record._id}`,

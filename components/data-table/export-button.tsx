@@ -16,7 +16,11 @@ export function ExportButton({ list, className }: { list: string; className?: st
   params.delete("page");
   const query = params.toString();
   return (
-    <a href={`/api/export/${list}${query ? `?${query}` : ""}`} download className={cn(buttonVariants({ variant: "outline" }), "sm:justify-self-end", className)}>
+    <a
+      href={`/api/export/${list}${query ? `?${query}` : ""}`}
+      download
+      className={cn(buttonVariants({ variant: "outline" }), "sm:justify-self-end", className)}
+    >
       <Download aria-hidden="true" />
       {t("exportCsv")}
     </a>

@@ -36,7 +36,11 @@ export function CreditList({ rows, total, currentPage, totalPages }: CreditListP
       )}
       card={(row) => (
         <li key={row.bookingId} className="rounded-lg border bg-card p-4 shadow-sm">
-          <ResidentCardHeading row={row} amountLabel={t("columns.held")} amount={<span className="font-semibold tabular-nums text-green-800">{formatPKR(row.credit, locale)}</span>}>
+          <ResidentCardHeading
+            row={row}
+            amountLabel={t("columns.held")}
+            amount={<span className="font-semibold tabular-nums text-green-800">{formatPKR(row.credit, locale)}</span>}
+          >
             <p className="mt-1 text-xs text-muted-foreground">{status(row)}</p>
             <p className="text-xs text-muted-foreground">
               {t("columns.lastPayment")}: <Ltr className="tabular-nums text-foreground">{formatDate(row.lastPaymentOn)}</Ltr>

@@ -30,7 +30,11 @@ function MonthChips({ periods, today }: { periods: string[]; today: string }) {
       {periods.map((period) => {
         const short = t(`shortMonths.m${Number(period.slice(5, 7))}` as `shortMonths.${ShortMonthKey}`);
         return (
-          <li key={period} title={formatYearMonth(period, locale)} className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+          <li
+            key={period}
+            title={formatYearMonth(period, locale)}
+            className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+          >
             {period.startsWith(today.slice(0, 4)) ? short : `${short} ${period.slice(0, 4)}`}
           </li>
         );
@@ -113,7 +117,15 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
   const locale = useLocale();
   if (rows.length === 0) return <NoData text={t("empty")} />;
   const lastReminder = (row: DuesRow) => (row.lastReminderOn === today ? t("today") : formatDate(row.lastReminderOn));
-  const headers = [t("columns.room"), t("columns.resident"), t("columns.months"), t("columns.owed"), t("columns.daysOverdue"), t("columns.lastPayment"), t("columns.lastReminder")];
+  const headers = [
+    t("columns.room"),
+    t("columns.resident"),
+    t("columns.months"),
+    t("columns.owed"),
+    t("columns.daysOverdue"),
+    t("columns.lastPayment"),
+    t("columns.lastReminder"),
+  ];
   return (
     <TableOrCards
       wideFrom="5xl"
@@ -149,7 +161,11 @@ export function DuesList({ rows, total, currentPage, totalPages, today }: DuesLi
       )}
       card={(row) => (
         <li key={row.bookingId} className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm">
-          <ResidentCardHeading row={row} amountLabel={t("columns.owed")} amount={<span className="font-semibold tabular-nums">{formatPKR(row.outstanding, locale)}</span>} />
+          <ResidentCardHeading
+            row={row}
+            amountLabel={t("columns.owed")}
+            amount={<span className="font-semibold tabular-nums">{formatPKR(row.outstanding, locale)}</span>}
+          />
           <MonthChips periods={row.unpaidPeriods} today={today} />
           <dl className="grid grid-cols-3 gap-2 text-xs">
             {[

@@ -27,7 +27,10 @@ function SummaryCard({ id, title, value, note, icon: Icon, tone }: SummaryCardPr
         <p className="text-xl font-semibold tracking-tight tabular-nums lg:text-2xl">{formatPKR(value, locale)}</p>
         <p className="mt-0.5 text-xs text-muted-foreground">{note}</p>
       </div>
-      <span className={cn("flex h-9 w-9 shrink-0 items-center justify-center rounded-full sm:hidden lg:flex lg:h-10 lg:w-10", tone)} aria-hidden="true">
+      <span
+        className={cn("flex h-9 w-9 shrink-0 items-center justify-center rounded-full sm:hidden lg:flex lg:h-10 lg:w-10", tone)}
+        aria-hidden="true"
+      >
         <Icon className="h-5 w-5" />
       </span>
     </section>
@@ -39,7 +42,14 @@ export function DuesSummaryCards({ summary }: { summary: Summary }) {
   const t = useTranslations("dues.summary");
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <SummaryCard id="dues-owed" title={t("owed.title")} value={summary.owed} note={t("owed.note")} icon={TriangleAlert} tone="bg-rose-100 text-rose-800" />
+      <SummaryCard
+        id="dues-owed"
+        title={t("owed.title")}
+        value={summary.owed}
+        note={t("owed.note")}
+        icon={TriangleAlert}
+        tone="bg-rose-100 text-rose-800"
+      />
       <SummaryCard
         id="dues-expected-this-month"
         title={t("expected.title")}

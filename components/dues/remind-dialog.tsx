@@ -84,7 +84,12 @@ export function RemindDialog({ bookingId, open, onOpenChange }: RemindDialogProp
           </p>
         )}
         <DialogFooter>
-          <Button type="button" onClick={send} disabled={busy || !ready?.draft || ready.draft.problem !== null || text.trim() === ""} aria-busy={busy}>
+          <Button
+            type="button"
+            onClick={send}
+            disabled={busy || !ready?.draft || ready.draft.problem !== null || text.trim() === ""}
+            aria-busy={busy}
+          >
             <MessageCircle aria-hidden="true" />
             {t("open")}
           </Button>

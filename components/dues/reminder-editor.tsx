@@ -20,7 +20,13 @@ export function LanguageChoice({ value, onChange, disabled }: { value: Locale; o
       <label htmlFor={id} className="text-sm font-medium">
         {t("language")}
       </label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as Locale)} className={`${fieldClass} h-10`}>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as Locale)}
+        className={`${fieldClass} h-10`}
+      >
         {locales.map((language) => (
           <option key={language} value={language} lang={language}>
             {languageNames[language]}
@@ -32,7 +38,19 @@ export function LanguageChoice({ value, onChange, disabled }: { value: Locale; o
 }
 
 /** Who gets the reminder, what they owe, and the message to edit; why it cannot be sent, when it cannot. */
-export function ReminderEditor({ draft, text, onText, language, disabled }: { draft: ReminderDraft; text: string; onText: (text: string) => void; language: Locale; disabled?: boolean }) {
+export function ReminderEditor({
+  draft,
+  text,
+  onText,
+  language,
+  disabled,
+}: {
+  draft: ReminderDraft;
+  text: string;
+  onText: (text: string) => void;
+  language: Locale;
+  disabled?: boolean;
+}) {
   const t = useTranslations("dues.remind");
   const locale = useLocale();
   const serverText = useServerText();

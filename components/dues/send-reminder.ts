@@ -18,7 +18,10 @@ export async function loadDrafts(language: Locale, bookingId?: string): Promise<
 export async function sendReminder(bookingId: string, language: Locale, text: string): Promise<void> {
   const tab = window.open("", "_blank");
   try {
-    const answer = await api<{ url: string; text: string }>(`/bookings/${bookingId}/reminders`, { method: "POST", body: { language, text } });
+    const answer = await api<{ url: string; text: string }>(`/bookings/${bookingId}/reminders`, {
+      method: "POST",
+      body: { language, text },
+    });
     // The link carries the text as sent; a server that logged its own wording still opens the edited one.
     const link = new URL(answer.url);
     const url = answer.text === text ? answer.url : `${link.origin}${link.pathname}?text=${encodeURIComponent(text)}`;

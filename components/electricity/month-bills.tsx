@@ -35,7 +35,10 @@ export function MonthBills({ hostelName, month, bills, total, printedOn, timeZon
   const locale = useLocale() as Locale;
   const monthName = formatYearMonth(month, locale);
   return (
-    <article aria-labelledby="bills-title" className="month-bills print-sheet mx-auto grid w-full max-w-3xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8">
+    <article
+      aria-labelledby="bills-title"
+      className="month-bills print-sheet mx-auto grid w-full max-w-3xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8"
+    >
       <div className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-primary pb-3">
         <div>
           <p className="text-sm font-semibold text-primary">{hostelName}</p>
@@ -78,14 +81,17 @@ function RoomBill({ reading, bill, locale }: { reading: MonthBill; bill: BillJso
           <dt className="text-muted-foreground">{t("readings")}</dt>
           <dd className="tabular-nums">
             <Ltr>{t("fromTo", { from: formatNumber(reading.previous?.reading), to: formatNumber(reading.reading) })}</Ltr>
-            {reading.replaced ? <span className="block text-xs text-muted-foreground">{t("replaced", { final: formatNumber(reading.oldMeterFinal) })}</span> : null}
+            {reading.replaced ? (
+              <span className="block text-xs text-muted-foreground">{t("replaced", { final: formatNumber(reading.oldMeterFinal) })}</span>
+            ) : null}
           </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t("period")}</dt>
           <dd className="tabular-nums">
             <Ltr>
-              <span className="whitespace-nowrap">{formatDate(bill.from)}</span> – <span className="whitespace-nowrap">{formatDate(bill.to)}</span>
+              <span className="whitespace-nowrap">{formatDate(bill.from)}</span> –{" "}
+              <span className="whitespace-nowrap">{formatDate(bill.to)}</span>
             </Ltr>
           </dd>
         </div>

@@ -28,7 +28,8 @@ interface Typed {
   oldMeterFinal: string;
 }
 
-type Preview = { state: "working" } | { state: "ready"; bill: BillJson | null } | { state: "failed"; message: string; field: string | null };
+type Preview =
+  { state: "working" } | { state: "ready"; bill: BillJson | null } | { state: "failed"; message: string; field: string | null };
 
 interface RowState {
   preview?: Preview;
@@ -59,7 +60,12 @@ const EMPTY: Typed = { reading: "", replaced: false, oldMeterFinal: "" };
 /** What the API takes: the digits as typed, without the thousands separators or spaces one may type. */
 const figure = (text: string) => text.replace(/[,\s\u00a0]/g, "");
 const isTyped = (typed: Typed | undefined) => Boolean(typed && figure(typed.reading));
-const bodyOf = (readOn: string, typed: Typed) => ({ readOn, reading: figure(typed.reading), replaced: typed.replaced, ...(typed.replaced && { oldMeterFinal: figure(typed.oldMeterFinal) }) });
+const bodyOf = (readOn: string, typed: Typed) => ({
+  readOn,
+  reading: figure(typed.reading),
+  replaced: typed.replaced,
+  ...(typed.replaced && { oldMeterFinal: figure(typed.oldMeterFinal) }),
+});
 
 /** The first field a refusal names, or null when it names none of a row's. */
 function refusalOf(error: unknown, fallback: string): { message: string; field: string | null } {
@@ -78,10 +84,20 @@ export function ReadingsForm({ today, children }: { today: string; children: Rea
   const [rows, setRows] = useState<Record<string, RowState>>({});
   const [saving, setSaving] = useState(false);
   const readOn = parseDayInput(dateText);
-  const dateError = dateText.trim() === "" ? "Reading date is required" : !readOn ? "Reading date must be a day like 05-03-2026" : readOn > today ? "Reading date cannot be in the future" : null;
+  const dateError =
+    dateText.trim() === ""
+      ? "Reading date is required"
+      : !readOn
+        ? "Reading date must be a day like 05-03-2026"
+        : readOn > today
+          ? "Reading date cannot be in the future"
+          : null;
   const serverText = useServerText();
 
-  const setTyped = useCallback((roomId: string, change: Partial<Typed>) => setTypedState((all) => ({ ...all, [roomId]: { ...(all[roomId] ?? EMPTY), ...change } })), []);
+  const setTyped = useCallback(
+    (roomId: string, change: Partial<Typed>) => setTypedState((all) => ({ ...all, [roomId]: { ...(all[roomId] ?? EMPTY), ...change } })),
+    [],
+  );
   // A change that changes nothing keeps the state as it is: every row clears its empty preview on mount.
   const setRow = useCallback(
     (roomId: string, change: RowState) =>
@@ -108,7 +124,11 @@ export function ReadingsForm({ today, children }: { today: string; children: Rea
     // One POST per room, one after another: a refused room keeps its figures and its message, the others are saved.
     for (const [roomId, row] of pending) {
       try {
-        const answer = await api<{ bill: BillJson | null }>(`/rooms/${roomId}/readings`, { method: "POST", body: bodyOf(readOn, row), idempotencyKey: newIdempotencyKey() });
+        const answer = await api<{ bill: BillJson | null }>(`/rooms/${roomId}/readings`, {
+          method: "POST",
+          body: bodyOf(readOn, row),
+          idempotencyKey: newIdempotencyKey(),
+        });
         setRow(roomId, { saved: { bill: answer.bill }, refused: undefined, preview: undefined });
         setTyped(roomId, EMPTY);
         saved += 1;
@@ -124,7 +144,10 @@ export function ReadingsForm({ today, children }: { today: string; children: Rea
     if (saved) router.refresh();
   }
 
-  const state = useMemo<FormState>(() => ({ readOn: dateError ? null : readOn, typed, rows, saving, setTyped, setRow }), [dateError, readOn, typed, rows, saving, setTyped, setRow]);
+  const state = useMemo<FormState>(
+    () => ({ readOn: dateError ? null : readOn, typed, rows, saving, setTyped, setRow }),
+    [dateError, readOn, typed, rows, saving, setTyped, setRow],
+  );
 
   return (
     <Form.Provider value={state}>
@@ -191,7 +214,10 @@ export function ReadingEntry({ roomId, roomNumber }: { roomId: string; roomNumbe
     setRow(roomId, { preview: { state: "working" }, refused: undefined });
     const timer = window.setTimeout(async () => {
       try {
-        const { bill } = await api<{ bill: BillJson | null }>(`/rooms/${roomId}/readings/preview`, { method: "POST", body: JSON.parse(key) as unknown });
+        const { bill } = await api<{ bill: BillJson | null }>(`/rooms/${roomId}/readings/preview`, {
+          method: "POST",
+          body: JSON.parse(key) as unknown,
+        });
         if (ask === asked.current) setRow(roomId, { preview: { state: "ready", bill } });
       } catch (error) {
         if (ask === asked.current) setRow(roomId, { preview: { state: "failed", ...refusalOf(error, t("preview.failed")) } });
@@ -231,7 +257,14 @@ export function ReadingEntry({ roomId, roomNumber }: { roomId: string; roomNumbe
         </p>
       ) : null}
       <label htmlFor={ids.replaced} className="flex items-center gap-2 text-sm">
-        <input id={ids.replaced} type="checkbox" className="size-4 shrink-0 accent-primary" checked={row.replaced} disabled={saving} onChange={(event) => type({ replaced: event.target.checked })} />
+        <input
+          id={ids.replaced}
+          type="checkbox"
+          className="size-4 shrink-0 accent-primary"
+          checked={row.replaced}
+          disabled={saving}
+          onChange={(event) => type({ replaced: event.target.checked })}
+        />
         {t("form.replaced")}
       </label>
       {row.replaced ? (
@@ -297,7 +330,11 @@ function BillFigures({ bill }: { bill: BillJson }) {
   return (
     <div className="grid gap-1" data-testid="bill">
       <p className="font-semibold tabular-nums">
-        {t("preview.bill", { units: t("sheet.unitsValue", { units: bill.units }), rate: formatRate(bill.rate, locale), amount: formatPKR(bill.amount, locale) })}
+        {t("preview.bill", {
+          units: t("sheet.unitsValue", { units: bill.units }),
+          rate: formatRate(bill.rate, locale),
+          amount: formatPKR(bill.amount, locale),
+        })}
       </p>
       <p className="text-xs text-muted-foreground">{t("preview.period", { from: formatDate(bill.from), to: formatDate(bill.to) })}</p>
       {bill.shares.length === 0 ? (

@@ -10,7 +10,8 @@ import { BillPreview, ReadingEntry } from "./readings-form";
 const cell =
   "flex min-w-0 justify-between gap-4 py-1 text-end [overflow-wrap:anywhere] before:shrink-0 before:text-start before:font-medium before:text-muted-foreground before:content-[attr(data-label)] md:table-cell md:px-3 md:py-3 md:text-start md:align-top md:before:content-none";
 // A form cell on a card: its name above it, the controls at full width.
-const formCell = "grid gap-1.5 py-2 before:font-medium before:text-muted-foreground before:content-[attr(data-label)] md:table-cell md:px-3 md:py-3 md:align-top md:before:content-none";
+const formCell =
+  "grid gap-1.5 py-2 before:font-medium before:text-muted-foreground before:content-[attr(data-label)] md:table-cell md:px-3 md:py-3 md:align-top md:before:content-none";
 
 export function ReadingsSheet({ rooms, editable }: { rooms: SheetRoomJson[]; editable: boolean }) {
   const t = useTranslations("electricity.sheet");
@@ -20,16 +21,22 @@ export function ReadingsSheet({ rooms, editable }: { rooms: SheetRoomJson[]; edi
         <caption className="sr-only">{t("caption")}</caption>
         <thead className="hidden bg-muted text-xs text-muted-foreground md:table-header-group">
           <tr>
-            {[t("room"), t("beds"), t("lastReading"), t("readOn"), t("lastUnits"), ...(editable ? [t("newReading"), t("bill")] : [])].map((header) => (
-              <th key={header} scope="col" className="px-3 py-3 text-start font-semibold">
-                {header}
-              </th>
-            ))}
+            {[t("room"), t("beds"), t("lastReading"), t("readOn"), t("lastUnits"), ...(editable ? [t("newReading"), t("bill")] : [])].map(
+              (header) => (
+                <th key={header} scope="col" className="px-3 py-3 text-start font-semibold">
+                  {header}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody className="grid grid-cols-1 gap-3 md:table-row-group md:divide-y">
           {rooms.map((room) => (
-            <tr key={room.roomId} data-room={room.roomNumber} className="block min-w-0 rounded-lg border bg-card px-4 py-2 md:table-row md:rounded-none md:border-0 md:p-0">
+            <tr
+              key={room.roomId}
+              data-room={room.roomNumber}
+              className="block min-w-0 rounded-lg border bg-card px-4 py-2 md:table-row md:rounded-none md:border-0 md:p-0"
+            >
               <th scope="row" data-label={t("room")} className={`${cell} font-semibold`}>
                 {room.roomNumber}
               </th>

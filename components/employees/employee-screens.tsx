@@ -39,7 +39,12 @@ export function EmployeeListScreen({ area, query, list }: ListProps) {
     delete: (row) => deleteActionOf(area, row),
   };
   return (
-    <ListScreen title={t(`${area}.titles.list`)} addHref={screens.add} addLabel={t(`${area}.list.add`)} searchPlaceholder={t(`${area}.list.search`)}>
+    <ListScreen
+      title={t(`${area}.titles.list`)}
+      addHref={screens.add}
+      addLabel={t(`${area}.list.add`)}
+      searchPlaceholder={t(`${area}.list.search`)}
+    >
       <ExportButton list={exportList} />
       <RecordList
         caption={t(`${area}.list.caption`)}

@@ -55,21 +55,33 @@ function ExpenseForm({ categories, ...controls }: { categories: string[] } & For
   } = useForm<Values, unknown, z.output<typeof expenseFormSchema>>({
     resolver: zodResolver(expenseFormSchema),
     mode: "onTouched",
-    defaultValues: { spentOn: formatDate(hostelTime(new Date()).date), category: "", amount: "", paidTo: "", mode: "cash", reference: "", note: "" },
+    defaultValues: {
+      spentOn: formatDate(hostelTime(new Date()).date),
+      category: "",
+      amount: "",
+      paidTo: "",
+      mode: "cash",
+      reference: "",
+      note: "",
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     if (picture.blocked) return;
-    await submit(() => api<{ expense: ExpenseApi }>("/expenses", { method: "POST", body: toFormData(values, picture.file), idempotencyKey }), {
-      done: t("saved"),
-      description: ({ expense }) => t("savedDescription", { category: expense.category, amount: formatPKR(expense.amount, locale), paidTo: expense.paidTo }),
-      failed: t("failed"),
-      showErrors: (error) => {
-        const shown = showServerErrors(error, setError, FIELDS);
-        picture.showServerError(error);
-        return shown;
+    await submit(
+      () => api<{ expense: ExpenseApi }>("/expenses", { method: "POST", body: toFormData(values, picture.file), idempotencyKey }),
+      {
+        done: t("saved"),
+        description: ({ expense }) =>
+          t("savedDescription", { category: expense.category, amount: formatPKR(expense.amount, locale), paidTo: expense.paidTo }),
+        failed: t("failed"),
+        showErrors: (error) => {
+          const shown = showServerErrors(error, setError, FIELDS);
+          picture.showServerError(error);
+          return shown;
+        },
       },
-    });
+    );
   });
 
   const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
@@ -80,13 +92,31 @@ function ExpenseForm({ categories, ...controls }: { categories: string[] } & For
         <DateField label={t("fields.spentOn")} description={t("fields.spentOnHint")} required {...field("spentOn")} />
         <MoneyField label={t("fields.amount")} required {...field("amount")} />
       </div>
-      <SelectField label={t("fields.category")} placeholder={t("selectCategory")} options={categories.map((name) => ({ value: name, label: name }))} required {...field("category")} />
+      <SelectField
+        label={t("fields.category")}
+        placeholder={t("selectCategory")}
+        options={categories.map((name) => ({ value: name, label: name }))}
+        required
+        {...field("category")}
+      />
       <FormField label={t("fields.paidTo")} autoComplete="off" maxLength={MAX_PAID_TO} required {...field("paidTo")} />
       <SelectField label={t("fields.mode")} options={paymentModeOptions(locale)} required {...field("mode")} />
-      <FormField label={t("fields.reference")} autoComplete="off" description={t("fields.referenceHint")} maxLength={MAX_EXPENSE_REFERENCE} {...field("reference")} />
+      <FormField
+        label={t("fields.reference")}
+        autoComplete="off"
+        description={t("fields.referenceHint")}
+        maxLength={MAX_EXPENSE_REFERENCE}
+        {...field("reference")}
+      />
       <TextareaField label={t("fields.note")} rows={2} maxLength={MAX_EXPENSE_NOTE} {...field("note")} />
       <ImageField label={t("fields.picture")} {...picture.fieldProps} />
-      <FormDialogFooter cancelLabel={common("cancel")} onCancel={controls.onDone} pending={isSubmitting} label={t("save")} pendingLabel={common("saving")} />
+      <FormDialogFooter
+        cancelLabel={common("cancel")}
+        onCancel={controls.onDone}
+        pending={isSubmitting}
+        label={t("save")}
+        pendingLabel={common("saving")}
+      />
     </form>
   );
 }

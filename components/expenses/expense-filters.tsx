@@ -19,7 +19,17 @@ export interface ExpenseFilterValues {
  * the last two years or every month, and a category. Give it `key` of the current query so it shows the
  * URL's filters after any navigation.
  */
-export function ExpenseFilters({ months, categories, thisMonth, current }: { months: string[]; categories: string[]; thisMonth: string; current: ExpenseFilterValues }) {
+export function ExpenseFilters({
+  months,
+  categories,
+  thisMonth,
+  current,
+}: {
+  months: string[];
+  categories: string[];
+  thisMonth: string;
+  current: ExpenseFilterValues;
+}) {
   const t = useTranslations("expenses.filters");
   const locale = useLocale() as Locale;
   const searchParams = useSearchParams();
@@ -64,7 +74,14 @@ export function ExpenseFilters({ months, categories, thisMonth, current }: { mon
         value={month}
         onChange={setMonth}
       />
-      <FilterSelect id="expenses-category" label={t("category")} anyLabel={t("anyCategory")} options={optionsOf(categories)} value={category} onChange={setCategory} />
+      <FilterSelect
+        id="expenses-category"
+        label={t("category")}
+        anyLabel={t("anyCategory")}
+        options={optionsOf(categories)}
+        value={category}
+        onChange={setCategory}
+      />
     </FilterBar>
   );
 }

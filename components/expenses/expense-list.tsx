@@ -16,7 +16,9 @@ export function ExpenseTotals({ page, month }: { page: ExpenseListPage; month: s
   return (
     <section aria-label={t("label")} className="flex flex-wrap items-end justify-between gap-3 rounded-lg border bg-card p-4">
       <div>
-        <p className="text-xs font-medium text-muted-foreground">{month ? t("total", { month: formatYearMonth(month, locale) }) : t("totalAll")}</p>
+        <p className="text-xs font-medium text-muted-foreground">
+          {month ? t("total", { month: formatYearMonth(month, locale) }) : t("totalAll")}
+        </p>
         <p className="text-2xl font-semibold tabular-nums" data-testid="expenses-total">
           {formatPKR(page.total, locale)}
         </p>
@@ -52,18 +54,38 @@ export function ExpenseList({ page, filtered, categories, canVoid, month }: List
   const category = (row: ExpenseApi) => (
     <>
       {row.category}
-      {known.has(row.category.trim().toLowerCase()) ? null : <span className="block text-xs font-normal text-muted-foreground no-underline">({t("notInSettings")})</span>}
+      {known.has(row.category.trim().toLowerCase()) ? null : (
+        <span className="block text-xs font-normal text-muted-foreground no-underline">({t("notInSettings")})</span>
+      )}
     </>
   );
-  const voidNote = (row: ExpenseApi) => (row.voided ? <span className="block text-xs font-medium text-destructive">{t("voided", { reason: row.voidReason ?? "" })}</span> : null);
+  const voidNote = (row: ExpenseApi) =>
+    row.voided ? <span className="block text-xs font-medium text-destructive">{t("voided", { reason: row.voidReason ?? "" })}</span> : null;
   const bill = (row: ExpenseApi) =>
     row.picture ? (
-      <a href={`/uploads/${row.picture}`} target="_blank" rel="noopener" className="text-primary underline-offset-4 hover:underline" aria-label={t("billOf", { paidTo: row.paidTo })}>
+      <a
+        href={`/uploads/${row.picture}`}
+        target="_blank"
+        rel="noopener"
+        className="text-primary underline-offset-4 hover:underline"
+        aria-label={t("billOf", { paidTo: row.paidTo })}
+      >
         {t("bill")}
       </a>
     ) : null;
-  const action = (row: ExpenseApi) => (canVoid && !row.voided ? <VoidExpenseButton expense={{ _id: row._id, category: row.category, paidTo: row.paidTo, amount: row.amount }} /> : null);
-  const headers = [t("columns.date"), t("columns.category"), t("columns.paidTo"), t("columns.amount"), t("columns.mode"), t("columns.reference"), t("columns.recordedBy")];
+  const action = (row: ExpenseApi) =>
+    canVoid && !row.voided ? (
+      <VoidExpenseButton expense={{ _id: row._id, category: row.category, paidTo: row.paidTo, amount: row.amount }} />
+    ) : null;
+  const headers = [
+    t("columns.date"),
+    t("columns.category"),
+    t("columns.paidTo"),
+    t("columns.amount"),
+    t("columns.mode"),
+    t("columns.reference"),
+    t("columns.recordedBy"),
+  ];
 
   return (
     <TableOrCards

@@ -18,7 +18,14 @@ export function VoidExpenseButton(props: VoidExpenseProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" variant="link" size="sm" className="h-auto p-0 text-destructive" onClick={() => setOpen(true)} aria-label={t("aria", { paidTo: props.expense.paidTo })}>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto p-0 text-destructive"
+        onClick={() => setOpen(true)}
+        aria-label={t("aria", { paidTo: props.expense.paidTo })}
+      >
         {t("button")}
       </Button>
       <OnDemand open={open}>

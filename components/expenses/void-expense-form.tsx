@@ -7,7 +7,11 @@ import { voidExpenseSchema } from "@/lib/validations/expenses";
 import type { VoidExpenseProps } from "./void-expense-button";
 
 /** The "Void expense" dialog: a reason, then POST /api/expenses/{id}/void (loaded when first opened). */
-export function VoidExpenseDialog({ expense, open, onOpenChange }: VoidExpenseProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function VoidExpenseDialog({
+  expense,
+  open,
+  onOpenChange,
+}: VoidExpenseProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("expenses.void");
   const locale = useLocale();
   return (

@@ -25,7 +25,18 @@ interface CheckboxGroupFieldProps {
  * A labelled group of checkboxes whose value is the list of ticked options, kept in the options' order.
  * Use it with react-hook-form's `Controller` (`value`, `onChange`, `onBlur` of the field).
  */
-export function CheckboxGroupField({ label, name, options, value, onChange, onBlur, error, description, disabled, className }: CheckboxGroupFieldProps) {
+export function CheckboxGroupField({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  description,
+  disabled,
+  className,
+}: CheckboxGroupFieldProps) {
   const serverText = useServerText();
   const groupId = React.useId();
   const descriptionId = `${groupId}-description`;
@@ -40,7 +51,12 @@ export function CheckboxGroupField({ label, name, options, value, onChange, onBl
   }
 
   return (
-    <fieldset className={cn("grid gap-2", className)} aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined} disabled={disabled}>
+    <fieldset
+      className={cn("grid gap-2", className)}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+    >
       <legend className="mb-1.5 text-sm font-medium leading-none">{label}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {options.map((option) => {

@@ -146,7 +146,15 @@ export function useDayRange(initial: { from?: string; to?: string }, messages: {
 
   /** The From or To field; its input's id is `${idPrefix}-from` or `${idPrefix}-to`. */
   function field(which: "from" | "to", idPrefix: string, label: string) {
-    return <DayFilterField id={`${idPrefix}-${which}`} label={label} value={which === "from" ? from : to} onChange={which === "from" ? setFrom : setTo} error={errors[which]} />;
+    return (
+      <DayFilterField
+        id={`${idPrefix}-${which}`}
+        label={label}
+        value={which === "from" ? from : to}
+        onChange={which === "from" ? setFrom : setTo}
+        error={errors[which]}
+      />
+    );
   }
 
   return { check, clear, field };

@@ -49,7 +49,19 @@ export function FormDialog({
 }
 
 /** A dialog form's Cancel and submit buttons; Cancel is off while the form saves. */
-export function FormDialogFooter({ cancelLabel, onCancel, pending, label, pendingLabel }: { cancelLabel: string; onCancel: () => void; pending: boolean; label: string; pendingLabel?: string }) {
+export function FormDialogFooter({
+  cancelLabel,
+  onCancel,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  pending: boolean;
+  label: string;
+  pendingLabel?: string;
+}) {
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
@@ -79,7 +91,10 @@ interface SubmitTexts<T> {
  */
 export function useDialogSubmit({ onBusy, onDone }: FormDialogControls) {
   const router = useRouter();
-  return async function submit<T>(request: () => Promise<T>, { done, description, failed, showErrors, quietWhenShown = false }: SubmitTexts<T>) {
+  return async function submit<T>(
+    request: () => Promise<T>,
+    { done, description, failed, showErrors, quietWhenShown = false }: SubmitTexts<T>,
+  ) {
     onBusy(true);
     try {
       const result = await request();

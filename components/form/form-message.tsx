@@ -21,9 +21,7 @@ export function FormMessage({ tone, message, className }: FormMessageProps) {
       role={tone === "error" ? "alert" : "status"}
       className={cn(
         "flex items-start gap-2 rounded-md border px-3 py-2.5 text-sm",
-        tone === "error"
-          ? "border-destructive/30 bg-destructive/5 text-destructive"
-          : "border-success/30 bg-success/5 text-success",
+        tone === "error" ? "border-destructive/30 bg-destructive/5 text-destructive" : "border-success/30 bg-success/5 text-success",
         className,
       )}
     >

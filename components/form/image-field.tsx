@@ -82,7 +82,10 @@ export function ImageField({ label, currentImage, onChange, error }: ImageFieldP
               onChange={(event) => choose(event.target.files?.[0])}
               className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
             />
-            <div aria-hidden="true" className="flex items-center gap-3 rounded-md text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2">
+            <div
+              aria-hidden="true"
+              className="flex items-center gap-3 rounded-md text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2"
+            >
               <span className="shrink-0 rounded-md bg-secondary px-3 py-2 font-medium">{t("picture.choose")}</span>
               <span className="min-w-0 truncate text-muted-foreground" dir="auto">
                 {fileName ?? t("picture.noFile")}
@@ -91,7 +94,13 @@ export function ImageField({ label, currentImage, onChange, error }: ImageFieldP
           </div>
           {shown ? (
             // eslint-disable-next-line @next/next/no-img-element -- a local preview or a guarded upload, not for the optimizer
-            <img src={shown} alt={t("picture.preview")} width={150} height={150} className="h-[150px] w-[150px] rounded-lg border object-cover" />
+            <img
+              src={shown}
+              alt={t("picture.preview")}
+              width={150}
+              height={150}
+              className="h-[150px] w-[150px] rounded-lg border object-cover"
+            />
           ) : null}
         </div>
       )}

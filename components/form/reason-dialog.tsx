@@ -74,7 +74,13 @@ function ReasonForm({ texts, schema, action, ...controls }: Pick<ReasonDialogPro
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextareaField label={texts.reason} rows={3} maxLength={500} required {...register("reason")} error={errors.reason?.message} />
-      <FormDialogFooter cancelLabel={texts.cancel} onCancel={controls.onDone} pending={isSubmitting} label={texts.submit} pendingLabel={texts.pending} />
+      <FormDialogFooter
+        cancelLabel={texts.cancel}
+        onCancel={controls.onDone}
+        pending={isSubmitting}
+        label={texts.submit}
+        pendingLabel={texts.pending}
+      />
     </form>
   );
 }

@@ -8,7 +8,9 @@ import type { z } from "zod";
 // lib/validations/errors.ts). A form module imports its schema's module only as a type.
 
 /** A react-hook-form resolver for the schema `load` imports, loaded (with zod) at the first check. */
-export function resolverOnDemand<Input extends FieldValues, Output>(load: () => Promise<z.ZodType<Output, Input>>): Resolver<Input, unknown, Output> {
+export function resolverOnDemand<Input extends FieldValues, Output>(
+  load: () => Promise<z.ZodType<Output, Input>>,
+): Resolver<Input, unknown, Output> {
   let ready: Promise<Resolver<Input, unknown, Output>> | undefined;
   return async (values, context, options) => {
     ready ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(

@@ -9,7 +9,11 @@ const subscribe = () => () => {};
 
 /** True once React runs in the browser: false in the server's HTML and until hydration. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -17,7 +17,19 @@ export type RecordSaveText = (key: "form.added" | "form.updated" | "form.addFail
 export function useRecordSave(listPath: string) {
   const { leaving, leave } = useLeaveAfterSave();
   const idempotencyKey = useIdempotencyKey();
-  async function save({ edit, path, body, text, showErrors }: { edit: boolean; path: string; body: object; text: RecordSaveText; showErrors: (error: unknown) => void }) {
+  async function save({
+    edit,
+    path,
+    body,
+    text,
+    showErrors,
+  }: {
+    edit: boolean;
+    path: string;
+    body: object;
+    text: RecordSaveText;
+    showErrors: (error: unknown) => void;
+  }) {
     try {
       if (edit) await api(path, { method: "PUT", body });
       else await api(path, { method: "POST", body, idempotencyKey });

@@ -60,7 +60,9 @@ export function HistoryForm({ history, fillMonth, shape }: HistoryFormProps) {
   } = useForm<Values, unknown, z.output<typeof historySchema>>({
     resolver: checks,
     mode: "onTouched",
-    defaultValues: history ? { ...formValues(history, fields), month: shownMonth(String(history.month ?? "")) } : Object.fromEntries(fields.map((field) => [field, ""])),
+    defaultValues: history
+      ? { ...formValues(history, fields), month: shownMonth(String(history.month ?? "")) }
+      : Object.fromEntries(fields.map((field) => [field, ""])),
   });
 
   const onSubmit = handleSubmit((shown) => {
@@ -90,7 +92,13 @@ export function HistoryForm({ history, fillMonth, shape }: HistoryFormProps) {
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-6 rounded-lg border bg-card p-4 sm:p-6">
       <LeaveGuard when={isDirty && !isSubmitting && !leaving} />
       {history ? null : <FillFromRecords initialMonth={fillMonth} onFilled={fill} />}
-      <FormField label={t("form.month")} autoComplete="off" placeholder={t("form.monthPlaceholder")} className="sm:max-w-xs" {...field("month")} />
+      <FormField
+        label={t("form.month")}
+        autoComplete="off"
+        placeholder={t("form.monthPlaceholder")}
+        className="sm:max-w-xs"
+        {...field("month")}
+      />
       {FIGURE_GROUPS.map((group) => (
         <fieldset key={group.key} className={cn("grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4", COLUMNS[group.figures.length])}>
           <legend className="mb-3 text-sm font-semibold text-muted-foreground">

@@ -31,10 +31,7 @@ export function HistoryReport({ hostel, history }: HistoryReportProps) {
         </Link>
         <div className="flex flex-wrap gap-2">
           <PrintReportButton />
-          <RecordActions
-            editHref={`/histories/edit-history/${history._id}`}
-            remove={deleteActionOf("history", history, "view")}
-          />
+          <RecordActions editHref={`/histories/edit-history/${history._id}`} remove={deleteActionOf("history", history, "view")} />
         </div>
       </div>
       <article className="history-report-sheet rounded-lg border bg-card p-4 shadow-sm sm:p-8" aria-labelledby="history-report-title">

@@ -41,7 +41,11 @@ const languageButton =
 export function AdminShell({ title, icons, children }: AdminShellProps) {
   const t = useTranslations("shell");
   const pathname = usePathname();
-  const wide = useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches, () => false);
+  const wide = useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
   const [menuOpen, setMenuOpen] = useState(false);
   const [dockOpen, setDockOpen] = useState(true);
   const [logoutOpen, setLogoutOpen] = useState(false);

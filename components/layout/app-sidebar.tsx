@@ -35,7 +35,12 @@ export function SidebarNav({ activeKey, currentKey, onChoose, icons, navRef }: S
           return (
             <li key={entry.key} className={cn("action" in entry && "mt-2 border-t pt-2")}>
               {"href" in entry ? (
-                <Link href={entry.href} className={className} aria-current={entry.key === currentKey ? "page" : undefined} onClick={() => onChoose(entry)}>
+                <Link
+                  href={entry.href}
+                  className={className}
+                  aria-current={entry.key === currentKey ? "page" : undefined}
+                  onClick={() => onChoose(entry)}
+                >
                   {content}
                 </Link>
               ) : (
@@ -57,7 +62,10 @@ export function SidebarNav({ activeKey, currentKey, onChoose, icons, navRef }: S
  */
 export function DockedSidebar(nav: SidebarNavProps) {
   return (
-    <aside id="docked-sidebar" className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 flex-col border-e bg-card print:hidden xl:flex">
+    <aside
+      id="docked-sidebar"
+      className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-64 shrink-0 flex-col border-e bg-card print:hidden xl:flex"
+    >
       <SidebarNav {...nav} />
     </aside>
   );

@@ -29,7 +29,8 @@ export function SidebarDrawer({ title, open, onOpenChange, onCloseAutoFocus, ...
           // Radix skips links when it picks the first element to focus, which would land on Logout:
           // start on the current page's entry instead (or the first one).
           event.preventDefault();
-          const target = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? navRef.current?.querySelector<HTMLElement>("a, button");
+          const target =
+            navRef.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? navRef.current?.querySelector<HTMLElement>("a, button");
           target?.focus();
         }}
         onCloseAutoFocus={onCloseAutoFocus}

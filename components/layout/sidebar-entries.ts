@@ -5,8 +5,7 @@ export type SidebarLabel = `nav.${keyof typeof shell.nav}`;
 
 /** One sidebar entry: a link to a screen, or the logout action. */
 export type SidebarEntry =
-  | { key: string; labelKey: SidebarLabel; href: string }
-  | { key: "logout"; labelKey: SidebarLabel; action: "logout" };
+  { key: string; labelKey: SidebarLabel; href: string } | { key: "logout"; labelKey: SidebarLabel; action: "logout" };
 
 /** Each entry's icon by its key, drawn on the server (sidebar-icons.tsx). */
 export type SidebarIcons = Readonly<Record<string, React.ReactNode>>;

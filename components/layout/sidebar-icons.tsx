@@ -50,8 +50,10 @@ const icons: Record<(typeof sidebarEntries)[number]["key"], LucideIcon> = {
 
 /** Every sidebar entry's icon, as the admin layout passes them to <AdminShell />. */
 export function sidebarIcons(): SidebarIcons {
-  return Object.fromEntries(sidebarEntries.map(({ key }) => {
-    const Icon = icons[key];
-    return [key, <Icon key={key} className="h-5 w-5 shrink-0" aria-hidden="true" />];
-  }));
+  return Object.fromEntries(
+    sidebarEntries.map(({ key }) => {
+      const Icon = icons[key];
+      return [key, <Icon key={key} className="h-5 w-5 shrink-0" aria-hidden="true" />];
+    }),
+  );
 }

@@ -74,7 +74,11 @@ export function MaintenanceForm({ job, shape }: { job?: MaintenanceRecord; shape
         <FormField label={t("form.assignedTo")} autoComplete="off" placeholder={t("form.assignedToPlaceholder")} {...field("assignedTo")} />
         <TextareaField label={t("form.issue")} className="sm:col-span-2" rows={4} {...field("issueDescription")} />
         <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-          <SelectField label={t("form.status")} options={optionsOf(MAINTENANCE_STATUSES, (status) => maintenanceStatusLabel(t, status))} {...field("status")} />
+          <SelectField
+            label={t("form.status")}
+            options={optionsOf(MAINTENANCE_STATUSES, (status) => maintenanceStatusLabel(t, status))}
+            {...field("status")}
+          />
           <DateField label={t("form.workStartDate")} {...field("workStartDate")} />
           <DateField label={t("form.workCompletionDate")} {...field("workCompletionDate")} />
         </div>

@@ -38,7 +38,15 @@ export function DayPicker({ day, today }: { day: string; today: string }) {
     <form onSubmit={onSubmit} className="grid gap-1" aria-busy={pending}>
       <Label htmlFor="occupancy-day">{t("date")}</Label>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" size="icon" aria-label={t("previous")} title={t("previous")} onClick={() => go(addDays(day, -1))} disabled={pending}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={t("previous")}
+          title={t("previous")}
+          onClick={() => go(addDays(day, -1))}
+          disabled={pending}
+        >
           <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
         <Input
@@ -52,7 +60,15 @@ export function DayPicker({ day, today }: { day: string; today: string }) {
           aria-describedby={error ? "occupancy-day-error" : undefined}
           className="w-32 tabular-nums"
         />
-        <Button type="button" variant="outline" size="icon" aria-label={t("next")} title={t("next")} onClick={() => go(addDays(day, 1))} disabled={pending}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={t("next")}
+          title={t("next")}
+          onClick={() => go(addDays(day, 1))}
+          disabled={pending}
+        >
           <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
         <Button type="submit" variant="secondary" disabled={pending}>

@@ -31,9 +31,7 @@ export function RoomCard({ room }: { room: OccupancyRoom }) {
           <Ltr>{room.roomNumber}</Ltr>
         </h3>
         {room.isVip ? <VipBadge /> : null}
-        <span className="ms-auto text-xs text-muted-foreground">
-          {t("freeOf", { free: freeBeds, capacity: room.capacity })}
-        </span>
+        <span className="ms-auto text-xs text-muted-foreground">{t("freeOf", { free: freeBeds, capacity: room.capacity })}</span>
       </div>
       <ul className="grid gap-2">
         {room.stays.map((stay) => (

@@ -22,7 +22,13 @@ export interface PaymentFilterValues {
  * the first and last day, typed as DD-MM-YYYY, a mode and the administrator who recorded them. Give it
  * `key` of the current query so it shows the URL's filters after any navigation.
  */
-export function PaymentListFilters({ administrators, current }: { administrators: { _id: string; username: string }[]; current: PaymentFilterValues }) {
+export function PaymentListFilters({
+  administrators,
+  current,
+}: {
+  administrators: { _id: string; username: string }[];
+  current: PaymentFilterValues;
+}) {
   const t = useTranslations("receiptsList.filters");
   const locale = useLocale() as Locale;
   const searchParams = useSearchParams();

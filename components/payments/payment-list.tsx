@@ -62,7 +62,16 @@ export function PaymentList({ page, filtered }: { page: PaymentListPage; filtere
   const t = useTranslations("receiptsList");
   const locale = useLocale() as Locale;
   if (page.payments.length === 0) return <NoData text={filtered ? t("noMatch") : t("empty")} />;
-  const headers = [t("columns.date"), t("columns.receiptNo"), t("columns.resident"), t("columns.room"), t("columns.amount"), t("columns.mode"), t("columns.reference"), t("columns.recordedBy")];
+  const headers = [
+    t("columns.date"),
+    t("columns.receiptNo"),
+    t("columns.resident"),
+    t("columns.room"),
+    t("columns.amount"),
+    t("columns.mode"),
+    t("columns.reference"),
+    t("columns.recordedBy"),
+  ];
   return (
     <TableOrCards
       wideFrom="4xl"
@@ -100,7 +109,11 @@ export function PaymentList({ page, filtered }: { page: PaymentListPage; filtere
             </div>
             <p className={cn("shrink-0 text-end font-semibold tabular-nums", struckIf(row))}>{formatPKR(row.amount, locale)}</p>
           </div>
-          <ModeReferenceRecordedByList row={row} locale={locale} labels={{ mode: t("columns.mode"), reference: t("columns.reference"), recordedBy: t("columns.recordedBy") }} />
+          <ModeReferenceRecordedByList
+            row={row}
+            locale={locale}
+            labels={{ mode: t("columns.mode"), reference: t("columns.reference"), recordedBy: t("columns.recordedBy") }}
+          />
           <VoidNote row={row} />
         </li>
       )}

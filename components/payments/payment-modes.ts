@@ -8,7 +8,9 @@ type PaymentMode = (typeof PAYMENT_MODES)[number];
 const LABELS: Record<PaymentMode, string> = { cash: "Cash", bank_transfer: "Bank transfer", jazzcash: "JazzCash", easypaisa: "Easypaisa" };
 
 /** A payment's mode as the Record payment dialog offers it and receipts print it; in Urdu, as lib/format names it. */
-export const paymentModeName = (mode: string, locale?: Locale) => (locale === "ur" ? paymentModeLabel(mode, locale) : (LABELS[mode as PaymentMode] ?? mode));
+export const paymentModeName = (mode: string, locale?: Locale) =>
+  locale === "ur" ? paymentModeLabel(mode, locale) : (LABELS[mode as PaymentMode] ?? mode);
 
 /** The modes of a payment, for the Record payment dialog's select. */
-export const paymentModeOptions = (locale?: Locale): Option[] => PAYMENT_MODES.map((value) => ({ value, label: paymentModeName(value, locale) }));
+export const paymentModeOptions = (locale?: Locale): Option[] =>
+  PAYMENT_MODES.map((value) => ({ value, label: paymentModeName(value, locale) }));

@@ -50,7 +50,11 @@ export function PaymentDialog({ bookingId, owed, residentName, open, onOpenChang
       title={t("title")}
       description={
         owed > 0
-          ? t.rich("owes", { name: residentName, owed: formatPKR(owed, locale), amount: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })
+          ? t.rich("owes", {
+              name: residentName,
+              owed: formatPKR(owed, locale),
+              amount: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+            })
           : t("owesNothing", { name: residentName })
       }
     >
@@ -97,7 +101,10 @@ function PaymentForm({ bookingId, owed, onBusy, onDone }: PaymentFormProps) {
       onBusy(false);
       onDone();
       toast.success(t("recorded"), {
-        description: t("recordedDescription", { receiptNo: locale === "ur" ? ltr(payment.receiptNo) : payment.receiptNo, amount: formatPKR(payment.amount, locale) }),
+        description: t("recordedDescription", {
+          receiptNo: locale === "ur" ? ltr(payment.receiptNo) : payment.receiptNo,
+          amount: formatPKR(payment.amount, locale),
+        }),
         duration: 15_000,
         action: { label: t("printReceipt"), onClick: () => router.push(`/receipts/${payment._id}`) },
       });
@@ -126,7 +133,13 @@ function PaymentForm({ bookingId, owed, onBusy, onDone }: PaymentFormProps) {
         />
       </div>
       <SelectField label={t("fields.mode")} options={paymentModeOptions(locale)} {...field("mode")} />
-      <FormField label={t("fields.reference")} autoComplete="off" description={t("fields.referenceHint")} maxLength={100} {...field("reference")} />
+      <FormField
+        label={t("fields.reference")}
+        autoComplete="off"
+        description={t("fields.referenceHint")}
+        maxLength={100}
+        {...field("reference")}
+      />
       {repeatedReference ? (
         <label className="flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
           <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...register("allowDuplicateReference")} />
@@ -134,7 +147,13 @@ function PaymentForm({ bookingId, owed, onBusy, onDone }: PaymentFormProps) {
         </label>
       ) : null}
       <TextareaField label={t("fields.note")} rows={2} maxLength={500} {...field("note")} />
-      <FormDialogFooter cancelLabel={common("cancel")} onCancel={onDone} pending={isSubmitting} label={t("save")} pendingLabel={common("saving")} />
+      <FormDialogFooter
+        cancelLabel={common("cancel")}
+        onCancel={onDone}
+        pending={isSubmitting}
+        label={t("save")}
+        pendingLabel={common("saving")}
+      />
     </form>
   );
 }

@@ -65,7 +65,9 @@ function AccountRow({ account, self }: { account: ListedAccount; self: boolean }
             <Ltr>{account.email}</Ltr>
           </p>
         </div>
-        <span className={cn("shrink-0 rounded px-2 py-0.5 text-xs font-semibold", ROLE_TONES[account.access])}>{tp(`roles.${account.access}`)}</span>
+        <span className={cn("shrink-0 rounded px-2 py-0.5 text-xs font-semibold", ROLE_TONES[account.access])}>
+          {tp(`roles.${account.access}`)}
+        </span>
       </div>
       {self ? (
         <p className="text-sm text-muted-foreground">
@@ -186,8 +188,20 @@ function SetPasswordForm({ account, ...controls }: { account: ListedAccount } & 
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={t("password")} type="password" autoComplete="new-password" {...register("password")} error={errors.password?.message} />
-      <FormDialogFooter cancelLabel={tc("cancel")} onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
+      <FormField
+        label={t("password")}
+        type="password"
+        autoComplete="new-password"
+        {...register("password")}
+        error={errors.password?.message}
+      />
+      <FormDialogFooter
+        cancelLabel={tc("cancel")}
+        onCancel={controls.onDone}
+        pending={isSubmitting}
+        label={t("submit")}
+        pendingLabel={t("saving")}
+      />
     </form>
   );
 }

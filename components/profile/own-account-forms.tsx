@@ -24,7 +24,10 @@ type EmailSchema = ReturnType<typeof changeEmailSchema>;
 /** "Change password": the current one, the new one twice. */
 export function ChangePasswordForm({ adminId }: { adminId: string }) {
   const t = useTranslations("profile.changePassword");
-  const checks = useMemo(() => resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.changePasswordSchema(t("mismatch")))), [t]);
+  const checks = useMemo(
+    () => resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.changePasswordSchema(t("mismatch")))),
+    [t],
+  );
   const {
     register,
     handleSubmit,
@@ -49,9 +52,28 @@ export function ChangePasswordForm({ adminId }: { adminId: string }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="change-password-title">
-      <FormField label={t("current")} type="password" autoComplete="current-password" {...register("currentPassword")} error={errors.currentPassword?.message} />
-      <FormField label={t("new")} type="password" autoComplete="new-password" description={t("hint")} {...register("password")} error={errors.password?.message} />
-      <FormField label={t("confirm")} type="password" autoComplete="new-password" {...register("confirm")} error={errors.confirm?.message} />
+      <FormField
+        label={t("current")}
+        type="password"
+        autoComplete="current-password"
+        {...register("currentPassword")}
+        error={errors.currentPassword?.message}
+      />
+      <FormField
+        label={t("new")}
+        type="password"
+        autoComplete="new-password"
+        description={t("hint")}
+        {...register("password")}
+        error={errors.password?.message}
+      />
+      <FormField
+        label={t("confirm")}
+        type="password"
+        autoComplete="new-password"
+        {...register("confirm")}
+        error={errors.confirm?.message}
+      />
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
       </div>
@@ -63,7 +85,10 @@ export function ChangePasswordForm({ adminId }: { adminId: string }) {
 export function ChangeEmailForm({ adminId, email }: { adminId: string; email: string }) {
   const t = useTranslations("profile.changeEmail");
   const router = useRouter();
-  const checks = useMemo(() => resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.changeEmailSchema(email, t("same")))), [t, email]);
+  const checks = useMemo(
+    () => resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.changeEmailSchema(email, t("same")))),
+    [t, email],
+  );
   const {
     register,
     handleSubmit,
@@ -90,8 +115,23 @@ export function ChangeEmailForm({ adminId, email }: { adminId: string; email: st
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="change-email-title">
-      <FormField label={t("new")} type="email" dir="ltr" inputMode="email" autoComplete="email" description={t("hint")} {...register("email")} error={errors.email?.message} />
-      <FormField label={t("current")} type="password" autoComplete="current-password" {...register("currentPassword")} error={errors.currentPassword?.message} />
+      <FormField
+        label={t("new")}
+        type="email"
+        dir="ltr"
+        inputMode="email"
+        autoComplete="email"
+        description={t("hint")}
+        {...register("email")}
+        error={errors.email?.message}
+      />
+      <FormField
+        label={t("current")}
+        type="password"
+        autoComplete="current-password"
+        {...register("currentPassword")}
+        error={errors.currentPassword?.message}
+      />
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
       </div>

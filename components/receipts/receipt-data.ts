@@ -28,7 +28,11 @@ interface PaymentIn {
   createdAt: Date | string;
   allocations: { chargeId: string | null; period: string | null; kind: string; amount: number }[];
   /** What it paid when recorded (null for payments recorded before receipts kept it). */
-  asIssued: { allocations: { chargeId: string; period: string | null; kind: string; description: string; amount: number }[]; advance: number; balanceAfter: number } | null;
+  asIssued: {
+    allocations: { chargeId: string; period: string | null; kind: string; description: string; amount: number }[];
+    advance: number;
+    balanceAfter: number;
+  } | null;
   /** The admin who took the money. */
   recordedBy: { username: string } | null;
 }
@@ -79,16 +83,29 @@ export interface Receipt {
 type TypedCharge = LedgerIn["charges"][number];
 
 /** "March 2026 rent", "Mess — October 2026", "Electricity", "Sudden departure fee", a damage by its description. */
-function lineLabel(allocation: PaymentIn["allocations"][number], descriptions: Map<string, string>, typed: Map<string, TypedCharge>, { t, locale }: ReceiptLanguage): string {
+function lineLabel(
+  allocation: PaymentIn["allocations"][number],
+  descriptions: Map<string, string>,
+  typed: Map<string, TypedCharge>,
+  { t, locale }: ReceiptLanguage,
+): string {
   const type = allocation.chargeId ? typed.get(allocation.chargeId) : undefined;
   if (type?.typeName) {
     const name = (locale === "ur" ? type.typeNameUr : null) || type.typeName;
-    const monthly = type.source === "monthly" || allocation.kind === "late_fee" || (allocation.kind === "adjustment" && type.source === null);
+    const monthly =
+      type.source === "monthly" || allocation.kind === "late_fee" || (allocation.kind === "adjustment" && type.source === null);
     return monthly && allocation.period ? `${name} — ${formatYearMonth(allocation.period, locale)}` : name;
   }
-  if (allocation.period && (allocation.kind === "rent" || allocation.kind === "adjustment")) return t("lines.rent", { month: formatYearMonth(allocation.period, locale) });
-  if (allocation.kind === "damage" && allocation.chargeId && descriptions.has(allocation.chargeId)) return t("lines.damage", { description: descriptions.get(allocation.chargeId)! });
-  const fees: Record<string, string> = { stay: t("lines.stay"), sudden_departure: t("lines.sudden_departure"), damage: t("lines.damages"), lost_key: t("lines.lost_key") };
+  if (allocation.period && (allocation.kind === "rent" || allocation.kind === "adjustment"))
+    return t("lines.rent", { month: formatYearMonth(allocation.period, locale) });
+  if (allocation.kind === "damage" && allocation.chargeId && descriptions.has(allocation.chargeId))
+    return t("lines.damage", { description: descriptions.get(allocation.chargeId)! });
+  const fees: Record<string, string> = {
+    stay: t("lines.stay"),
+    sudden_departure: t("lines.sudden_departure"),
+    damage: t("lines.damages"),
+    lost_key: t("lines.lost_key"),
+  };
   return fees[allocation.kind] ?? t("lines.other");
 }
 
@@ -98,7 +115,11 @@ function lineLabel(allocation: PaymentIn["allocations"][number], descriptions: M
  */
 function linesOf(payment: PaymentIn, ledger: LedgerIn | null, language: ReceiptLanguage): ReceiptLine[] {
   const issued = payment.asIssued;
-  const descriptions = new Map(issued ? issued.allocations.map((line) => [line.chargeId, line.description]) : (ledger?.charges ?? []).map((charge) => [charge._id, charge.description]));
+  const descriptions = new Map(
+    issued
+      ? issued.allocations.map((line) => [line.chargeId, line.description])
+      : (ledger?.charges ?? []).map((charge) => [charge._id, charge.description]),
+  );
   const allocations = issued ? issued.allocations : payment.allocations;
   const typed = new Map((ledger?.charges ?? []).filter((charge) => charge.typeName).map((charge) => [charge._id, charge]));
   const lines = new Map<string, number>();
@@ -118,7 +139,9 @@ function balanceAfter(payment: PaymentIn, ledger: LedgerIn | null): number | nul
   if (payment.voided) return null;
   if (payment.asIssued) return payment.asIssued.balanceAfter;
   if (!ledger) return null;
-  const later = ledger.payments.filter((other) => !other.voided && other.paidOn === payment.paidOn && at(other.createdAt) > at(payment.createdAt));
+  const later = ledger.payments.filter(
+    (other) => !other.voided && other.paidOn === payment.paidOn && at(other.createdAt) > at(payment.createdAt),
+  );
   return ledger.totals.balance + later.reduce((sum, other) => sum + other.amount, 0);
 }
 

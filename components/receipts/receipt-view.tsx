@@ -20,7 +20,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const t = useTranslations("receipts");
   const locale = useLocale();
   return (
-    <article className="receipt mx-auto grid w-full max-w-xl gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6" aria-labelledby="receipt-title">
+    <article
+      className="receipt mx-auto grid w-full max-w-xl gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6"
+      aria-labelledby="receipt-title"
+    >
       <div className="receipt-head flex items-start justify-between gap-3 border-b-2 border-primary pb-3">
         <div className="min-w-0">
           <p className="text-lg font-bold tracking-tight text-primary">{receipt.hostel.name}</p>
@@ -79,7 +82,9 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             <th scope="row" className="py-2 text-start font-semibold">
               {t("view.totalReceived")}
             </th>
-            <td className="receipt-amount whitespace-nowrap py-2 text-end text-xl font-bold tabular-nums">{formatPKR(receipt.amount, locale)}</td>
+            <td className="receipt-amount whitespace-nowrap py-2 text-end text-xl font-bold tabular-nums">
+              {formatPKR(receipt.amount, locale)}
+            </td>
           </tr>
         </tfoot>
       </table>

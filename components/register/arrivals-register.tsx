@@ -14,10 +14,29 @@ type Labels = Awaited<ReturnType<typeof bilingualLabels>>;
  * The register of arrivals for the police station (docs/register.md, "Prints"): every stay whose check-in
  * falls in the days, one line each, with the report made for it; English with the Urdu labels beside.
  */
-export function ArrivalsRegister({ rows, days, hostel, labels }: { rows: RegisterPrintRow[]; days: { from: string; to: string }; hostel: HostelSettings["hostel"]; labels: Labels }) {
+export function ArrivalsRegister({
+  rows,
+  days,
+  hostel,
+  labels,
+}: {
+  rows: RegisterPrintRow[];
+  days: { from: string; to: string };
+  hostel: HostelSettings["hostel"];
+  labels: Labels;
+}) {
   const t = useTranslations("register.print");
   const { label } = labels;
-  const columns = [label("name"), label("fatherName"), label("idNumber"), label("permanentAddress"), label("room"), label("checkIn"), label("reportedOn"), label("reference")];
+  const columns = [
+    label("name"),
+    label("fatherName"),
+    label("idNumber"),
+    label("permanentAddress"),
+    label("room"),
+    label("checkIn"),
+    label("reportedOn"),
+    label("reference"),
+  ];
   return (
     <article aria-labelledby="arrivals-title" className="arrivals-register grid gap-3 rounded-lg border bg-card p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-primary pb-2">

@@ -11,7 +11,10 @@ type Sheet = typeof english.sheet;
 type SheetKey = Exclude<keyof Sheet, "idTypes">;
 
 /** Every label of the register's prints in both languages, read from both catalogues (the screen's language is only one of them). */
-export async function bilingualLabels(): Promise<{ label: (key: SheetKey) => Bilingual; idType: (type: keyof Sheet["idTypes"]) => Bilingual }> {
+export async function bilingualLabels(): Promise<{
+  label: (key: SheetKey) => Bilingual;
+  idType: (type: keyof Sheet["idTypes"]) => Bilingual;
+}> {
   return {
     label: (key) => ({ en: english.sheet[key], ur: urdu.sheet[key] }),
     idType: (type) => ({ en: english.sheet.idTypes[type], ur: urdu.sheet.idTypes[type] }),

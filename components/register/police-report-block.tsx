@@ -22,7 +22,11 @@ export function PoliceReportBlock({ line, hours, station, canRecord, canCorrect 
   const t = useTranslations("register.block");
   const status = line?.reportStatus;
   return (
-    <section aria-labelledby="police-report-title" data-testid="police-report" className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm print:hidden sm:p-6">
+    <section
+      aria-labelledby="police-report-title"
+      data-testid="police-report"
+      className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm print:hidden sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="police-report-title" className="flex items-center gap-2 text-lg font-semibold">
           <ShieldCheck className="h-5 w-5 text-primary" aria-hidden="true" />
@@ -57,7 +61,12 @@ export function PoliceReportBlock({ line, hours, station, canRecord, canCorrect 
               bookingId={line.bookingId}
               name={line.studentName}
               checkIn={line.checkIn}
-              report={{ reportedOn: line.reportedOn, policeStation: line.policeStation ?? "", reference: line.reference, updatedAt: line.reportUpdatedAt }}
+              report={{
+                reportedOn: line.reportedOn,
+                policeStation: line.policeStation ?? "",
+                reference: line.reference,
+                updatedAt: line.reportUpdatedAt,
+              }}
             />
           ) : null}
           <Link href={`/register/form?ids=${line.bookingId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>

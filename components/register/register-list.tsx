@@ -38,7 +38,9 @@ function ReportText({ row }: { row: RegisterRow }) {
 
 function Actions({ row, rights, station }: { row: RegisterRow; rights: RegisterRights; station: string }) {
   if (row.reportStatus === "due" || row.reportStatus === "overdue") {
-    return rights.record ? <RecordReportButton bookingId={row.bookingId} name={row.studentName} checkIn={row.checkIn} station={station} /> : null;
+    return rights.record ? (
+      <RecordReportButton bookingId={row.bookingId} name={row.studentName} checkIn={row.checkIn} station={station} />
+    ) : null;
   }
   if (row.reportStatus === "reported" && rights.correct && row.reportedOn) {
     return (
@@ -46,7 +48,12 @@ function Actions({ row, rights, station }: { row: RegisterRow; rights: RegisterR
         bookingId={row.bookingId}
         name={row.studentName}
         checkIn={row.checkIn}
-        report={{ reportedOn: row.reportedOn, policeStation: row.policeStation ?? "", reference: row.reference, updatedAt: row.reportUpdatedAt }}
+        report={{
+          reportedOn: row.reportedOn,
+          policeStation: row.policeStation ?? "",
+          reference: row.reference,
+          updatedAt: row.reportUpdatedAt,
+        }}
       />
     );
   }
@@ -58,13 +65,28 @@ function Actions({ row, rights, station }: { row: RegisterRow; rights: RegisterR
  * (one markup, so each stay has one check-box). The check-boxes belong to a plain form that opens the
  * residents' forms (/register/form?ids=…): printing needs no script.
  */
-export function RegisterList({ page, filtered, rights, station }: { page: RegisterPage; filtered: boolean; rights: RegisterRights; station: string }) {
+export function RegisterList({
+  page,
+  filtered,
+  rights,
+  station,
+}: {
+  page: RegisterPage;
+  filtered: boolean;
+  rights: RegisterRights;
+  station: string;
+}) {
   const t = useTranslations("register");
   if (page.rows.length === 0) return <NoData text={filtered ? t("noMatch") : t("empty")} />;
   const grid = "@4xl:grid-cols-[2rem_minmax(0,1.6fr)_minmax(0,1fr)_6rem_6.5rem_7rem_minmax(0,1.4fr)_9rem]";
   return (
     <div className="@container grid gap-3">
-      <form id={FORM_ID} action="/register/form" method="get" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card p-3">
+      <form
+        id={FORM_ID}
+        action="/register/form"
+        method="get"
+        className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card p-3"
+      >
         <p className="text-sm text-muted-foreground">{t("printFormHint")}</p>
         <Button type="submit" variant="outline" size="sm">
           <Printer aria-hidden="true" />
@@ -84,7 +106,11 @@ export function RegisterList({ page, filtered, rights, station }: { page: Regist
         </div>
         <ul aria-label={t("caption")} className="divide-y">
           {page.rows.map((row) => (
-            <li key={row.bookingId} data-booking={row.bookingId} className={`grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 px-3 py-3 text-sm @4xl:items-start ${grid}`}>
+            <li
+              key={row.bookingId}
+              data-booking={row.bookingId}
+              className={`grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 px-3 py-3 text-sm @4xl:items-start ${grid}`}
+            >
               <input
                 type="checkbox"
                 name="ids"
@@ -94,7 +120,10 @@ export function RegisterList({ page, filtered, rights, station }: { page: Regist
                 className="mt-1 size-4 accent-primary"
               />
               <div className="grid min-w-0 gap-1">
-                <Link href={`/bookings/view-booking/${row.bookingId}`} className="break-words font-medium text-primary underline-offset-4 hover:underline">
+                <Link
+                  href={`/bookings/view-booking/${row.bookingId}`}
+                  className="break-words font-medium text-primary underline-offset-4 hover:underline"
+                >
                   {row.studentName}
                 </Link>
                 {row.fatherName ? <span className="text-xs text-muted-foreground">{row.fatherName}</span> : null}

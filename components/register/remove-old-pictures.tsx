@@ -24,7 +24,10 @@ export function RemoveOldPicturesButton({ months }: { months: number }) {
   async function remove() {
     setBusy(true);
     try {
-      const { removed } = await api<{ removed: { residents: number; pictures: number } }>("/register/remove-old-id-pictures", { method: "POST", idempotencyKey });
+      const { removed } = await api<{ removed: { residents: number; pictures: number } }>("/register/remove-old-id-pictures", {
+        method: "POST",
+        idempotencyKey,
+      });
       setOpen(false);
       setKey(newIdempotencyKey());
       toast.success(t("done", { residents: removed.residents, pictures: removed.pictures }));

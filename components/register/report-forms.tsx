@@ -42,7 +42,12 @@ function ReportFields({ field }: { field: (name: ReportField) => UseFormRegister
 export function RecordReportDialog({ open, onOpenChange, ...props }: RecordReportProps & DialogState) {
   const t = useTranslations("register.record");
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("explain", { name: props.name, date: formatDate(props.checkIn) })}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={t("explain", { name: props.name, date: formatDate(props.checkIn) })}
+    >
       {(controls) => <RecordReportForm {...props} {...controls} />}
     </FormDialog>
   );
@@ -74,7 +79,13 @@ function RecordReportForm({ bookingId, station, ...controls }: RecordReportProps
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <ReportFields field={(name) => ({ ...register(name), error: errors[name]?.message })} />
-      <FormDialogFooter cancelLabel={t("cancel")} onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
+      <FormDialogFooter
+        cancelLabel={t("cancel")}
+        onCancel={controls.onDone}
+        pending={isSubmitting}
+        label={t("submit")}
+        pendingLabel={t("saving")}
+      />
     </form>
   );
 }
@@ -110,21 +121,39 @@ function CorrectReportForm({ bookingId, report, ...controls }: CorrectReportProp
   } = useForm<z.input<typeof policeReportCorrectionFormSchema>, unknown, z.output<typeof policeReportCorrectionFormSchema>>({
     resolver: zodResolver(policeReportCorrectionFormSchema),
     mode: "onTouched",
-    defaultValues: { reportedOn: formatDate(report.reportedOn), policeStation: report.policeStation, reference: report.reference ?? "", reason: "" },
+    defaultValues: {
+      reportedOn: formatDate(report.reportedOn),
+      policeStation: report.policeStation,
+      reference: report.reference ?? "",
+      reason: "",
+    },
   });
   const onSubmit = handleSubmit((values) =>
-    submit(() => api(`/bookings/${bookingId}/police-report`, { method: "PUT", body: { ...values, ...(report.updatedAt && { updatedAt: report.updatedAt }) } }), {
-      done: t("saved"),
-      failed: t("failed"),
-      showErrors: (error) => showServerErrors(error, setError, CORRECT_FIELDS),
-      quietWhenShown: true,
-    }),
+    submit(
+      () =>
+        api(`/bookings/${bookingId}/police-report`, {
+          method: "PUT",
+          body: { ...values, ...(report.updatedAt && { updatedAt: report.updatedAt }) },
+        }),
+      {
+        done: t("saved"),
+        failed: t("failed"),
+        showErrors: (error) => showServerErrors(error, setError, CORRECT_FIELDS),
+        quietWhenShown: true,
+      },
+    ),
   );
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <ReportFields field={(name) => ({ ...register(name), error: errors[name]?.message })} />
       <TextareaField label={t("reason")} rows={3} maxLength={500} required {...register("reason")} error={errors.reason?.message} />
-      <FormDialogFooter cancelLabel={t("cancel")} onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
+      <FormDialogFooter
+        cancelLabel={t("cancel")}
+        onCancel={controls.onDone}
+        pending={isSubmitting}
+        label={t("submit")}
+        pendingLabel={t("saving")}
+      />
     </form>
   );
 }

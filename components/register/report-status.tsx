@@ -13,7 +13,10 @@ const TONES: Record<ReportStatus, string> = {
 export function ReportStatusBadge({ status, className }: { status: ReportStatus; className?: string }) {
   const t = useTranslations("register.status");
   return (
-    <span data-report-status={status} className={cn("inline-flex w-fit items-center rounded-full border px-2 py-0.5 text-xs font-semibold", TONES[status], className)}>
+    <span
+      data-report-status={status}
+      className={cn("inline-flex w-fit items-center rounded-full border px-2 py-0.5 text-xs font-semibold", TONES[status], className)}
+    >
       {t(status)}
     </span>
   );
@@ -23,7 +26,12 @@ export function ReportStatusBadge({ status, className }: { status: ReportStatus;
 export function CompleteBadge({ complete }: { complete: boolean }) {
   const t = useTranslations("register");
   return (
-    <span className={cn("inline-flex w-fit items-center rounded-full px-2 py-0.5 text-xs font-medium", complete ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-950")}>
+    <span
+      className={cn(
+        "inline-flex w-fit items-center rounded-full px-2 py-0.5 text-xs font-medium",
+        complete ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-950",
+      )}
+    >
       {complete ? t("complete") : t("incomplete")}
     </span>
   );

@@ -46,7 +46,9 @@ function Section({ title, children }: { title: Bilingual; children: React.ReactN
 function Picture({ name, alt, className, empty }: { name: string | null | undefined; alt: string; className: string; empty: Bilingual }) {
   if (!name) {
     return (
-      <div className={`flex items-center justify-center rounded border border-dashed text-center text-xs text-muted-foreground ${className}`}>
+      <div
+        className={`flex items-center justify-center rounded border border-dashed text-center text-xs text-muted-foreground ${className}`}
+      >
         <Both text={empty} />
       </div>
     );
@@ -67,7 +69,10 @@ export function ResidentFormSheet({ form, hostel, labels }: { form: ResidentForm
   const passport = student?.idType === "passport";
   const title = label("formTitle");
   return (
-    <article aria-label={`${title.en}: ${row.studentName}`} className="resident-form-sheet mx-auto grid w-full max-w-3xl content-start gap-3 rounded-lg border bg-card p-4 text-sm shadow-sm sm:p-6">
+    <article
+      aria-label={`${title.en}: ${row.studentName}`}
+      className="resident-form-sheet mx-auto grid w-full max-w-3xl content-start gap-3 rounded-lg border bg-card p-4 text-sm shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3 border-b-2 border-primary pb-2">
         <div className="grid gap-0.5">
           <p className="text-base font-bold">{hostel.name}</p>
@@ -95,7 +100,11 @@ export function ResidentFormSheet({ form, hostel, labels }: { form: ResidentForm
             <Field label={label("idType")} value={student ? labels.idType(student.idType).en : null} />
             <Field label={label("idNumber")} value={row.idNumber ? <Ltr>{row.idNumber}</Ltr> : null} />
             <Field label={label("nationality")} value={student?.nationality} />
-            {student?.visaExpiry ? <Field label={label("visaExpiry")} value={formatDate(student.visaExpiry)} /> : <Field label={label("dob")} value={student?.dob ? formatDate(student.dob) : null} />}
+            {student?.visaExpiry ? (
+              <Field label={label("visaExpiry")} value={formatDate(student.visaExpiry)} />
+            ) : (
+              <Field label={label("dob")} value={student?.dob ? formatDate(student.dob) : null} />
+            )}
             {student?.visaExpiry ? <Field label={label("dob")} value={student?.dob ? formatDate(student.dob) : null} /> : null}
             <Field label={label("phones")} value={phones ? <Ltr>{phones}</Ltr> : null} />
             <Field label={label("occupation")} value={student?.occupation} />

@@ -20,10 +20,13 @@ export async function DayBookView({ book }: { book: DayBook }) {
     const clock = hostelTime(new Date(entry.at));
     return clockTime(Number(clock.time.slice(0, 2)), Number(clock.time.slice(3, 5)), locale);
   };
-  const modes = (Object.entries(book.totals.byMode) as [DayBookMode, { in: number; out: number }][]).filter(([, sums]) => sums.in || sums.out);
+  const modes = (Object.entries(book.totals.byMode) as [DayBookMode, { in: number; out: number }][]).filter(
+    ([, sums]) => sums.in || sums.out,
+  );
   const date = formatDate(book.date);
 
-  if (book.entries.length === 0) return <p className="rounded-md border px-4 py-6 text-center text-sm text-muted-foreground">{t("nothing")}</p>;
+  if (book.entries.length === 0)
+    return <p className="rounded-md border px-4 py-6 text-center text-sm text-muted-foreground">{t("nothing")}</p>;
   return (
     <div className="grid gap-5">
       <div className="overflow-x-auto rounded-lg border bg-card print:overflow-visible print:border-0">
@@ -32,7 +35,11 @@ export async function DayBookView({ book }: { book: DayBook }) {
           <thead className="border-b bg-muted/50 text-xs text-muted-foreground">
             <tr>
               {(["time", "what", "details", "mode", "in", "out", "by"] as const).map((column) => (
-                <th key={column} scope="col" className={`px-3 py-2 font-semibold ${column === "in" || column === "out" ? "text-end" : "text-start"}`}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={`px-3 py-2 font-semibold ${column === "in" || column === "out" ? "text-end" : "text-start"}`}
+                >
                   {t(`columns.${column}`)}
                 </th>
               ))}
@@ -73,7 +80,14 @@ export async function DayBookView({ book }: { book: DayBook }) {
           <table className="w-full text-sm">
             <thead className="text-xs text-muted-foreground">
               <tr>
-                <ColumnHeads cell="py-1 font-semibold" columns={[{ label: t("columns.mode"), className: "text-start" }, { label: t("columns.in"), className: "text-end" }, { label: t("columns.out"), className: "text-end" }]} />
+                <ColumnHeads
+                  cell="py-1 font-semibold"
+                  columns={[
+                    { label: t("columns.mode"), className: "text-start" },
+                    { label: t("columns.in"), className: "text-end" },
+                    { label: t("columns.out"), className: "text-end" },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y">

@@ -12,7 +12,17 @@ const BASE_KINDS = ["rent", "stay", "late_fee", "sudden_departure", "damage", "l
 export type Row = { label: string; amount: number; strong?: boolean };
 
 /** Labelled amounts, a row each; the caption only for screen readers when the heading above says it. */
-export function FigureTable({ caption, rows, locale, captionHidden = false }: { caption: string; rows: Row[]; locale: Locale; captionHidden?: boolean }) {
+export function FigureTable({
+  caption,
+  rows,
+  locale,
+  captionHidden = false,
+}: {
+  caption: string;
+  rows: Row[];
+  locale: Locale;
+  captionHidden?: boolean;
+}) {
   return (
     <table className="w-full text-sm">
       <caption className={captionHidden ? "sr-only" : "pb-2 text-start text-base font-semibold"}>{caption}</caption>
@@ -53,7 +63,11 @@ export async function MonthProfitView({ month }: { month: MonthProfit }) {
   const cards = [
     { label: t("income"), amount: month.income.total },
     { label: t("expenses"), amount: expenses.total },
-    { label: month.profit < 0 ? t("loss") : t("profit"), amount: month.profit, tone: month.profit < 0 ? "text-destructive" : "text-success" },
+    {
+      label: month.profit < 0 ? t("loss") : t("profit"),
+      amount: month.profit,
+      tone: month.profit < 0 ? "text-destructive" : "text-success",
+    },
     { label: t("moneyIn"), amount: month.moneyIn },
     { label: t("moneyOut"), amount: month.moneyOut },
   ];
@@ -63,7 +77,9 @@ export async function MonthProfitView({ month }: { month: MonthProfit }) {
         {cards.map((card) => (
           <div key={card.label} className="rounded-lg border bg-card p-3">
             <dt className="text-xs font-medium text-muted-foreground">{card.label}</dt>
-            <dd className={cn("text-lg font-bold tabular-nums", card.tone)}>{formatPKR(card.tone ? Math.abs(card.amount) : card.amount, locale)}</dd>
+            <dd className={cn("text-lg font-bold tabular-nums", card.tone)}>
+              {formatPKR(card.tone ? Math.abs(card.amount) : card.amount, locale)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -132,9 +148,17 @@ export async function MonthsProfitView({ months }: { months: MonthProfit[] }) {
           {months.map((month) => {
             const bar = { height: `${(Math.abs(month.profit) / largest) * 100}%` };
             return (
-              <div key={month.month} className="flex min-w-0 flex-1 flex-col" title={`${formatYearMonth(month.month, locale)}: ${formatPKR(month.profit, locale)}`}>
-                <div className="flex flex-1 items-end border-b">{month.profit > 0 ? <div className="w-full rounded-t bg-success" style={bar} /> : null}</div>
-                <div className="flex flex-1 items-start">{month.profit < 0 ? <div className="w-full rounded-b bg-destructive" style={bar} /> : null}</div>
+              <div
+                key={month.month}
+                className="flex min-w-0 flex-1 flex-col"
+                title={`${formatYearMonth(month.month, locale)}: ${formatPKR(month.profit, locale)}`}
+              >
+                <div className="flex flex-1 items-end border-b">
+                  {month.profit > 0 ? <div className="w-full rounded-t bg-success" style={bar} /> : null}
+                </div>
+                <div className="flex flex-1 items-start">
+                  {month.profit < 0 ? <div className="w-full rounded-b bg-destructive" style={bar} /> : null}
+                </div>
               </div>
             );
           })}
@@ -162,7 +186,10 @@ export async function MonthsProfitView({ months }: { months: MonthProfit[] }) {
                   {formatYearMonth(month.month, locale)}
                 </th>
                 {columns.map(([label, pick]) => (
-                  <td key={label} className={cn("px-3 py-2 text-end tabular-nums", label === t("profit") && pick(month) < 0 && "text-destructive")}>
+                  <td
+                    key={label}
+                    className={cn("px-3 py-2 text-end tabular-nums", label === t("profit") && pick(month) < 0 && "text-destructive")}
+                  >
                     {formatPKR(pick(month), locale)}
                   </td>
                 ))}

@@ -61,7 +61,17 @@ export function RoomForm({ room, takenNumbers = [], shape }: RoomFormProps) {
   const idempotencyKey = useIdempotencyKey();
   const textFields = shape.fields.filter((name): name is TextField => name !== "facilities");
   const required = new Set<string>(shape.required);
-  const blank: FormInput = { roomNumber: "", roomType: "", floorNumber: "", capacity: "", monthlyRent: "", additionalCharges: "", availableFrom: "", notes: "", facilities: [] };
+  const blank: FormInput = {
+    roomNumber: "",
+    roomType: "",
+    floorNumber: "",
+    capacity: "",
+    monthlyRent: "",
+    additionalCharges: "",
+    availableFrom: "",
+    notes: "",
+    facilities: [],
+  };
   const initial: FormInput = room ? { ...blank, ...formValues(room, textFields), facilities: room.facilities } : blank;
   const {
     register,
@@ -107,7 +117,11 @@ export function RoomForm({ room, takenNumbers = [], shape }: RoomFormProps) {
   const roomNumberOptions = ROOM_NUMBERS.map((value) => ({
     value,
     // An option holds no markup: in Urdu the room number is kept left to right by Unicode isolates.
-    label: t("form.roomNumberOption", { room: locale === "ur" ? ltr(value) : value, vip: isVip(value) ? "yes" : "no", taken: taken.has(value) ? "yes" : "no" }),
+    label: t("form.roomNumberOption", {
+      room: locale === "ur" ? ltr(value) : value,
+      vip: isVip(value) ? "yes" : "no",
+      taken: taken.has(value) ? "yes" : "no",
+    }),
     disabled: taken.has(value),
   }));
   const allTaken = !room && ROOM_NUMBERS.every((value) => taken.has(value));
@@ -134,9 +148,28 @@ export function RoomForm({ room, takenNumbers = [], shape }: RoomFormProps) {
             {...field("roomNumber")}
           />
         )}
-        <SelectField label={t("fields.roomType")} placeholder={t("form.selectRoomType")} options={optionsOf(ROOM_TYPES, (type) => t(`types.${type as RoomType}`))} {...field("roomType")} />
-        <SelectField label={t("fields.floorNumber")} placeholder={t("form.selectFloor")} options={optionsOf(FLOORS, (floor) => t(`floors.${floor as Floor}`))} {...field("floorNumber")} />
-        <FormField label={t("fields.capacity")} type="number" inputMode="numeric" min={1} max={MAX_ROOM_CAPACITY} step={1} placeholder={t("form.capacityPlaceholder")} {...field("capacity")} />
+        <SelectField
+          label={t("fields.roomType")}
+          placeholder={t("form.selectRoomType")}
+          options={optionsOf(ROOM_TYPES, (type) => t(`types.${type as RoomType}`))}
+          {...field("roomType")}
+        />
+        <SelectField
+          label={t("fields.floorNumber")}
+          placeholder={t("form.selectFloor")}
+          options={optionsOf(FLOORS, (floor) => t(`floors.${floor as Floor}`))}
+          {...field("floorNumber")}
+        />
+        <FormField
+          label={t("fields.capacity")}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_ROOM_CAPACITY}
+          step={1}
+          placeholder={t("form.capacityPlaceholder")}
+          {...field("capacity")}
+        />
         <MoneyField label={t("fields.monthlyRentPkr")} {...field("monthlyRent")} />
         <MoneyField label={t("fields.additionalChargesPkr")} placeholder="0" {...field("additionalCharges")} />
         <DateField label={t("fields.availableFrom")} {...field("availableFrom")} />

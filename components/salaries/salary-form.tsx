@@ -125,7 +125,13 @@ export function SalaryForm({ employees, defaultPaymentDate, salary, shape }: Sal
   const onSubmit = handleSubmit((values) => {
     // The employee is locked and the history is the server's; an untouched payment date stays as stored.
     const { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth, paymentDate } = values;
-    const edited = salary && { basicSalary: basic, allowances: allowanceAmount, deductions: deductionAmount, salaryMonth, ...versionOf(salary) };
+    const edited = salary && {
+      basicSalary: basic,
+      allowances: allowanceAmount,
+      deductions: deductionAmount,
+      salaryMonth,
+      ...versionOf(salary),
+    };
     return save({
       edit: Boolean(salary),
       path: salary ? `/salary/update-salary/${salary._id}` : "/salary/add-salary",

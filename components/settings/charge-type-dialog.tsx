@@ -40,7 +40,15 @@ export function ChargeTypeButton({ type }: { type?: ChargeTypeRow }) {
   return (
     <>
       {type ? (
-        <Button type="button" variant="ghost" size="icon" className="h-10 w-10 md:h-8 md:w-8" aria-label={t("editName", { name: type.name })} title={t("editName", { name: type.name })} onClick={() => setOpen(true)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="h-10 w-10 md:h-8 md:w-8"
+          aria-label={t("editName", { name: type.name })}
+          title={t("editName", { name: type.name })}
+          onClick={() => setOpen(true)}
+        >
           <Pencil aria-hidden="true" />
         </Button>
       ) : (
@@ -80,7 +88,14 @@ function ChargeTypeForm({ type, onBusy, onClose }: { type?: ChargeTypeRow; onBus
     resolver: checks,
     mode: "onTouched",
     defaultValues: type
-      ? { name: type.name, nameUr: type.nameUr, kind: type.kind, amount: String(type.amount), months: type.months.map(String), active: type.active }
+      ? {
+          name: type.name,
+          nameUr: type.nameUr,
+          kind: type.kind,
+          amount: String(type.amount),
+          months: type.months.map(String),
+          active: type.active,
+        }
       : { name: "", nameUr: "", kind: "monthly", amount: "", months: [], active: true },
   });
   const kind = useWatch({ control, name: "kind" });
@@ -105,7 +120,16 @@ function ChargeTypeForm({ type, onBusy, onClose }: { type?: ChargeTypeRow; onBus
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField label={t("name")} required dir="auto" autoComplete="off" {...register("name")} error={errors.name?.message} />
-      <FormField label={t("nameUr")} required autoComplete="off" dir="rtl" lang="ur" inputClassName={`${URDU_NAME_CLASS} py-0`} {...register("nameUr")} error={errors.nameUr?.message} />
+      <FormField
+        label={t("nameUr")}
+        required
+        autoComplete="off"
+        dir="rtl"
+        lang="ur"
+        inputClassName={`${URDU_NAME_CLASS} py-0`}
+        {...register("nameUr")}
+        error={errors.nameUr?.message}
+      />
       {system ? (
         <div className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm">
           <p>
@@ -126,7 +150,16 @@ function ChargeTypeForm({ type, onBusy, onClose }: { type?: ChargeTypeRow; onBus
       )}
       {hasAmount ? (
         kind === "metered" ? (
-          <FormField label={t("amountLabels.metered")} required type="text" inputMode="decimal" autoComplete="off" description={t("rateHint")} {...register("amount")} error={errors.amount?.message} />
+          <FormField
+            label={t("amountLabels.metered")}
+            required
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            description={t("rateHint")}
+            {...register("amount")}
+            error={errors.amount?.message}
+          />
         ) : (
           <MoneyField label={t(`amountLabels.${kind ?? "monthly"}`)} required {...register("amount")} error={errors.amount?.message} />
         )
@@ -164,7 +197,11 @@ function ChargeTypeForm({ type, onBusy, onClose }: { type?: ChargeTypeRow; onBus
         <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
           {tc("cancel")}
         </Button>
-        <SubmitButton pending={isSubmitting} label={type ? t("submitEdit") : t("submitAdd")} pendingLabel={type ? undefined : t("adding")} />
+        <SubmitButton
+          pending={isSubmitting}
+          label={type ? t("submitEdit") : t("submitAdd")}
+          pendingLabel={type ? undefined : t("adding")}
+        />
       </DialogFooter>
     </form>
   );

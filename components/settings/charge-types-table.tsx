@@ -40,7 +40,13 @@ export function ChargeTypesTable({ types, editable }: { types: ChargeTypeRow[]; 
         </thead>
         <tbody className="grid grid-cols-1 gap-3 md:table-row-group md:divide-y">
           {types.map((type) => (
-            <tr key={type._id} className={cn("block min-w-0 rounded-lg border px-4 py-2 md:table-row md:rounded-none md:border-0 md:p-0", !type.active && "text-muted-foreground")}>
+            <tr
+              key={type._id}
+              className={cn(
+                "block min-w-0 rounded-lg border px-4 py-2 md:table-row md:rounded-none md:border-0 md:p-0",
+                !type.active && "text-muted-foreground",
+              )}
+            >
               <th scope="row" data-label={t("name")} className={cn(cell, "font-medium")}>
                 <span className="inline-flex flex-wrap items-center justify-end gap-2 md:justify-start">
                   {type.name}
@@ -63,7 +69,11 @@ export function ChargeTypesTable({ types, editable }: { types: ChargeTypeRow[]; 
                 {amountText(type, locale, texts)}
               </td>
               <td data-label={t("months")} className={cell}>
-                {type.kind === "monthly" && type.months.length > 0 ? monthsText(type.months, locale) : type.kind === "monthly" ? t("everyMonth") : "—"}
+                {type.kind === "monthly" && type.months.length > 0
+                  ? monthsText(type.months, locale)
+                  : type.kind === "monthly"
+                    ? t("everyMonth")
+                    : "—"}
               </td>
               <td data-label={t("active")} className={cell}>
                 {type.active ? t("yes") : t("no")}

@@ -20,16 +20,46 @@ export function HostelDetailsForm({ hostel, readOnly }: { hostel: SettingsValues
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof hostelDetailsFormSchema>, unknown, z.output<typeof hostelDetailsFormSchema>>({ resolver: checks, mode: "onTouched", defaultValues: { hostel } });
+  } = useForm<z.input<typeof hostelDetailsFormSchema>, unknown, z.output<typeof hostelDetailsFormSchema>>({
+    resolver: checks,
+    mode: "onTouched",
+    defaultValues: { hostel },
+  });
 
   const save = useSaveSettings(setError, FIELDS, t("hostel.saved"));
   const onSubmit = handleSubmit((values) => save(values));
 
   return (
-    <SettingsForm titleId="settings-hostel-title" readOnly={readOnly} pending={isSubmitting} onSubmit={onSubmit} fieldsClassName="md:grid-cols-2">
-      <FormField label={t("hostel.name")} required dir="auto" autoComplete="organization" {...register("hostel.name")} error={errors.hostel?.name?.message} />
-      <FormField label={t("hostel.ownerName")} dir="auto" autoComplete="off" {...register("hostel.ownerName")} error={errors.hostel?.ownerName?.message} />
-      <FormField label={t("hostel.address")} dir="auto" autoComplete="street-address" className="md:col-span-2" {...register("hostel.address")} error={errors.hostel?.address?.message} />
+    <SettingsForm
+      titleId="settings-hostel-title"
+      readOnly={readOnly}
+      pending={isSubmitting}
+      onSubmit={onSubmit}
+      fieldsClassName="md:grid-cols-2"
+    >
+      <FormField
+        label={t("hostel.name")}
+        required
+        dir="auto"
+        autoComplete="organization"
+        {...register("hostel.name")}
+        error={errors.hostel?.name?.message}
+      />
+      <FormField
+        label={t("hostel.ownerName")}
+        dir="auto"
+        autoComplete="off"
+        {...register("hostel.ownerName")}
+        error={errors.hostel?.ownerName?.message}
+      />
+      <FormField
+        label={t("hostel.address")}
+        dir="auto"
+        autoComplete="street-address"
+        className="md:col-span-2"
+        {...register("hostel.address")}
+        error={errors.hostel?.address?.message}
+      />
       <FormField
         label={t("hostel.phone")}
         type="tel"

@@ -52,7 +52,13 @@ export function HouseRulesForm({ houseRules, readOnly }: { houseRules: SettingsV
 
   const number = { type: "text", inputMode: "numeric", autoComplete: "off", required: true } as const;
   return (
-    <SettingsForm titleId="settings-house-rules-title" readOnly={readOnly} pending={isSubmitting} onSubmit={onSubmit} after={<p className="text-sm text-muted-foreground">{t("houseRules.fromToday")}</p>}>
+    <SettingsForm
+      titleId="settings-house-rules-title"
+      readOnly={readOnly}
+      pending={isSubmitting}
+      onSubmit={onSubmit}
+      after={<p className="text-sm text-muted-foreground">{t("houseRules.fromToday")}</p>}
+    >
       <div className="grid gap-4 md:grid-cols-3">
         <FormField
           label={t("houseRules.noticeDays")}

@@ -29,14 +29,26 @@ export function LateFeeForm({ lateFee, readOnly }: { lateFee: SettingsValues["la
   } = useForm<z.input<typeof lateFeeFormSchema>, unknown, z.output<typeof lateFeeFormSchema>>({
     resolver: checks,
     mode: "onTouched",
-    defaultValues: { lateFee: { graceDays: String(lateFee.graceDays), amount: String(lateFee.amount), from: lateFee.from ? dayInputValue(lateFee.from) : "" } },
+    defaultValues: {
+      lateFee: {
+        graceDays: String(lateFee.graceDays),
+        amount: String(lateFee.amount),
+        from: lateFee.from ? dayInputValue(lateFee.from) : "",
+      },
+    },
   });
 
   const save = useSaveSettings(setError, FIELDS, t("lateFee.saved"));
   const onSubmit = handleSubmit(({ lateFee: change }) => save({ lateFee: { ...change, from: change.from ?? null } }));
 
   return (
-    <SettingsForm titleId="settings-late-fee-title" readOnly={readOnly} pending={isSubmitting} onSubmit={onSubmit} fieldsClassName="md:grid-cols-3">
+    <SettingsForm
+      titleId="settings-late-fee-title"
+      readOnly={readOnly}
+      pending={isSubmitting}
+      onSubmit={onSubmit}
+      fieldsClassName="md:grid-cols-3"
+    >
       <FormField
         label={t("lateFee.graceDays")}
         type="text"
@@ -47,8 +59,19 @@ export function LateFeeForm({ lateFee, readOnly }: { lateFee: SettingsValues["la
         {...register("lateFee.graceDays")}
         error={errors.lateFee?.graceDays?.message}
       />
-      <MoneyField label={t("lateFee.amount")} required description={t("lateFee.amountHint")} {...register("lateFee.amount")} error={errors.lateFee?.amount?.message} />
-      <DateField label={t("lateFee.from")} description={t("lateFee.fromHint")} {...register("lateFee.from")} error={errors.lateFee?.from?.message} />
+      <MoneyField
+        label={t("lateFee.amount")}
+        required
+        description={t("lateFee.amountHint")}
+        {...register("lateFee.amount")}
+        error={errors.lateFee?.amount?.message}
+      />
+      <DateField
+        label={t("lateFee.from")}
+        description={t("lateFee.fromHint")}
+        {...register("lateFee.from")}
+        error={errors.lateFee?.from?.message}
+      />
     </SettingsForm>
   );
 }

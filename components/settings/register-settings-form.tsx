@@ -27,7 +27,11 @@ export function RegisterSettingsForm({ register: saved, readOnly }: { register: 
     resolver: checks,
     mode: "onTouched",
     defaultValues: {
-      register: { reportWithinHours: String(saved.reportWithinHours), policeStation: saved.policeStation, keepIdPicturesMonths: String(saved.keepIdPicturesMonths) },
+      register: {
+        reportWithinHours: String(saved.reportWithinHours),
+        policeStation: saved.policeStation,
+        keepIdPicturesMonths: String(saved.keepIdPicturesMonths),
+      },
     },
   });
 
@@ -36,7 +40,13 @@ export function RegisterSettingsForm({ register: saved, readOnly }: { register: 
 
   const number = { type: "text", inputMode: "numeric", autoComplete: "off", required: true } as const;
   return (
-    <SettingsForm titleId="settings-register-title" readOnly={readOnly} pending={isSubmitting} onSubmit={onSubmit} fieldsClassName="md:grid-cols-3">
+    <SettingsForm
+      titleId="settings-register-title"
+      readOnly={readOnly}
+      pending={isSubmitting}
+      onSubmit={onSubmit}
+      fieldsClassName="md:grid-cols-3"
+    >
       <FormField
         label={t("register.reportWithinHours")}
         {...number}

@@ -1,7 +1,19 @@
 import type * as React from "react";
 
 /** One part of the Settings screen: a titled card, an optional control beside the title (e.g. "Add"). */
-export function SettingsSection({ id, title, description, action, children }: { id: string; title: string; description: string; action?: React.ReactNode; children: React.ReactNode }) {
+export function SettingsSection({
+  id,
+  title,
+  description,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-lg border bg-card shadow-sm">
       <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">

@@ -54,7 +54,9 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
   const [review, setReview] = useState<Review | null>(null);
-  const [checks] = useState(() => resolverOnDemand(() => import("@/lib/validations/stays").then((module) => module.checkOutFormSchema(stay.today))));
+  const [checks] = useState(() =>
+    resolverOnDemand(() => import("@/lib/validations/stays").then((module) => module.checkOutFormSchema(stay.today))),
+  );
   const {
     register,
     handleSubmit,
@@ -89,7 +91,15 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
 
   // Submitting the form only reviews: the settlement and, for a refund, how it is paid are confirmed in a dialog first.
   const onSubmit = handleSubmit((values) => {
-    setReview({ values, figures: previewCheckOut(stay, { leaveDate: values.leaveDate, damages: values.damages, keyLost: values.keyLost, waive: values.waiveSuddenDepartureFee }) });
+    setReview({
+      values,
+      figures: previewCheckOut(stay, {
+        leaveDate: values.leaveDate,
+        damages: values.damages,
+        keyLost: values.keyLost,
+        waive: values.waiveSuddenDepartureFee,
+      }),
+    });
   });
 
   const confirm = async (values: Review["values"], expected: CheckOutFigures, refundMode: PaymentMode | null) => {
@@ -137,7 +147,12 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
             <legend className="mb-1.5 text-sm font-medium">{t("checkOut.damages")}</legend>
             {damages.fields.length === 0 ? <p className="text-sm text-muted-foreground">{t("checkOut.noDamage")}</p> : null}
             {damages.fields.map((row, index) => (
-              <div key={row.id} role="group" aria-label={t("checkOut.damage", { number: index + 1 })} className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_10rem_auto]">
+              <div
+                key={row.id}
+                role="group"
+                aria-label={t("checkOut.damage", { number: index + 1 })}
+                className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_10rem_auto]"
+              >
                 <FormField
                   label={t("checkOut.description")}
                   autoComplete="off"
@@ -146,8 +161,19 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
                   {...register(`damages.${index}.description`)}
                   error={errors.damages?.[index]?.description?.message}
                 />
-                <MoneyField label={t("checkOut.amount")} {...register(`damages.${index}.amount`)} error={errors.damages?.[index]?.amount?.message} />
-                <Button type="button" variant="ghost" size="icon" className="mt-[1.375rem]" aria-label={t("checkOut.removeDamage", { number: index + 1 })} onClick={() => damages.remove(index)}>
+                <MoneyField
+                  label={t("checkOut.amount")}
+                  {...register(`damages.${index}.amount`)}
+                  error={errors.damages?.[index]?.amount?.message}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="mt-[1.375rem]"
+                  aria-label={t("checkOut.removeDamage", { number: index + 1 })}
+                  onClick={() => damages.remove(index)}
+                >
                   <X aria-hidden="true" />
                 </Button>
               </div>
@@ -166,7 +192,13 @@ export function CheckOutForm({ bookingId, updatedAt, stay, defaultLeaveDate }: C
             {/* Waiving a fee is an owner's correction of money (docs/accounts.md): the others never see it, so it stays unticked. */}
             <IfCan permission="money.correct">
               <label className="flex items-start gap-3 text-sm font-medium has-[:disabled]:text-muted-foreground">
-                <input type="checkbox" className={`${checkbox} mt-0.5`} disabled={preview !== null && !preview.sudden} aria-describedby="waive-hint" {...register("waiveSuddenDepartureFee")} />
+                <input
+                  type="checkbox"
+                  className={`${checkbox} mt-0.5`}
+                  disabled={preview !== null && !preview.sudden}
+                  aria-describedby="waive-hint"
+                  {...register("waiveSuddenDepartureFee")}
+                />
                 <span>
                   {t("checkOut.waive")}
                   <span id="waive-hint" className="block text-xs font-normal text-muted-foreground">
@@ -241,10 +273,15 @@ function ConfirmCheckOut({ figures, rules, pending, onCancel, onConfirm }: Confi
           <SettlementFigures figures={figures} itemised />
           {refund ? (
             <fieldset className="grid gap-2" aria-describedby={missingMode ? "refund-mode-error" : undefined}>
-              <legend className="mb-1 text-sm font-medium">{t("checkOut.refundMode", { amount: formatPKR(figures.refund, locale) })}</legend>
+              <legend className="mb-1 text-sm font-medium">
+                {t("checkOut.refundMode", { amount: formatPKR(figures.refund, locale) })}
+              </legend>
               <div className="grid grid-cols-2 gap-2">
                 {PAYMENT_MODES.map((mode) => (
-                  <label key={mode} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+                  <label
+                    key={mode}
+                    className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+                  >
                     <input
                       type="radio"
                       name="refundMode"

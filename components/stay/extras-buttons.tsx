@@ -80,11 +80,25 @@ export function SubscriptionButtons({ subscription, today }: SubscriptionButtonP
   return (
     <IfCan permission="records.write">
       <span className="flex flex-wrap justify-end gap-x-4 gap-y-1">
-        <Button type="button" variant="link" size={null} className="h-auto p-0" onClick={change.show} aria-label={t("change.aria", { name: subscription.name })}>
+        <Button
+          type="button"
+          variant="link"
+          size={null}
+          className="h-auto p-0"
+          onClick={change.show}
+          aria-label={t("change.aria", { name: subscription.name })}
+        >
           {t("change.button")}
         </Button>
         {running ? (
-          <Button type="button" variant="link" size={null} className="h-auto p-0 text-destructive" onClick={end.show} aria-label={t("end.aria", { name: subscription.name })}>
+          <Button
+            type="button"
+            variant="link"
+            size={null}
+            className="h-auto p-0 text-destructive"
+            onClick={end.show}
+            aria-label={t("end.aria", { name: subscription.name })}
+          >
             {t("end.button")}
           </Button>
         ) : null}
@@ -136,7 +150,14 @@ export function CorrectChargeButton(props: CorrectChargeButtonProps) {
   const { open, setOpen, show } = useDialog();
   return (
     <IfCan permission="money.correct">
-      <Button type="button" variant="link" size={null} className="h-auto p-0 text-xs text-destructive" onClick={show} aria-label={t(`${props.how}.aria`, { what: props.charge.what })}>
+      <Button
+        type="button"
+        variant="link"
+        size={null}
+        className="h-auto p-0 text-xs text-destructive"
+        onClick={show}
+        aria-label={t(`${props.how}.aria`, { what: props.charge.what })}
+      >
         {t(`${props.how}.button`)}
       </Button>
       <OnDemand open={open}>

@@ -25,7 +25,11 @@ const formSchema = oneOffChargeSchema.extend({ chargedOn: dayField("Charge date"
 const FIELDS = fieldsOf(formSchema);
 
 /** The "Add charge" dialog: one one-off extra on the stay's ledger (loaded when first opened). */
-export function ChargeDialog({ open, onOpenChange, ...props }: AddChargeButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChargeDialog({
+  open,
+  onOpenChange,
+  ...props
+}: AddChargeButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("extras.charge");
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("explain")}>
@@ -82,8 +86,20 @@ function ChargeForm({ bookingId, types, today, ...controls }: AddChargeButtonPro
         <MoneyField label={t("charge.amount")} description={t("charge.amountHint")} {...field("amount")} />
         <DateField label={t("charge.date")} description={t("charge.dateHint")} required {...field("chargedOn")} />
       </div>
-      <FormField label={t("charge.description")} description={t("charge.descriptionHint")} autoComplete="off" maxLength={200} {...field("description")} />
-      <FormDialogFooter cancelLabel={t("cancel")} onCancel={controls.onDone} pending={isSubmitting} label={t("charge.submit")} pendingLabel={t("charge.pending")} />
+      <FormField
+        label={t("charge.description")}
+        description={t("charge.descriptionHint")}
+        autoComplete="off"
+        maxLength={200}
+        {...field("description")}
+      />
+      <FormDialogFooter
+        cancelLabel={t("cancel")}
+        onCancel={controls.onDone}
+        pending={isSubmitting}
+        label={t("charge.submit")}
+        pendingLabel={t("charge.pending")}
+      />
     </form>
   );
 }

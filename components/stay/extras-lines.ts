@@ -30,7 +30,12 @@ export function typedLineText(t: ExtrasT, locale: Locale, charge: TypedCharge): 
   const rest = prefix ? charge.description.slice(prefix.length) : charge.description;
   const electricity = ELECTRICITY.exec(rest);
   const what = electricity
-    ? t("lines.electricity", { name, units: Number(electricity[1]!.replace(/,/g, "")), from: wholeDay(electricity[2]!), to: wholeDay(electricity[3]!) })
+    ? t("lines.electricity", {
+        name,
+        units: Number(electricity[1]!.replace(/,/g, "")),
+        from: wholeDay(electricity[2]!),
+        to: wholeDay(electricity[3]!),
+      })
     : MONTHLY.test(rest) && charge.period
       ? t("lines.monthly", { name, month: formatYearMonth(charge.period, locale) })
       : rest === charge.typeName
@@ -46,14 +51,18 @@ export type Correction = "reverse" | "waive";
  * a late fee not yet waived that still counts (its month's adjustments have not already taken it back),
  * as lib/server/services/extras.ts decides.
  */
-export function correctableLines(charges: readonly Pick<LedgerCharge, "_id" | "kind" | "source" | "typeId" | "period" | "amount" | "reversesId">[]): Map<string, Correction> {
+export function correctableLines(
+  charges: readonly Pick<LedgerCharge, "_id" | "kind" | "source" | "typeId" | "period" | "amount" | "reversesId">[],
+): Map<string, Correction> {
   const corrected = new Set(charges.map((charge) => charge.reversesId).filter(Boolean));
   const found = new Map<string, Correction>();
   for (const charge of charges) {
     if (corrected.has(charge._id)) continue;
     if (charge.kind === "extra" && (charge.source === "one_off" || charge.source === "meter")) found.set(charge._id, "reverse");
     if (charge.kind === "late_fee") {
-      const adjusted = charges.filter((other) => other.kind === "adjustment" && other.typeId === charge.typeId && other.period === charge.period);
+      const adjusted = charges.filter(
+        (other) => other.kind === "adjustment" && other.typeId === charge.typeId && other.period === charge.period,
+      );
       if (adjusted.reduce((sum, other) => sum + other.amount, charge.amount) > 0) found.set(charge._id, "waive");
     }
   }

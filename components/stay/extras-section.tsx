@@ -15,11 +15,14 @@ import { ColumnHeads } from "@/components/ui/column-heads";
 type Subscription = Awaited<ReturnType<typeof listSubscriptions>>[number];
 
 /** A type's name in the page's language. */
-export const typeNameIn = (locale: Locale, type: Pick<ChargeTypeApi, "name" | "nameUr">) => (locale === "ur" ? type.nameUr || type.name : type.name);
+export const typeNameIn = (locale: Locale, type: Pick<ChargeTypeApi, "name" | "nameUr">) =>
+  locale === "ur" ? type.nameUr || type.name : type.name;
 
 /** The active types of a kind the admin may choose (not the panel's own: Electricity, Late fee, Room charges), named in the page's language. */
 export function extraChoices(types: readonly ChargeTypeApi[], kind: "monthly" | "one_off", locale: Locale): ExtraChoice[] {
-  return types.filter((type) => type.active && type.kind === kind && !type.system).map((type) => ({ _id: type._id, name: typeNameIn(locale, type), amount: type.amount }));
+  return types
+    .filter((type) => type.active && type.kind === kind && !type.system)
+    .map((type) => ({ _id: type._id, name: typeNameIn(locale, type), amount: type.amount }));
 }
 
 interface ExtrasSectionProps {
@@ -40,12 +43,19 @@ export function ExtrasSection({ bookingId, status, checkIn, today, subscriptions
   const typeById = new Map(chargeTypes.map((type) => [type._id, type]));
   const rows = subscriptions.map((subscription) => {
     const type = typeById.get(subscription.typeId);
-    return { ...subscription, name: type ? typeNameIn(locale, type) : subscription.typeName, updatedAt: new Date(subscription.updatedAt).toISOString() };
+    return {
+      ...subscription,
+      name: type ? typeNameIn(locale, type) : subscription.typeName,
+      updatedAt: new Date(subscription.updatedAt).toISOString(),
+    };
   });
   const until = (to: Day | null) => (to ? formatDate(to) : t("running"));
 
   return (
-    <section aria-labelledby="extras-title" className="mx-auto grid w-full max-w-4xl gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-8 print:hidden">
+    <section
+      aria-labelledby="extras-title"
+      className="mx-auto grid w-full max-w-4xl gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-8 print:hidden"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <div className="grid gap-1">
           <h2 id="extras-title" className="text-xl font-semibold tracking-tight">
@@ -85,7 +95,11 @@ export function ExtrasSection({ bookingId, status, checkIn, today, subscriptions
                     {row.name}
                     {/* On a phone the dates go under the name. */}
                     <span className="block text-xs font-normal tabular-nums text-muted-foreground sm:hidden">
-                      {t.rich("fromToDays", { from: formatDate(row.from), to: until(row.to), day: (chunks) => <span className="whitespace-nowrap">{chunks}</span> })}
+                      {t.rich("fromToDays", {
+                        from: formatDate(row.from),
+                        to: until(row.to),
+                        day: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+                      })}
                     </span>
                   </th>
                   <td className="hidden whitespace-nowrap py-2 pe-3 tabular-nums sm:table-cell">{formatDate(row.from)}</td>
@@ -93,7 +107,17 @@ export function ExtrasSection({ bookingId, status, checkIn, today, subscriptions
                   <td className="whitespace-nowrap py-2 pe-3 text-end tabular-nums">{formatPKR(row.amount, locale)}</td>
                   {open ? (
                     <td className="py-2 text-end">
-                      <SubscriptionButtons subscription={{ _id: row._id, name: row.name, from: row.from, to: row.to, amount: row.amount, updatedAt: row.updatedAt }} today={today} />
+                      <SubscriptionButtons
+                        subscription={{
+                          _id: row._id,
+                          name: row.name,
+                          from: row.from,
+                          to: row.to,
+                          amount: row.amount,
+                          updatedAt: row.updatedAt,
+                        }}
+                        today={today}
+                      />
                     </td>
                   ) : null}
                 </tr>

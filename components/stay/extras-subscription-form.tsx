@@ -64,13 +64,19 @@ function SubscribeForm({ bookingId, types, checkIn, today, ...controls }: Subscr
   } = useForm<z.input<typeof subscriptionSchema>, unknown, z.output<typeof subscriptionSchema>>({
     resolver: zodResolver(subscriptionSchema),
     mode: "onTouched",
-    defaultValues: { typeId: only?._id ?? "", from: dayInputValue(checkIn > today ? checkIn : today), to: "", amount: only ? String(only.amount) : "" },
+    defaultValues: {
+      typeId: only?._id ?? "",
+      from: dayInputValue(checkIn > today ? checkIn : today),
+      to: "",
+      amount: only ? String(only.amount) : "",
+    },
   });
 
   const onSubmit = handleSubmit((values) =>
     submit(() => api(`/bookings/${bookingId}/subscriptions`, { method: "POST", body: values, idempotencyKey }), {
       done: t("done"),
-      description: () => t("doneDescription", { name: types.find((type) => type._id === values.typeId)?.name ?? "", date: formatDate(values.from) }),
+      description: () =>
+        t("doneDescription", { name: types.find((type) => type._id === values.typeId)?.name ?? "", date: formatDate(values.from) }),
       failed: t("failed"),
       showErrors: (error) => showServerErrors(error, setError, SUBSCRIBE_FIELDS),
     }),
@@ -119,7 +125,10 @@ function useSubscriptionUpdate(subscription: SubscriptionButtonProps["subscripti
   const submit = useDialogSubmit(controls);
   const [idempotencyKey] = useState(newIdempotencyKey);
   return (body: { to: Day | null; amount?: number }, done: string, failed: string, showErrors: (error: unknown) => boolean) =>
-    submit(() => api(`/subscriptions/${subscription._id}`, { method: "PUT", body: { ...body, ...versionOf(subscription) }, idempotencyKey }), { done, failed, showErrors });
+    submit(
+      () => api(`/subscriptions/${subscription._id}`, { method: "PUT", body: { ...body, ...versionOf(subscription) }, idempotencyKey }),
+      { done, failed, showErrors },
+    );
 }
 
 function ChangeForm({ subscription, ...controls }: SubscriptionButtonProps & FormDialogControls) {
@@ -137,7 +146,9 @@ function ChangeForm({ subscription, ...controls }: SubscriptionButtonProps & For
     defaultValues: { to: dayInputValue(subscription.to), amount: String(subscription.amount) },
   });
   const onSubmit = handleSubmit((values) =>
-    update({ to: values.to ?? null, amount: values.amount }, t("done", { name: subscription.name }), t("failed"), (error) => showServerErrors(error, setError, CHANGE_FIELDS)),
+    update({ to: values.to ?? null, amount: values.amount }, t("done", { name: subscription.name }), t("failed"), (error) =>
+      showServerErrors(error, setError, CHANGE_FIELDS),
+    ),
   );
   const field = (name: (typeof CHANGE_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
   return (
@@ -146,7 +157,9 @@ function ChangeForm({ subscription, ...controls }: SubscriptionButtonProps & For
         <DateField label={t("to")} description={t("toHint")} {...field("to")} />
         <MoneyField label={t("amount")} required {...field("amount")} />
       </div>
-      <p className="text-sm text-muted-foreground">{common("fromTo", { from: formatDate(subscription.from), to: subscription.to ? formatDate(subscription.to) : common("running") })}</p>
+      <p className="text-sm text-muted-foreground">
+        {common("fromTo", { from: formatDate(subscription.from), to: subscription.to ? formatDate(subscription.to) : common("running") })}
+      </p>
       <Footer onCancel={controls.onDone} pending={isSubmitting} label={t("submit")} />
     </form>
   );
@@ -180,7 +193,9 @@ function EndForm({ subscription, today, ...controls }: SubscriptionButtonProps &
     defaultValues: { to: dayInputValue(subscription.from > today ? subscription.from : today) },
   });
   const onSubmit = handleSubmit((values) =>
-    update({ to: values.to }, t("done", { name: subscription.name, date: formatDate(values.to) }), t("failed"), (error) => showServerErrors(error, setError, ["to"])),
+    update({ to: values.to }, t("done", { name: subscription.name, date: formatDate(values.to) }), t("failed"), (error) =>
+      showServerErrors(error, setError, ["to"]),
+    ),
   );
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -18,7 +18,11 @@ import { dayField } from "@/lib/validations/fields";
 import type { GiveNoticeButtonProps } from "./give-notice-dialog";
 
 /** The "Give notice" dialog (loaded when first opened). */
-export function NoticeDialog({ open, onOpenChange, ...props }: GiveNoticeButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NoticeDialog({
+  open,
+  onOpenChange,
+  ...props
+}: GiveNoticeButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("stay.notice");
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={t("give")} description={t("asks", { days: props.noticeDays })}>
@@ -65,7 +69,14 @@ function NoticeForm({ bookingId, updatedAt, today, noticeDays, notice, onBusy, o
     }
   });
 
-  const field = (name: "noticeDate" | "leaveDate") => ({ ...register(name), error: errors[name]?.message, inputMode: "numeric" as const, placeholder: t("dayPlaceholder"), autoComplete: "off", required: true });
+  const field = (name: "noticeDate" | "leaveDate") => ({
+    ...register(name),
+    error: errors[name]?.message,
+    inputMode: "numeric" as const,
+    placeholder: t("dayPlaceholder"),
+    autoComplete: "off",
+    required: true,
+  });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -73,7 +84,9 @@ function NoticeForm({ bookingId, updatedAt, today, noticeDays, notice, onBusy, o
         <FormField label={t("notice.noticeDate")} description={t("notice.noticeDateHint")} {...field("noticeDate")} />
         <FormField
           label={t("notice.leaveDate")}
-          description={noticeDate ? t("notice.leaveDateHint", { date: formatDate(addDays(noticeDate, noticeDays)) }) : t("notice.leaveDateFormat")}
+          description={
+            noticeDate ? t("notice.leaveDateHint", { date: formatDate(addDays(noticeDate, noticeDays)) }) : t("notice.leaveDateFormat")
+          }
           {...field("leaveDate")}
         />
       </div>

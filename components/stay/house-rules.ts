@@ -42,13 +42,24 @@ export function houseRulesText(rules: HouseRules): HouseRulesText {
 /** The rules printed on every booking, in order; a fee or fine the owner set to 0 is no rule and is left out. */
 export function houseRulesList(rules: HouseRules): string[] {
   const text = houseRulesText(rules);
-  return [text.notice, text.rentDue, ...(rules.suddenDepartureFee !== 0 ? [text.sudden] : []), text.damage, ...(rules.lostKeyFine > 0 ? [text.key] : [])];
+  return [
+    text.notice,
+    text.rentDue,
+    ...(rules.suddenDepartureFee !== 0 ? [text.sudden] : []),
+    text.damage,
+    ...(rules.lostKeyFine > 0 ? [text.key] : []),
+  ];
 }
 
 /** The notice rule always; the sudden-departure, damage and key rules when they were charged (or waived). */
 export function rulesApplied(figures: Pick<CheckOutFigures, "sudden" | "damages" | "lostKeyFine">, rules: HouseRules): string[] {
   const text = houseRulesText(rules);
-  return [text.notice, ...(figures.sudden ? [text.sudden] : []), ...(figures.damages > 0 ? [text.damage] : []), ...(figures.lostKeyFine > 0 ? [text.key] : [])];
+  return [
+    text.notice,
+    ...(figures.sudden ? [text.sudden] : []),
+    ...(figures.damages > 0 ? [text.damage] : []),
+    ...(figures.lostKeyFine > 0 ? [text.key] : []),
+  ];
 }
 
 /** The stored sudden-departure line, as lib/money/settlement.ts words it: it names the notice the house asked for then. */
@@ -64,11 +75,14 @@ export function rulesOfSettlement(
   figures: Pick<CheckOutFigures, "suddenDepartureFee" | "lostKeyFine">,
   charges: readonly { kind: string; description: string }[],
 ): HouseRules {
-  const line = charges.map((charge) => (charge.kind === "sudden_departure" ? SUDDEN_DEPARTURE_LINE.exec(charge.description) : null)).find(Boolean);
+  const line = charges
+    .map((charge) => (charge.kind === "sudden_departure" ? SUDDEN_DEPARTURE_LINE.exec(charge.description) : null))
+    .find(Boolean);
   return {
     ...rules,
     noticeDays: line ? Number(line[1]) : rules.noticeDays,
     lostKeyFine: figures.lostKeyFine > 0 ? figures.lostKeyFine : rules.lostKeyFine,
-    suddenDepartureFee: rules.suddenDepartureFee !== "one_month" && figures.suddenDepartureFee > 0 ? figures.suddenDepartureFee : rules.suddenDepartureFee,
+    suddenDepartureFee:
+      rules.suddenDepartureFee !== "one_month" && figures.suddenDepartureFee > 0 ? figures.suddenDepartureFee : rules.suddenDepartureFee,
   };
 }

@@ -11,7 +11,17 @@ import type { LedgerCharge, LedgerPayment, StayLedger } from "./types";
  * and refund lines are named where they are shown, in the page's language.
  */
 type LedgerLine =
-  | { key: string; date: Day; type: "charge"; kind: string; period: string | null; description: string; cause: AdjustmentCause | null; amount: number; charge: LedgerCharge }
+  | {
+      key: string;
+      date: Day;
+      type: "charge";
+      kind: string;
+      period: string | null;
+      description: string;
+      cause: AdjustmentCause | null;
+      amount: number;
+      charge: LedgerCharge;
+    }
   | { key: string; date: Day; type: "deposit"; amount: number }
   | { key: string; date: Day; type: "refund"; amount: number }
   | { key: string; date: Day; type: "payment"; payment: LedgerPayment; amount: number };
@@ -26,7 +36,9 @@ const ORDER = { charge: 0, payment: 1, deposit: 2, refund: 3 } as const;
  * then the deposit), each with the balance after it. A voided payment is listed and changes nothing,
  * so the last balance is the ledger's own.
  */
-export function ledgerEntries(ledger: Pick<StayLedger, "asOf" | "payments" | "settlement"> & { charges: (LedgerCharge & { cause?: AdjustmentCause | null })[] }): LedgerEntry[] {
+export function ledgerEntries(
+  ledger: Pick<StayLedger, "asOf" | "payments" | "settlement"> & { charges: (LedgerCharge & { cause?: AdjustmentCause | null })[] },
+): LedgerEntry[] {
   const { settlement } = ledger;
   const settled = settlement && settlement.leaveDate <= ledger.asOf ? settlement : null;
   const lines: LedgerLine[] = [
@@ -41,7 +53,13 @@ export function ledgerEntries(ledger: Pick<StayLedger, "asOf" | "payments" | "se
       amount: charge.amount,
       charge,
     })),
-    ...ledger.payments.map((payment) => ({ key: payment._id, date: payment.paidOn, type: "payment" as const, payment, amount: payment.voided ? 0 : -payment.amount })),
+    ...ledger.payments.map((payment) => ({
+      key: payment._id,
+      date: payment.paidOn,
+      type: "payment" as const,
+      payment,
+      amount: payment.voided ? 0 : -payment.amount,
+    })),
     ...(settled && settled.depositApplied > 0
       ? [{ key: "deposit", date: settled.leaveDate, type: "deposit" as const, amount: -settled.depositApplied }]
       : []),
@@ -51,7 +69,9 @@ export function ledgerEntries(ledger: Pick<StayLedger, "asOf" | "payments" | "se
   ];
   const sorted = lines
     .map((line, index) => ({ line, index }))
-    .sort((a, b) => (a.line.date < b.line.date ? -1 : a.line.date > b.line.date ? 1 : ORDER[a.line.type] - ORDER[b.line.type] || a.index - b.index));
+    .sort((a, b) =>
+      a.line.date < b.line.date ? -1 : a.line.date > b.line.date ? 1 : ORDER[a.line.type] - ORDER[b.line.type] || a.index - b.index,
+    );
   let balance = 0;
   return sorted.map(({ line }) => {
     balance += line.amount;

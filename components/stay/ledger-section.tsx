@@ -26,7 +26,11 @@ import { ColumnHeads } from "@/components/ui/column-heads";
 
 /** "PKR 23,194 owed", "PKR 2,806 credit" or "PKR 0". */
 const balanceText = (t: StayT, locale: Locale, balance: number) =>
-  balance > 0 ? t("ledger.owed", { amount: formatPKR(balance, locale) }) : balance < 0 ? t("ledger.credit", { amount: formatPKR(-balance, locale) }) : formatPKR(0, locale);
+  balance > 0
+    ? t("ledger.owed", { amount: formatPKR(balance, locale) })
+    : balance < 0
+      ? t("ledger.credit", { amount: formatPKR(-balance, locale) })
+      : formatPKR(0, locale);
 
 // The descriptions the server stores in English (lib/server/services/stays.ts, bookings.ts, lib/money/settlement.ts);
 // the sudden-departure line names its days (SUDDEN_DEPARTURE_LINE).
@@ -50,7 +54,9 @@ function chargeText(t: StayT, locale: Locale, kind: string | null, description: 
   const monthly = /^(Rent|Adjustment) for (\w+) (\d{4})$/.exec(description);
   const month = monthly ? monthNumber(monthly[2]!) : null;
   if (monthly && month) {
-    return t(monthly[1] === "Rent" ? "ledger.lines.rentFor" : "ledger.lines.adjustmentFor", { month: `${monthName(month, locale)} ${monthly[3]}` });
+    return t(monthly[1] === "Rent" ? "ledger.lines.rentFor" : "ledger.lines.adjustmentFor", {
+      month: `${monthName(month, locale)} ${monthly[3]}`,
+    });
   }
   const sudden = SUDDEN_DEPARTURE_LINE.exec(description);
   if (sudden) return t("ledger.lines.suddenDeparture", { days: Number(sudden[1]) });
@@ -84,10 +90,16 @@ export function LedgerSection({ booking, ledger, today, houseRules, oneOffTypes 
   const stay = { bookingId: booking._id, updatedAt: booking.updatedAt };
   // A move dated ahead can be withdrawn until its day (lib/money/README.md, rule 14).
   const lastRoom = booking.rooms.at(-1);
-  const pendingMove = booking.rooms.length > 1 && lastRoom && lastRoom.from > today && status !== "checked_out" && status !== "cancelled" ? { roomNumber: lastRoom.roomNumber, from: lastRoom.from } : null;
+  const pendingMove =
+    booking.rooms.length > 1 && lastRoom && lastRoom.from > today && status !== "checked_out" && status !== "cancelled"
+      ? { roomNumber: lastRoom.roomNumber, from: lastRoom.from }
+      : null;
 
   return (
-    <section aria-labelledby="ledger-title" className="mx-auto grid w-full max-w-4xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8 print:hidden">
+    <section
+      aria-labelledby="ledger-title"
+      className="mx-auto grid w-full max-w-4xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8 print:hidden"
+    >
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div className="grid gap-1">
           <h2 id="ledger-title" className="text-xl font-semibold tracking-tight">
@@ -96,7 +108,12 @@ export function LedgerSection({ booking, ledger, today, houseRules, oneOffTypes 
           {/* What is owed now leads the booking: the ledger's balance, not the agreed term's remaining amount. */}
           <dl>
             <dt className="text-xs font-medium text-muted-foreground">{t("ledger.balanceNow")}</dt>
-            <dd className={cn("text-2xl font-bold tabular-nums sm:text-3xl", balance > 0 ? "text-destructive" : balance < 0 && "text-success")}>
+            <dd
+              className={cn(
+                "text-2xl font-bold tabular-nums sm:text-3xl",
+                balance > 0 ? "text-destructive" : balance < 0 && "text-success",
+              )}
+            >
               {balance === 0 ? t("ledger.nothingOwed") : balanceText(t, locale, balance)}
             </dd>
           </dl>
@@ -105,8 +122,17 @@ export function LedgerSection({ booking, ledger, today, houseRules, oneOffTypes 
           {status !== "cancelled" && (status !== "checked_out" || balance > 0) ? (
             <RecordPaymentButton bookingId={booking._id} owed={Math.max(balance, 0)} residentName={booking.studentName} />
           ) : null}
-          {status !== "cancelled" && oneOffTypes.length ? <AddChargeButton bookingId={booking._id} types={oneOffTypes} today={today} /> : null}
-          {live ? <GiveNoticeButton {...stay} today={today} noticeDays={houseRules.noticeDays} notice={status === "notice" ? { noticeDate: booking.noticeDate, leaveDate: booking.leaveDate } : null} /> : null}
+          {status !== "cancelled" && oneOffTypes.length ? (
+            <AddChargeButton bookingId={booking._id} types={oneOffTypes} today={today} />
+          ) : null}
+          {live ? (
+            <GiveNoticeButton
+              {...stay}
+              today={today}
+              noticeDays={houseRules.noticeDays}
+              notice={status === "notice" ? { noticeDate: booking.noticeDate, leaveDate: booking.leaveDate } : null}
+            />
+          ) : null}
           {live ? (
             <IfCan permission="records.write">
               <Link href={`/bookings/check-out/${booking._id}`} className={buttonVariants({ variant: "outline" })}>
@@ -115,7 +141,9 @@ export function LedgerSection({ booking, ledger, today, houseRules, oneOffTypes 
               </Link>
             </IfCan>
           ) : null}
-          {live || status === "reserved" ? <MoveRoomButton {...stay} today={today} currentRoomId={booking.selectedRoom} leaveDate={booking.leaveDate} /> : null}
+          {live || status === "reserved" ? (
+            <MoveRoomButton {...stay} today={today} currentRoomId={booking.selectedRoom} leaveDate={booking.leaveDate} />
+          ) : null}
           {pendingMove ? <WithdrawMoveButton bookingId={booking._id} move={pendingMove} /> : null}
         </div>
       </div>
@@ -138,11 +166,15 @@ export function LedgerSection({ booking, ledger, today, houseRules, oneOffTypes 
               {t("ledger.settlementSlip")}
             </Link>
           </div>
-          <p className="text-sm text-muted-foreground">{noticeSummary(t, locale, settlement, rulesOfSettlement(houseRules, settlement, ledger.charges))}</p>
+          <p className="text-sm text-muted-foreground">
+            {noticeSummary(t, locale, settlement, rulesOfSettlement(houseRules, settlement, ledger.charges))}
+          </p>
           <SettlementFigures figures={settlement} className="sm:max-w-sm" />
         </div>
       ) : null}
-      {status === "cancelled" && settlement ? <p className="text-sm">{t("ledger.cancelledRefund", { amount: formatPKR(settlement.refund, locale) })}</p> : null}
+      {status === "cancelled" && settlement ? (
+        <p className="text-sm">{t("ledger.cancelledRefund", { amount: formatPKR(settlement.refund, locale) })}</p>
+      ) : null}
 
       {entries.length === 0 ? (
         <p className="rounded-md border px-4 py-6 text-center text-sm text-muted-foreground">{t("ledger.empty")}</p>
@@ -164,7 +196,15 @@ export function LedgerSection({ booking, ledger, today, houseRules, oneOffTypes 
           </thead>
           <tbody className="divide-y">
             {entries.map((entry) => (
-              <LedgerRow key={entry.key} entry={entry} t={t} tx={tx} locale={locale} settled={status === "checked_out"} correction={corrections.get(entry.key)} />
+              <LedgerRow
+                key={entry.key}
+                entry={entry}
+                t={t}
+                tx={tx}
+                locale={locale}
+                settled={status === "checked_out"}
+                correction={corrections.get(entry.key)}
+              />
             ))}
           </tbody>
         </table>
@@ -174,7 +214,21 @@ export function LedgerSection({ booking, ledger, today, houseRules, oneOffTypes 
   );
 }
 
-function LedgerRow({ entry, t, tx, locale, settled, correction }: { entry: LedgerEntry; t: StayT; tx: ExtrasT; locale: Locale; settled: boolean; correction?: Correction }) {
+function LedgerRow({
+  entry,
+  t,
+  tx,
+  locale,
+  settled,
+  correction,
+}: {
+  entry: LedgerEntry;
+  t: StayT;
+  tx: ExtrasT;
+  locale: Locale;
+  settled: boolean;
+  correction?: Correction;
+}) {
   const voided = entry.type === "payment" && entry.payment.voided;
   const shown = entry.type === "payment" ? -entry.payment.amount : entry.amount;
   const received = (entry.type === "payment" && !voided) || entry.type === "deposit";
@@ -236,7 +290,11 @@ function PaymentDetails({ payment, t, locale, settled }: { payment: LedgerPaymen
             </>
           ) : null}
         </span>
-        {payment.voided ? <span className="ms-2 rounded bg-destructive/10 px-1.5 py-0.5 text-xs font-semibold text-destructive">{t("ledger.voidBadge")}</span> : null}
+        {payment.voided ? (
+          <span className="ms-2 rounded bg-destructive/10 px-1.5 py-0.5 text-xs font-semibold text-destructive">
+            {t("ledger.voidBadge")}
+          </span>
+        ) : null}
       </span>
       <span className="flex flex-wrap items-center gap-x-3 text-xs">
         <Link href={`/receipts/${payment._id}`} className="font-medium text-primary underline-offset-4 hover:underline">

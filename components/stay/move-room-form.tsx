@@ -23,7 +23,11 @@ import type { MoveRoomButtonProps } from "./move-room-dialog";
 import type { FreeRoom } from "./types";
 
 /** The "Move room" dialog (loaded when first opened). */
-export function MoveDialog({ open, onOpenChange, ...props }: MoveRoomButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MoveDialog({
+  open,
+  onOpenChange,
+  ...props
+}: MoveRoomButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("stay.move");
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title={t("button")} description={t("explain")}>
@@ -58,7 +62,8 @@ function useFreeRooms(from: Day | null, failed: string): FreeRooms | null {
 }
 
 /** Whether the stay, staying until `leaveDate` (null: no end), can take a bed of the room from the move date. */
-const fitsFrom = (room: FreeRoom, leaveDate: Day | null) => room.freeOn > 0 && !(room.fullFrom !== null && (leaveDate === null || leaveDate >= room.fullFrom));
+const fitsFrom = (room: FreeRoom, leaveDate: Day | null) =>
+  room.freeOn > 0 && !(room.fullFrom !== null && (leaveDate === null || leaveDate >= room.fullFrom));
 
 function MoveForm({ bookingId, updatedAt, today, currentRoomId, leaveDate, onBusy, onDone }: MoveRoomButtonProps & FormDialogControls) {
   const router = useRouter();
@@ -85,7 +90,8 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, leaveDate, onBus
 
   // A room chosen for another day may have no bed from the new one: the choice is cleared.
   useEffect(() => {
-    if (from && free && "rooms" in free && roomId && !free.rooms.some((room) => room._id === roomId && fitsFrom(room, leaveDate))) setValue("roomId", "");
+    if (from && free && "rooms" in free && roomId && !free.rooms.some((room) => room._id === roomId && fitsFrom(room, leaveDate)))
+      setValue("roomId", "");
   }, [free, from, leaveDate, roomId, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -95,7 +101,9 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, leaveDate, onBus
       onBusy(false);
       onDone();
       const room = rooms.find((candidate) => candidate._id === values.roomId);
-      toast.success(t("move.changed"), { description: t("move.changedTo", { room: room?.roomNumber ?? t("move.newRoom"), date: formatDate(values.onDate) }) });
+      toast.success(t("move.changed"), {
+        description: t("move.changedTo", { room: room?.roomNumber ?? t("move.newRoom"), date: formatDate(values.onDate) }),
+      });
       router.refresh();
     } catch (error) {
       onBusy(false);
@@ -119,7 +127,9 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, leaveDate, onBus
         error={errors.onDate?.message}
       />
       <fieldset className="grid gap-2" aria-describedby={errors.roomId ? `${listId}-error` : undefined}>
-        <legend className="mb-1.5 text-sm font-medium">{from ? t("move.roomWithFreeBedFrom", { date: formatDate(from) }) : t("move.roomWithFreeBed")}</legend>
+        <legend className="mb-1.5 text-sm font-medium">
+          {from ? t("move.roomWithFreeBedFrom", { date: formatDate(from) }) : t("move.roomWithFreeBed")}
+        </legend>
         {!from ? (
           <p className="text-sm text-muted-foreground">{t("move.typeMoveDate")}</p>
         ) : !free ? (
@@ -167,8 +177,19 @@ function MoveForm({ bookingId, updatedAt, today, currentRoomId, leaveDate, onBus
           </p>
         ) : null}
       </fieldset>
-      <MoneyField label={t("move.newRent")} description={t("move.newRentHint")} {...register("monthlyRent")} error={errors.monthlyRent?.message} />
-      <FormDialogFooter cancelLabel={t("cancel")} onCancel={onDone} pending={isSubmitting} label={t("move.submit")} pendingLabel={t("move.moving")} />
+      <MoneyField
+        label={t("move.newRent")}
+        description={t("move.newRentHint")}
+        {...register("monthlyRent")}
+        error={errors.monthlyRent?.message}
+      />
+      <FormDialogFooter
+        cancelLabel={t("cancel")}
+        onCancel={onDone}
+        pending={isSubmitting}
+        label={t("move.submit")}
+        pendingLabel={t("move.moving")}
+      />
     </form>
   );
 }

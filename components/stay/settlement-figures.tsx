@@ -6,7 +6,8 @@ import { cn } from "@/lib/utils";
 import type { CheckOutFigures } from "./check-out-preview";
 import type { StayT } from "./stay-facts";
 
-type FigureKey = "rentCharged" | "suddenDepartureFee" | "damages" | "lostKeyFine" | "paid" | "deposit" | "depositApplied" | "refund" | "stillOwed";
+type FigureKey =
+  "rentCharged" | "suddenDepartureFee" | "damages" | "lostKeyFine" | "paid" | "deposit" | "depositApplied" | "refund" | "stillOwed";
 
 /** The check-out figures in the order they settle: charges, what was paid, the deposit, the outcome (labels: "stay" figures.*). */
 const FIGURES: { key: FigureKey; strong?: boolean }[] = [
@@ -22,7 +23,15 @@ const FIGURES: { key: FigureKey; strong?: boolean }[] = [
 ];
 
 /** The figures as a list; `itemised` lists each damage under their total. */
-export function SettlementFigures({ figures, itemised = false, className }: { figures: CheckOutFigures; itemised?: boolean; className?: string }) {
+export function SettlementFigures({
+  figures,
+  itemised = false,
+  className,
+}: {
+  figures: CheckOutFigures;
+  itemised?: boolean;
+  className?: string;
+}) {
   const t = useTranslations("stay");
   const locale = useLocale();
   const row = (key: string, name: string, value: string, rowClass?: string) => (
@@ -40,7 +49,11 @@ export function SettlementFigures({ figures, itemised = false, className }: { fi
           key === "suddenDepartureFee" && figures.waived ? t("figures.waived") : formatPKR(figures[key], locale),
           strong ? "font-semibold" : "[&>dd]:font-medium [&>dt]:text-muted-foreground",
         ),
-        ...(itemised && key === "damages" ? figures.damageItems.map((item, index) => row(`damage-${index}`, item.description, formatPKR(item.amount, locale), "ps-4 text-xs")) : []),
+        ...(itemised && key === "damages"
+          ? figures.damageItems.map((item, index) =>
+              row(`damage-${index}`, item.description, formatPKR(item.amount, locale), "ps-4 text-xs"),
+            )
+          : []),
       ])}
     </dl>
   );
@@ -49,7 +62,11 @@ export function SettlementFigures({ figures, itemised = false, className }: { fi
 /** The figures where the stored settlement differs from the preview, e.g. "Refund: PKR 0 (preview PKR 500)". */
 export function figureDifferences(t: StayT, locale: Locale, preview: CheckOutFigures, stored: CheckOutFigures): string[] {
   return FIGURES.filter(({ key }) => preview[key] !== stored[key]).map(({ key }) =>
-    t("figures.difference", { label: t(`figures.${key}`), stored: formatPKR(stored[key], locale), preview: formatPKR(preview[key], locale) }),
+    t("figures.difference", {
+      label: t(`figures.${key}`),
+      stored: formatPKR(stored[key], locale),
+      preview: formatPKR(preview[key], locale),
+    }),
   );
 }
 

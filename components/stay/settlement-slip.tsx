@@ -29,7 +29,10 @@ export function SettlementSlip({ hostel, booking, fatherName, settlement, rules,
   const locale = useLocale();
   const rooms = booking.rooms.length > 0 ? booking.rooms.map((held) => held.roomNumber).join(" → ") : booking.room.roomNumber;
   return (
-    <article aria-labelledby="slip-title" className="settlement-slip print-sheet mx-auto grid w-full max-w-2xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8">
+    <article
+      aria-labelledby="slip-title"
+      className="settlement-slip print-sheet mx-auto grid w-full max-w-2xl gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-8"
+    >
       <div className="flex flex-wrap items-end justify-between gap-2 border-b-2 border-primary pb-3">
         <div>
           <p className="text-sm font-semibold text-primary">{hostel.name}</p>
@@ -61,7 +64,12 @@ export function SettlementSlip({ hostel, booking, fatherName, settlement, rules,
         <SettlementFigures figures={settlement} itemised />
       </section>
 
-      <section dir="rtl" lang="ur" aria-label={t("settlement.rulesApplied")} className="house-rules rounded-md border bg-muted/40 px-4 py-1">
+      <section
+        dir="rtl"
+        lang="ur"
+        aria-label={t("settlement.rulesApplied")}
+        className="house-rules rounded-md border bg-muted/40 px-4 py-1"
+      >
         <h2 className="house-rules-title font-semibold">{RULES_TITLE}</h2>
         <ol className="house-rules-list">
           {rulesApplied(settlement, rules).map((rule) => (

@@ -17,7 +17,9 @@ export const statusLabel = (t: StayT, status: string) => (isStatus(status) ? t(`
 
 /** The notice given (kept once checked out): "25-03-2026, leaving 31-03-2026", or "None". */
 export const noticeText = (t: StayT, booking: Pick<Booking, "noticeDate" | "leaveDate">) =>
-  booking.noticeDate ? t("facts.noticeGiven", { notice: formatDate(booking.noticeDate), leave: formatDate(booking.leaveDate) }) : t("facts.none");
+  booking.noticeDate
+    ? t("facts.noticeGiven", { notice: formatDate(booking.noticeDate), leave: formatDate(booking.leaveDate) })
+    : t("facts.none");
 
 /** Labelled values in a grid, as the stay screens show a stay's facts. */
 export function Facts({ items, className }: { items: [string, ReactNode][]; className?: string }) {

@@ -20,7 +20,14 @@ export function VoidPaymentButton(props: VoidPaymentButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" variant="link" size="sm" className="h-auto p-0 text-destructive" onClick={() => setOpen(true)} aria-label={t("aria", { receipt: props.payment.receiptNo })}>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto p-0 text-destructive"
+        onClick={() => setOpen(true)}
+        aria-label={t("aria", { receipt: props.payment.receiptNo })}
+      >
         {t("button")}
       </Button>
       <OnDemand open={open}>

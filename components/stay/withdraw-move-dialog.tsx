@@ -13,7 +13,12 @@ import { formatDate } from "@/lib/format";
 import type { WithdrawMoveButtonProps } from "./withdraw-move-button";
 
 /** The "Withdraw move" confirmation (loaded when first opened). */
-export function WithdrawMoveDialog({ bookingId, move, open, onOpenChange }: WithdrawMoveButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function WithdrawMoveDialog({
+  bookingId,
+  move,
+  open,
+  onOpenChange,
+}: WithdrawMoveButtonProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("stay.withdrawMove");
   const router = useRouter();
   const [busy, setBusy] = useState(false);

@@ -30,7 +30,9 @@ export interface ButtonVariantProps {
 
 /** The classes of a button; `className` is appended as given (no merging: a `Button` merges). */
 export function buttonVariants({ variant, size, className }: ButtonVariantProps & { className?: string } = {}): string {
-  return [base, variant === null ? "" : variants[variant ?? "default"], size === null ? "" : sizes[size ?? "default"], className].filter(Boolean).join(" ");
+  return [base, variant === null ? "" : variants[variant ?? "default"], size === null ? "" : sizes[size ?? "default"], className]
+    .filter(Boolean)
+    .join(" ");
 }
 
 // A link styled as a button takes `buttonVariants` (no `asChild` slot: radix's Slot would ship on every screen).

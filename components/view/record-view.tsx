@@ -22,7 +22,15 @@ type RecordNoun = keyof typeof commonTexts.record.nouns;
  * 'Failed to load customer data: …' or 'No customer data available.' — or the record's view. The noun is
  * the record's kind ("customer", "room", "staff"…), named in the page's language.
  */
-export function RecordState<T>({ loaded, noun, children }: { loaded: Loaded<T>; noun: RecordNoun; children: (data: T) => React.ReactNode }) {
+export function RecordState<T>({
+  loaded,
+  noun,
+  children,
+}: {
+  loaded: Loaded<T>;
+  noun: RecordNoun;
+  children: (data: T) => React.ReactNode;
+}) {
   const t = useTranslations("common");
   const serverText = useServerText();
   if (loaded.state === "failed") {
@@ -33,7 +41,9 @@ export function RecordState<T>({ loaded, noun, children }: { loaded: Loaded<T>; 
     );
   }
   if (loaded.state === "missing") {
-    return <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t("record.missing", { noun: t(`record.nouns.${noun}`) })}</p>;
+    return (
+      <p className="rounded-lg border bg-card p-6 text-muted-foreground">{t("record.missing", { noun: t(`record.nouns.${noun}`) })}</p>
+    );
   }
   return <>{children(loaded.data)}</>;
 }
@@ -88,13 +98,25 @@ export function RecordPicture({ name, alt, size = 150 }: { name: string | null |
   const t = useTranslations("common");
   if (!name) {
     return (
-      <div className="flex items-center justify-center rounded-lg bg-muted text-sm text-muted-foreground" style={{ width: size, height: size }}>
+      <div
+        className="flex items-center justify-center rounded-lg bg-muted text-sm text-muted-foreground"
+        style={{ width: size, height: size }}
+      >
         {t("picture.none")}
       </div>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- uploads are served by our guarded route, not the image optimizer
-  return <img src={`/uploads/${name}`} alt={alt} width={size} height={size} className="rounded-lg object-cover" style={{ width: size, height: size }} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- uploads are served by our guarded route, not the image optimizer
+    <img
+      src={`/uploads/${name}`}
+      alt={alt}
+      width={size}
+      height={size}
+      className="rounded-lg object-cover"
+      style={{ width: size, height: size }}
+    />
+  );
 }
 
 /**

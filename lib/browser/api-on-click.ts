@@ -11,7 +11,10 @@ export async function apiOnClick<T = unknown>(path: string, options?: ApiOptions
 
 /** What to show for a failed call: the server's message, else `fallback` (also when the client could not load). */
 export function failureText(error: unknown, fallback: string): Promise<string> {
-  return import("./api-client").then(({ errorMessage }) => errorMessage(error, fallback), () => fallback);
+  return import("./api-client").then(
+    ({ errorMessage }) => errorMessage(error, fallback),
+    () => fallback,
+  );
 }
 
 /** The HTTP status of a failed call; undefined when it never had an answer (offline, or the client did not load). */

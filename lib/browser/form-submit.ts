@@ -38,7 +38,8 @@ export function showServerErrors<T extends FieldValues>(error: unknown, setError
  * day (YYYY-MM-DD) is shown as the date fields take it, DD-MM-YYYY.
  */
 export function formValues<T extends object>(record: T, fields: readonly (keyof T & string)[]): Record<string, string> {
-  const text = (value: unknown) => (value === null || value === undefined ? "" : typeof value === "string" && DAY.test(value) ? dayInputValue(value) : String(value));
+  const text = (value: unknown) =>
+    value === null || value === undefined ? "" : typeof value === "string" && DAY.test(value) ? dayInputValue(value) : String(value);
   return Object.fromEntries(fields.map((field) => [field, text(record[field])]));
 }
 

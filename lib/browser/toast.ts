@@ -83,4 +83,3 @@ export const toast = {
     withSonner(({ toast }) => void toast.warning(text, options));
   },
 };
-

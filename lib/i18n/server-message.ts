@@ -18,13 +18,7 @@ export type LabelKey = keyof English["fieldLabels"];
  * English form of it), an amount of rupees, a month (YYYY-MM), a payment mode.
  */
 export type MessageParam =
-  | string
-  | number
-  | { label: LabelKey }
-  | { day: string; written?: "iso" }
-  | { amount: number }
-  | { month: string }
-  | { mode: string };
+  string | number | { label: LabelKey } | { day: string; written?: "iso" } | { amount: number } | { month: string } | { mode: string };
 export type MessageParams = Record<string, MessageParam>;
 
 export interface ServerMessage {
@@ -51,7 +45,11 @@ export function paramText(param: MessageParam, language: Language, label: (key: 
 }
 
 /** The message's variable parts as a language writes them. */
-export function paramTexts(params: MessageParams | undefined, language: Language, label: (key: LabelKey) => string): Record<string, string> {
+export function paramTexts(
+  params: MessageParams | undefined,
+  language: Language,
+  label: (key: LabelKey) => string,
+): Record<string, string> {
   return Object.fromEntries(Object.entries(params ?? {}).map(([name, param]) => [name, paramText(param, language, label)]));
 }
 

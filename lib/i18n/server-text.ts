@@ -117,7 +117,10 @@ function localizeValue(name: string, value: string, translate: Translate, englis
 
 /** A server message in the language of `t` (the "server" namespace's translator), from its code and parts. */
 export function serverMessageText({ code, params }: ServerMessage, t: Translate, language: "en" | "ur"): string {
-  return t(code, paramTexts(params, language, (key) => t(`fieldLabels.${key}`)));
+  return t(
+    code,
+    paramTexts(params, language, (key) => t(`fieldLabels.${key}`)),
+  );
 }
 
 /** A server or validation text in Urdu, `t` being the "server" namespace's translator; an unknown text as it came. */

@@ -4,7 +4,15 @@ import { periodOf, type Day } from "./days";
 import { reconcileCharges, type IssuedRentLine, type NewCharge, type RentPart, type StayChargeLine } from "./rent";
 import { checkOutCharges, DEFAULT_HOUSE_RULES, settle, type CheckOutItem, type HouseRules } from "./settlement";
 import type { ChargeKind, ChargeLine, PaymentLine } from "./ledger";
-import { reconcileLateFees, reconcileMonthlyExtras, type ExtrasTerms, type LateFeeRule, type NewExtraLine, type NewLateFeeLine, type TypedLine } from "./extras";
+import {
+  reconcileLateFees,
+  reconcileMonthlyExtras,
+  type ExtrasTerms,
+  type LateFeeRule,
+  type NewExtraLine,
+  type NewLateFeeLine,
+  type TypedLine,
+} from "./extras";
 import { RENT_CHARGE_KINDS } from "@/models/enums";
 
 /** What the check-out works from: the stay as its ledger stands today. */
@@ -78,7 +86,8 @@ export interface CheckOutResult {
 }
 
 const RENT_KINDS: readonly ChargeKind[] = RENT_CHARGE_KINDS;
-const isRentOrStayLine = (charge: StayForCheckOut["charges"][number]): charge is IssuedRentLine | StayChargeLine => RENT_KINDS.includes(charge.kind) && !charge.typeId;
+const isRentOrStayLine = (charge: StayForCheckOut["charges"][number]): charge is IssuedRentLine | StayChargeLine =>
+  RENT_KINDS.includes(charge.kind) && !charge.typeId;
 
 /**
  * A check-out on `choices.leaveDate`: the rent brought to the leave date, the check-out items, then the
@@ -86,7 +95,14 @@ const isRentOrStayLine = (charge: StayForCheckOut["charges"][number]): charge is
  */
 export function settleCheckOut(stay: StayForCheckOut, choices: CheckOutChoices): CheckOutResult {
   const rules = stay.rules ?? DEFAULT_HOUSE_RULES;
-  const terms = { checkIn: stay.checkIn, leaveDate: choices.leaveDate, parts: stay.parts, fixedTotal: stay.fixedTotal, cancelled: false, rentDueDay: rules.rentDueDay };
+  const terms = {
+    checkIn: stay.checkIn,
+    leaveDate: choices.leaveDate,
+    parts: stay.parts,
+    fixedTotal: stay.fixedTotal,
+    cancelled: false,
+    rentDueDay: rules.rentDueDay,
+  };
   const rentLines = reconcileCharges(terms, stay.charges.filter(isRentOrStayLine), periodOf(stay.today), stay.today);
   const charges = checkOutCharges({
     rules,
@@ -142,6 +158,13 @@ function billsToLeave(stay: StayForCheckOut, leaveDate: Day, rentLines: (NewChar
     group: line.typeId ? `typed:${line.typeId}:${line.period}` : undefined,
     rank: line.typeId ? (typeRanks[line.typeId] ?? 1) : 0,
   }));
-  const lateFeeLines = reconcileLateFees({ charges: [...lines, ...added], payments, settlement: null, leaveDate, today: stay.today, rule: lateFee });
+  const lateFeeLines = reconcileLateFees({
+    charges: [...lines, ...added],
+    payments,
+    settlement: null,
+    leaveDate,
+    today: stay.today,
+    rule: lateFee,
+  });
   return { extraLines, lateFeeLines };
 }

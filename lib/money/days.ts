@@ -16,8 +16,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, "0");
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** Days in month `month` (1–12) of `year`. */
-const monthLength = (year: number, month: number) =>
-  month === 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+const monthLength = (year: number, month: number) => (month === 2 ? (isLeap(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
 
 /** Splits a period into [year, month]; throws on anything but a real "YYYY-MM". */
 function splitPeriod(period: Period): [number, number] {

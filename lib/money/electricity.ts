@@ -83,12 +83,15 @@ export function splitByBedDays(amount: number, stays: StayInRoom[]): BillShare[]
   const total = BigInt(present.reduce((sum, stay) => sum + stay.bedDays, 0));
   if (total === 0n) return [];
   const bill = BigInt(amount);
-  const byCheckIn = (a: StayInRoom, b: StayInRoom) => (a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.bookingId < b.bookingId ? -1 : a.bookingId > b.bookingId ? 1 : 0);
+  const byCheckIn = (a: StayInRoom, b: StayInRoom) =>
+    a.checkIn < b.checkIn ? -1 : a.checkIn > b.checkIn ? 1 : a.bookingId < b.bookingId ? -1 : a.bookingId > b.bookingId ? 1 : 0;
   const exact = present
     .map((stay) => ({ stay, floor: (bill * BigInt(stay.bedDays)) / total, remainder: (bill * BigInt(stay.bedDays)) % total }))
     .sort((a, b) => byCheckIn(a.stay, b.stay));
   let left = bill - exact.reduce((sum, share) => sum + share.floor, 0n);
-  const byRemainder = [...exact].sort((a, b) => (a.remainder > b.remainder ? -1 : a.remainder < b.remainder ? 1 : byCheckIn(a.stay, b.stay)));
+  const byRemainder = [...exact].sort((a, b) =>
+    a.remainder > b.remainder ? -1 : a.remainder < b.remainder ? 1 : byCheckIn(a.stay, b.stay),
+  );
   const extra = new Set<StayInRoom>();
   for (const share of byRemainder) {
     if (left === 0n) break;
@@ -111,5 +114,12 @@ export function splitByBedDays(amount: number, stays: StayInRoom[]): BillShare[]
 export function meterBill(previous: PreviousReading, next: NewReading, ratePaisa: number, stays: StayInRoom[]): MeterBill {
   const units = meterUnits(previous, next);
   const amount = billRupees(units, ratePaisa);
-  return { units, rate: ratePaisa / 100, amount, from: previous.readOn, to: addDays(next.readOn, -1), shares: splitByBedDays(amount, stays) };
+  return {
+    units,
+    rate: ratePaisa / 100,
+    amount,
+    from: previous.readOn,
+    to: addDays(next.readOn, -1),
+    shares: splitByBedDays(amount, stays),
+  };
 }

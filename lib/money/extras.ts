@@ -1,7 +1,20 @@
 // Bills beyond rent as pure functions (docs/bills.md, rules B1 and B4): a stay's monthly extras and room
 // charges, the groups its typed lines are paid in, and its late fees. The services read the rows, call
 // these and write what comes back; applying the result and calling again returns nothing new.
-import { addDays, dayOfMonth, daysBetween, daysInMonth, firstDay, lastDay, maxDay, minDay, periodOf, periodsFromTo, type Day, type Period } from "./days";
+import {
+  addDays,
+  dayOfMonth,
+  daysBetween,
+  daysInMonth,
+  firstDay,
+  lastDay,
+  maxDay,
+  minDay,
+  periodOf,
+  periodsFromTo,
+  type Day,
+  type Period,
+} from "./days";
 import { allocate, type ChargeLine, type PaymentLine, type SettlementLine } from "./ledger";
 import { correctionDueOn, monthRent, RENT_DUE_DAY, type RentPart } from "./rent";
 
@@ -108,7 +121,8 @@ function monthlyTargets(terms: ExtrasTerms, throughPeriod: Period): Map<string, 
 }
 
 /** When a month of an extra is due: the rent's due day that month, or its first covered day when later. */
-export const extraDueOn = (period: Period, firstCovered: Day, dueDay = RENT_DUE_DAY): Day => maxDay(dayOfMonth(period, dueDay), firstCovered);
+export const extraDueOn = (period: Period, firstCovered: Day, dueDay = RENT_DUE_DAY): Day =>
+  maxDay(dayOfMonth(period, dueDay), firstCovered);
 
 /**
  * The lines that bring a stay's monthly extras and room charges up to date through `throughPeriod`
@@ -141,9 +155,25 @@ export function reconcileMonthlyExtras(terms: ExtrasTerms, issued: TypedLine[], 
     const anchor = lineOf.find((line) => line.kind === "extra");
     if (anchor) {
       const amount = wanted - sum;
-      lines.push({ kind: "adjustment", typeId, source: "monthly", period, amount, chargedOn: anchor.chargedOn, dueOn: correctionDueOn(anchor.dueOn, amount, postedOn) });
+      lines.push({
+        kind: "adjustment",
+        typeId,
+        source: "monthly",
+        period,
+        amount,
+        chargedOn: anchor.chargedOn,
+        dueOn: correctionDueOn(anchor.dueOn, amount, postedOn),
+      });
     } else if (lineOf.length === 0 && target) {
-      lines.push({ kind: "extra", typeId, source: "monthly", period, amount: wanted, chargedOn: target.firstCovered, dueOn: extraDueOn(period, target.firstCovered, terms.rentDueDay) });
+      lines.push({
+        kind: "extra",
+        typeId,
+        source: "monthly",
+        period,
+        amount: wanted,
+        chargedOn: target.firstCovered,
+        dueOn: extraDueOn(period, target.firstCovered, terms.rentDueDay),
+      });
     } else {
       throw new Error(`Extra ${typeId} of ${period} has adjustments but no charge`);
     }
@@ -205,7 +235,10 @@ export function reconcileLateFees(input: LateFeeInput): NewLateFeeLine[] {
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.period < b.period ? -1 : 1));
   const evaluated = new Set(rentMonths.map((month) => month.period));
   // Fees of months not evaluated stand as issued; evaluated months add their fee as it will stand.
-  const standing: (ChargeLine & TypedLine)[] = [...others, ...feeLines.filter((line) => line.period === null || !evaluated.has(line.period))];
+  const standing: (ChargeLine & TypedLine)[] = [
+    ...others,
+    ...feeLines.filter((line) => line.period === null || !evaluated.has(line.period)),
+  ];
   const lines: NewLateFeeLine[] = [];
   for (const month of rentMonths) {
     const issued = feesOf(month.period);
@@ -217,13 +250,28 @@ export function reconcileLateFees(input: LateFeeInput): NewLateFeeLine[] {
     let owed = 0;
     if (counts) {
       const view = allocate(standing, input.payments, month.day, input.settlement);
-      const outstanding = view.charges.filter((charge) => (charge.group ?? `period:${charge.period}`) === month.group && charge.kind !== "late_fee").reduce((sum, charge) => sum + charge.outstanding, 0);
+      const outstanding = view.charges
+        .filter((charge) => (charge.group ?? `period:${charge.period}`) === month.group && charge.kind !== "late_fee")
+        .reduce((sum, charge) => sum + charge.outstanding, 0);
       owed = outstanding > 0 ? (issued.find((line) => line.kind === "late_fee")?.amount ?? rule.amount) : 0;
     }
     const net = issued.reduce((sum, line) => sum + line.amount, 0);
     const group = `typed:${rule.typeId}:${month.period}`;
     if (owed > 0) {
-      standing.push({ id: `late-fee:${month.period}`, kind: "late_fee", period: month.period, amount: owed, chargedOn: month.day, dueOn: month.day, seq: Number.MAX_SAFE_INTEGER, group, rank: LATE_FEE_RANK, typeId: rule.typeId, source: null, reversesId: null });
+      standing.push({
+        id: `late-fee:${month.period}`,
+        kind: "late_fee",
+        period: month.period,
+        amount: owed,
+        chargedOn: month.day,
+        dueOn: month.day,
+        seq: Number.MAX_SAFE_INTEGER,
+        group,
+        rank: LATE_FEE_RANK,
+        typeId: rule.typeId,
+        source: null,
+        reversesId: null,
+      });
     }
     if (owed === net) continue;
     const hasFee = issued.some((line) => line.kind === "late_fee");

@@ -124,7 +124,9 @@ function byKey(a: (string | number)[], b: (string | number)[]): number {
 function groupsOf(charges: ChargeLine[]): Group[] {
   const groups = new Map<string, ChargeLine[]>();
   for (const line of charges) {
-    const key = line.group ?? ((line.kind === "rent" || line.kind === "adjustment") && line.period !== null ? `period:${line.period}` : `line:${line.id}`);
+    const key =
+      line.group ??
+      ((line.kind === "rent" || line.kind === "adjustment") && line.period !== null ? `period:${line.period}` : `line:${line.id}`);
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
   return [...groups.values()].map((lines) => {
@@ -136,7 +138,17 @@ function groupsOf(charges: ChargeLine[]): Group[] {
       return { line, start: cursor - share, end: cursor };
     });
     const first = lines[0]!;
-    return { lines, net, dueOn: first.dueOn, chargedOn: first.chargedOn, rank: first.rank ?? 0, seq: first.seq, id: first.id, allocated: 0, shares };
+    return {
+      lines,
+      net,
+      dueOn: first.dueOn,
+      chargedOn: first.chargedOn,
+      rank: first.rank ?? 0,
+      seq: first.seq,
+      id: first.id,
+      allocated: 0,
+      shares,
+    };
   });
 }
 
@@ -156,7 +168,15 @@ export function allocate(charges: ChargeLine[], payments: PaymentLine[], asOf: D
   const queue = groups.filter((g) => g.net > 0).sort((a, b) => byKey([a.dueOn, a.rank, a.seq, a.id], [b.dueOn, b.rank, b.seq, b.id]));
   const refund = settled && settled.creditRefunded > 0 ? { on: settled.on, amount: settled.creditRefunded, paid: 0 } : null;
 
-  const source = (on: Day, rank: number, seq: number, id: string, amount: number): Source => ({ on, rank, seq, id, amount, allocations: [], unallocated: amount });
+  const source = (on: Day, rank: number, seq: number, id: string, amount: number): Source => ({
+    on,
+    rank,
+    seq,
+    id,
+    amount,
+    allocations: [],
+    unallocated: amount,
+  });
   const credits = groups.filter((g) => g.net < 0).map((g) => ({ group: g, source: source(g.chargedOn, 0, g.seq, g.id, -g.net) }));
   const paymentSources = new Map<string, Source>();
   for (const p of payments) if (!p.voided && p.paidOn <= asOf) paymentSources.set(p.id, source(p.paidOn, 1, p.seq, p.id, p.amount));
@@ -227,7 +247,14 @@ export function allocate(charges: ChargeLine[], payments: PaymentLine[], asOf: D
       allocations: s.allocations,
       unallocated: s.unallocated,
     })),
-    deposit: depositSource ? { on: depositSource.on, amount: depositSource.amount, allocations: depositSource.allocations, unallocated: depositSource.unallocated } : null,
+    deposit: depositSource
+      ? {
+          on: depositSource.on,
+          amount: depositSource.amount,
+          allocations: depositSource.allocations,
+          unallocated: depositSource.unallocated,
+        }
+      : null,
     creditRefund: refund ? { on: refund.on, amount: refund.amount, paid: refund.paid, outstanding: refund.amount - refund.paid } : null,
     totals: { charged, paid, depositApplied, creditRefunded, balance },
     outstanding: Math.max(balance, 0),

@@ -10,4 +10,5 @@ export interface OpenStay {
  * One resident, one bed: a new stay beginning on `firstDay` is refused while `open` runs, unless it is
  * on notice and ends before that day. The server's check and the Add Booking picker both ask this.
  */
-export const blocksNewStay = (open: OpenStay, firstDay: Day): boolean => !(open.status === "notice" && open.leaveDate !== null && open.leaveDate < firstDay);
+export const blocksNewStay = (open: OpenStay, firstDay: Day): boolean =>
+  !(open.status === "notice" && open.leaveDate !== null && open.leaveDate < firstDay);

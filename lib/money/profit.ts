@@ -48,7 +48,10 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  * (a late fee's type says "late_fee"), the kind of the month's rent or the stay for an untyped
  * adjustment, else the line's kind; a credit paid back is advance.
  */
-export function paidForKey(allocation: Allocation, line: { kind: string; period: Period | null; typeKey: string | null } | undefined): string {
+export function paidForKey(
+  allocation: Allocation,
+  line: { kind: string; period: Period | null; typeKey: string | null } | undefined,
+): string {
   if (!line || allocation.kind === "credit_refund") return "advance";
   if (line.typeKey) return line.typeKey;
   if (line.kind === "adjustment") return line.period === null ? "stay" : "rent";

@@ -1,7 +1,20 @@
 // Monthly rent of a stay and the rent charges it needs (README.md: "Rent of a month", "Rent
 // charges"). Pure: the caller reads the stay and its issued lines, and writes what comes back.
 import type { DURATION_TYPES } from "@/models/enums";
-import { addDays, dayOfMonth, daysBetween, daysInMonth, firstDay, lastDay, maxDay, minDay, periodOf, periodsFromTo, type Day, type Period } from "./days";
+import {
+  addDays,
+  dayOfMonth,
+  daysBetween,
+  daysInMonth,
+  firstDay,
+  lastDay,
+  maxDay,
+  minDay,
+  periodOf,
+  periodsFromTo,
+  type Day,
+  type Period,
+} from "./days";
 
 export type DurationType = (typeof DURATION_TYPES)[number];
 
@@ -61,7 +74,9 @@ function roundHalfUp(numerator: number, denominator: number): number {
  * (the later one replaces it) and consecutive parts at the same rent joined into one.
  */
 export function normaliseParts(parts: RentPart[]): RentPart[] {
-  const sorted = parts.map((part, index) => ({ part, index })).sort((a, b) => (a.part.from < b.part.from ? -1 : a.part.from > b.part.from ? 1 : a.index - b.index));
+  const sorted = parts
+    .map((part, index) => ({ part, index }))
+    .sort((a, b) => (a.part.from < b.part.from ? -1 : a.part.from > b.part.from ? 1 : a.index - b.index));
   const starts = sorted.map(({ part }) => part).filter((part, i, all) => all[i + 1]?.from !== part.from);
   return starts.filter((part, i) => i === 0 || starts[i - 1]!.monthlyRent !== part.monthlyRent);
 }
@@ -127,7 +142,8 @@ export function reconcileRent(stay: StayTerms, issued: IssuedRentLine[], through
     if (line.kind === "rent" && !entry.rent) entry.rent = line;
     byPeriod.set(line.period, entry);
   }
-  const lastIssuable = throughPeriod === null ? null : stay.leaveDate === null ? throughPeriod : minDay(throughPeriod, periodOf(stay.leaveDate));
+  const lastIssuable =
+    throughPeriod === null ? null : stay.leaveDate === null ? throughPeriod : minDay(throughPeriod, periodOf(stay.leaveDate));
   const toIssue = new Set(lastIssuable === null ? [] : periodsFromTo(periodOf(stay.checkIn), lastIssuable));
   const periods = [...new Set([...toIssue, ...byPeriod.keys()])].sort();
 
@@ -155,11 +171,26 @@ export function reconcileRent(stay: StayTerms, issued: IssuedRentLine[], through
       }
       const amount = moved + target - entry.sum;
       if (amount !== 0) {
-        const anchor = entry.rent.chargedOn === countsFrom ? entry.rent : { chargedOn: countsFrom, dueOn: rentDueOn(period, stay.checkIn, stay.rentDueDay) };
-        charges.push({ kind: "adjustment", period, amount, chargedOn: anchor.chargedOn, dueOn: correctionDueOn(anchor.dueOn, amount, postedOn) });
+        const anchor =
+          entry.rent.chargedOn === countsFrom
+            ? entry.rent
+            : { chargedOn: countsFrom, dueOn: rentDueOn(period, stay.checkIn, stay.rentDueDay) };
+        charges.push({
+          kind: "adjustment",
+          period,
+          amount,
+          chargedOn: anchor.chargedOn,
+          dueOn: correctionDueOn(anchor.dueOn, amount, postedOn),
+        });
       }
     } else if (toIssue.has(period)) {
-      charges.push({ kind: "rent", period, amount: target, chargedOn: rentChargedOn(period, stay.checkIn), dueOn: rentDueOn(period, stay.checkIn, stay.rentDueDay) });
+      charges.push({
+        kind: "rent",
+        period,
+        amount: target,
+        chargedOn: rentChargedOn(period, stay.checkIn),
+        dueOn: rentDueOn(period, stay.checkIn, stay.rentDueDay),
+      });
     }
   }
   return charges;
@@ -204,7 +235,13 @@ export function reconcileCharges(
   const latest = stayLines.findLast((line) => line.kind === "stay");
   const fixed: StayChargeLine[] = [];
   const reverse = (amount: number, line: StayChargeLine) =>
-    fixed.push({ kind: "adjustment", period: null, amount, chargedOn: line.chargedOn, dueOn: correctionDueOn(line.dueOn, amount, postedOn) });
+    fixed.push({
+      kind: "adjustment",
+      period: null,
+      amount,
+      chargedOn: line.chargedOn,
+      dueOn: correctionDueOn(line.dueOn, amount, postedOn),
+    });
   if (latest && target > 0 && latest.chargedOn !== stay.checkIn) {
     // The check-in moved: the charge is reversed where it was and issued again on the new day.
     if (sum !== 0) reverse(-sum, latest);

@@ -18,7 +18,12 @@ export interface HouseRules {
   suddenDepartureFee: "one_month" | number;
 }
 
-export const DEFAULT_HOUSE_RULES: HouseRules = { noticeDays: NOTICE_DAYS, rentDueDay: 5, lostKeyFine: LOST_KEY_FINE, suddenDepartureFee: "one_month" };
+export const DEFAULT_HOUSE_RULES: HouseRules = {
+  noticeDays: NOTICE_DAYS,
+  rentDueDay: 5,
+  lostKeyFine: LOST_KEY_FINE,
+  suddenDepartureFee: "one_month",
+};
 
 /** A line check-out adds to the ledger; chargedOn = dueOn = the leave date, no period. */
 export interface CheckOutItem {
@@ -67,7 +72,8 @@ export function isSudden(noticeDate: Day | null, leaveDate: Day, noticeDays = NO
 }
 
 /** The sudden-departure fee the house rules set: a month of the stay's current rent, or their fixed amount. */
-export const suddenFeeOf = (rules: HouseRules, currentRent: number) => (rules.suddenDepartureFee === "one_month" ? currentRent : rules.suddenDepartureFee);
+export const suddenFeeOf = (rules: HouseRules, currentRent: number) =>
+  rules.suddenDepartureFee === "one_month" ? currentRent : rules.suddenDepartureFee;
 
 /** The check-out items: the sudden-departure fee when sudden (unless waived), each damage, the lost-key fine. */
 export function checkOutCharges(input: CheckOutInput): CheckOutCharges {
@@ -77,9 +83,18 @@ export function checkOutCharges(input: CheckOutInput): CheckOutCharges {
   const suddenDepartureFee = sudden && !waived ? suddenFeeOf(rules, input.currentRent) : 0;
   const lostKeyFine = input.keyLost ? rules.lostKeyFine : 0;
   const on = input.leaveDate;
-  const item = (kind: CheckOutItem["kind"], description: string, amount: number): CheckOutItem => ({ kind, description, amount, period: null, chargedOn: on, dueOn: on });
+  const item = (kind: CheckOutItem["kind"], description: string, amount: number): CheckOutItem => ({
+    kind,
+    description,
+    amount,
+    period: null,
+    chargedOn: on,
+    dueOn: on,
+  });
   const items = [
-    ...(suddenDepartureFee > 0 ? [item("sudden_departure", `Sudden departure (no ${rules.noticeDays} days' notice)`, suddenDepartureFee)] : []),
+    ...(suddenDepartureFee > 0
+      ? [item("sudden_departure", `Sudden departure (no ${rules.noticeDays} days' notice)`, suddenDepartureFee)]
+      : []),
     ...input.damages.map((d) => item("damage", d.description, d.amount)),
     ...(lostKeyFine > 0 ? [item("lost_key", "Lost key", lostKeyFine)] : []),
   ];

@@ -26,7 +26,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   // A random part keeps two mails of one millisecond apart; written aside and renamed, so a reader never
   // finds a mail half written.
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`);
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}-${mail.to.replace(/[^a-z0-9@._-]/gi, "_")}.txt`,
+  );
   const content = `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
   await fs.writeFile(`${file}.partial`, content, { mode: 0o600 });
   await fs.rename(`${file}.partial`, file);

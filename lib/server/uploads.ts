@@ -76,7 +76,8 @@ export async function saveImage(file: File, field = "image"): Promise<string> {
     if (file.size > MAX_IMAGE_BYTES) throw refused(413, "pictureTooLarge");
     picture = await encodePicture(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
-    if (field !== "image" && error instanceof AppError) throw new AppError(error.status, error.code ? say(error.code, error.params) : ruleText(error.message), field);
+    if (field !== "image" && error instanceof AppError)
+      throw new AppError(error.status, error.code ? say(error.code, error.params) : ruleText(error.message), field);
     throw error;
   }
   const name = `${randomUUID()}.webp`;
@@ -121,11 +122,17 @@ export async function moveUploadFolderIn(): Promise<void> {
     const file = path.join(config.uploadDir, name);
     try {
       const picture = await encodePicture(await fs.readFile(file));
-      await db.insert(pictures).values({ name, contentType: "image/webp", ...picture }).onConflictDoNothing();
+      await db
+        .insert(pictures)
+        .values({ name, contentType: "image/webp", ...picture })
+        .onConflictDoNothing();
       await fs.rm(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue; // another server moved it meanwhile
-      console.error(`The picture ${file} could not be moved into the database and stays in the folder:`, error instanceof Error ? error.message : error);
+      console.error(
+        `The picture ${file} could not be moved into the database and stays in the folder:`,
+        error instanceof Error ? error.message : error,
+      );
     }
   }
 }

@@ -11,12 +11,26 @@ export const MAX_DURATION = 1000;
  * advance above the total, a total below what was already paid, a payment above what is left. The
  * server refuses the save with these messages; the booking forms show them as the admin types.
  */
-export function termProblems({ total, paid = 0, advance = 0, payment = 0 }: { total: number; paid?: number; advance?: number; payment?: number }) {
+export function termProblems({
+  total,
+  paid = 0,
+  advance = 0,
+  payment = 0,
+}: {
+  total: number;
+  paid?: number;
+  advance?: number;
+  payment?: number;
+}) {
   const problems: { advancedPayment?: string; durationValue?: string; paymentAmount?: string } = {};
   if (advance > total) problems.advancedPayment = `Advanced payment cannot be more than the total payment of ${formatPKR(total)}`;
-  if (total < paid) problems.durationValue = `${formatPKR(paid)} has already been paid, more than the new total payment of ${formatPKR(total)}.`;
+  if (total < paid)
+    problems.durationValue = `${formatPKR(paid)} has already been paid, more than the new total payment of ${formatPKR(total)}.`;
   else if (payment > total - paid) {
-    problems.paymentAmount = total === paid ? "This booking is already fully paid" : `Payment cannot be more than the remaining amount of ${formatPKR(total - paid)}`;
+    problems.paymentAmount =
+      total === paid
+        ? "This booking is already fully paid"
+        : `Payment cannot be more than the remaining amount of ${formatPKR(total - paid)}`;
   }
   return problems;
 }

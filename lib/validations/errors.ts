@@ -43,4 +43,3 @@ export function formShape<Schema extends z.ZodObject>(schema: Schema): FormShape
   const required = requiredFieldsOf(schema);
   return { fields, required: fields.filter((field) => required.has(field)) };
 }
-

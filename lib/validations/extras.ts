@@ -4,7 +4,9 @@ import { optionalDate, optionalMoney, optionalText, requiredDate, requiredText }
 // A stay's extras (docs/bills.md, B1 and B2): subscriptions to monthly types, one-off charges, and the
 // owner's reversal of a wrong charge or waiver of a late fee.
 
-const chargeType = z.uuid({ error: (issue) => (issue.input === undefined || issue.input === "" ? "Charge type is required" : "Choose a valid charge type") });
+const chargeType = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === "" ? "Charge type is required" : "Choose a valid charge type"),
+});
 
 /** POST /api/bookings/{id}/subscriptions. */
 export const subscriptionSchema = z.object({

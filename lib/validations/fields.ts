@@ -50,7 +50,8 @@ function toRupees(label: string, value: unknown, context: z.RefinementCtx): unkn
 }
 
 /** PostgreSQL text cannot hold a NUL character: such input is refused (400) rather than left to fail the write (500). */
-export const withoutNul = (label: string) => [(value: string) => !value.includes("\u0000"), `${label} cannot contain a NUL character`] as const;
+export const withoutNul = (label: string) =>
+  [(value: string) => !value.includes("\u0000"), `${label} cannot contain a NUL character`] as const;
 
 export function requiredText(label: string, max = MAX_TEXT) {
   return z
@@ -80,7 +81,11 @@ const mobileMessage = (label: string) => `${label} must be a Pakistani mobile nu
  * A phone number typed as text (at most 25 characters), kept in the form `stored` gives it; one it cannot
  * read (null) is refused with `refusal`'s message (by default, the Pakistani mobile's).
  */
-function phoneText(label: string, stored: (value: string) => string | null, refusal: (value: string) => string = () => mobileMessage(label)) {
+function phoneText(
+  label: string,
+  stored: (value: string) => string | null,
+  refusal: (value: string) => string = () => mobileMessage(label),
+) {
   const message = mobileMessage(label);
   return z
     .string({ error: requiredOr(label, message) })
@@ -120,7 +125,8 @@ function residentPhoneNumber(label: string) {
     const phone = residentPhone(value);
     return phone.ok ? phone.stored : null;
   };
-  const refusal = (value: string) => (looksForeign(value) ? `${label} must be an international number like +93 70 123 4567` : mobileMessage(label));
+  const refusal = (value: string) =>
+    looksForeign(value) ? `${label} must be an international number like +93 70 123 4567` : mobileMessage(label);
   return phoneText(label, storedOf, refusal);
 }
 
@@ -229,11 +235,17 @@ export function optionalInt(label: string, min: number, max: number, minMessage?
  * message everywhere; a JSON number must be a whole one.
  */
 export function money(label: string, minMessage = `${label} cannot be negative`, min = 0) {
-  return z.preprocess((value, context) => toRupees(label, blankToNull(value) ?? undefined, context), integer(label, min, MAX_MONEY, minMessage));
+  return z.preprocess(
+    (value, context) => toRupees(label, blankToNull(value) ?? undefined, context),
+    integer(label, min, MAX_MONEY, minMessage),
+  );
 }
 
 export function optionalMoney(label: string, minMessage = `${label} cannot be negative`, min = 0) {
-  return z.preprocess((value, context) => toRupees(label, blankToNull(value), context), integer(label, min, MAX_MONEY, minMessage).nullish());
+  return z.preprocess(
+    (value, context) => toRupees(label, blankToNull(value), context),
+    integer(label, min, MAX_MONEY, minMessage).nullish(),
+  );
 }
 
 export function requiredChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
@@ -253,7 +265,8 @@ export function dayField(label: string, today?: Day | (() => Day)) {
   return z.string().transform((text, context) => {
     const day = parseDayInput(text);
     const latest = typeof today === "function" ? today() : today;
-    if (!day) context.addIssue({ code: "custom", message: text.trim() ? `${label} must be a day like 05-03-2026` : `${label} is required` });
+    if (!day)
+      context.addIssue({ code: "custom", message: text.trim() ? `${label} must be a day like 05-03-2026` : `${label} is required` });
     else if (latest && day > latest) context.addIssue({ code: "custom", message: `${label} cannot be in the future` });
     return day ?? z.NEVER;
   });

@@ -29,12 +29,16 @@ export type IdNumberCheck = { ok: true; value: string } | { ok: false; message: 
 export function idNumberOf(type: IdType, typed: string): IdNumberCheck {
   if (NADRA_TYPES.includes(type)) {
     const number = formattedCnic(typed);
-    return number ? { ok: true, value: number } : { ok: false, message: `ID number must be 13 digits like 35202-1234567-1 for a ${TYPE_NAMES[type]}` };
+    return number
+      ? { ok: true, value: number }
+      : { ok: false, message: `ID number must be 13 digits like 35202-1234567-1 for a ${TYPE_NAMES[type]}` };
   }
   const passport = typed.trim().replace(/[\s-]/g, "").toUpperCase();
   // NADRA's numbers are never passports: as one, a CNIC would escape the one-resident-per-number rule.
   if (/^\d{13}$/.test(passport)) return { ok: false, message: "A 13-digit number is a CNIC, NICOP, B-Form or POC: choose that ID type" };
-  return /^[A-Z0-9]{6,15}$/.test(passport) ? { ok: true, value: passport } : { ok: false, message: "ID number must be 6 to 15 letters and digits for a passport" };
+  return /^[A-Z0-9]{6,15}$/.test(passport)
+    ? { ok: true, value: passport }
+    : { ok: false, message: "ID number must be 6 to 15 letters and digits for a passport" };
 }
 
 export interface Identity {

@@ -19,7 +19,7 @@ export const pageNumber = z.preprocess(
 
 /** `?searchTerm=`, trimmed; none when missing. */
 export const searchTerm = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim() : value ?? ""),
+  (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
   z
     .string()
     .max(100, "Search term must be at most 100 characters")

@@ -16,7 +16,10 @@ export const paymentListQuerySchema = listQuerySchema
     to: optionalDate("To date"),
     mode: optionalChoice("Mode", PAYMENT_MODES),
     /** The administrator who recorded the payments. */
-    recordedBy: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.uuid("Choose a valid administrator").optional()),
+    recordedBy: z.preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z.uuid("Choose a valid administrator").optional(),
+    ),
   })
   .refine(({ from, to }) => !from || !to || from <= to, { message: "The from date cannot be after the to date", path: ["to"] });
 

@@ -21,7 +21,11 @@ export const readingSchema = z
   .transform((reading, context) => {
     if (!reading.replaced) return { ...reading, oldMeterFinal: null };
     if (reading.oldMeterFinal === null || reading.oldMeterFinal === undefined) {
-      context.addIssue({ code: "custom", path: ["oldMeterFinal"], message: "Old meter's final reading is required when the meter was replaced" });
+      context.addIssue({
+        code: "custom",
+        path: ["oldMeterFinal"],
+        message: "Old meter's final reading is required when the meter was replaced",
+      });
       return z.NEVER;
     }
     return reading;

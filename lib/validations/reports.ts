@@ -8,7 +8,8 @@ import { YEAR_MONTH, yearMonth } from "./salaries";
 /** The most months one profit table holds: three years. */
 export const MAX_REPORT_MONTHS = 36;
 
-const monthsApart = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5)) - Number(from.slice(5));
+const monthsApart = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5)) - Number(from.slice(5));
 const optionalMonth = (label: string) => yearMonth(label).optional();
 
 /**
@@ -22,11 +23,16 @@ export const profitQuerySchema = z
       context.addIssue({ code: "custom", path: ["month"], message: "Give either a month or a from and to month, not both" });
     }
     if ((from === undefined) !== (to === undefined)) {
-      context.addIssue({ code: "custom", path: [from === undefined ? "from" : "to"], message: `${from === undefined ? "From month" : "To month"} is required` });
+      context.addIssue({
+        code: "custom",
+        path: [from === undefined ? "from" : "to"],
+        message: `${from === undefined ? "From month" : "To month"} is required`,
+      });
     }
     if (from !== undefined && to !== undefined && YEAR_MONTH.test(from) && YEAR_MONTH.test(to)) {
       if (from > to) context.addIssue({ code: "custom", path: ["to"], message: "To month cannot be before the from month" });
-      else if (monthsApart(from, to) >= MAX_REPORT_MONTHS) context.addIssue({ code: "custom", path: ["to"], message: `At most ${MAX_REPORT_MONTHS} months at a time` });
+      else if (monthsApart(from, to) >= MAX_REPORT_MONTHS)
+        context.addIssue({ code: "custom", path: ["to"], message: `At most ${MAX_REPORT_MONTHS} months at a time` });
     }
   })
   .transform(({ month, from, to }) => {

@@ -4,7 +4,7 @@ import { MAX_LONG_TEXT, money, optionalChoice, optionalDate, optionalMoney, opti
 import { MAX_ROOM_CAPACITY } from "./room-rules";
 
 const roomNumber = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim() || undefined : value ?? undefined),
+  (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
   z
     .string({ error: (issue) => (issue.input === undefined ? "Room number is required" : "Room number must be text") })
     .refine((value) => ROOM_NUMBERS.includes(value), "Room number must be one of Room 1 to Room 36"),

@@ -27,7 +27,14 @@ const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d
 function isRealMoment(value: string): boolean {
   const match = TIMESTAMP.exec(value);
   if (!match || Number.isNaN(new Date(value).getTime())) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const moment = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   // 2025-02-30 or 24:70 roll over into another moment: refuse them rather than store that one.
   return (
@@ -44,24 +51,14 @@ function isRealMoment(value: string): boolean {
 /** A payment moment; empty means "not given" (now on create, unchanged on update). */
 export function optionalTimestamp(label: string) {
   const invalid = `${label} must be a valid date`;
-  return z.preprocess(
-    blankAsMissing,
-    z
-      .string({ error: invalid })
-      .trim()
-      .refine(isRealMoment, invalid)
-      .optional(),
-  );
+  return z.preprocess(blankAsMissing, z.string({ error: invalid }).trim().refine(isRealMoment, invalid).optional());
 }
 
 export const DEDUCTIONS_TOO_LARGE = "Deductions cannot be more than the basic salary plus allowances";
 
 const salaryFields = {
   employeeType: z.preprocess(blankAsMissing, requiredChoice("Employee type", EMPLOYEE_TYPES)),
-  employeeId: z.preprocess(
-    blankAsMissing,
-    z.string({ error: "Employee is required" }).trim().pipe(z.uuid("Employee not found")),
-  ),
+  employeeId: z.preprocess(blankAsMissing, z.string({ error: "Employee is required" }).trim().pipe(z.uuid("Employee not found"))),
   basicSalary: money("Basic salary"),
   allowances: optionalMoney("Allowances"),
   deductions: optionalMoney("Deductions"),

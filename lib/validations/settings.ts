@@ -89,7 +89,13 @@ export const registerSettingsFormSchema = z.object({ register: registerSettingsS
 
 /** The house rules as typed: the sudden-departure fee is a choice, and its amount when the choice is a fixed one. */
 export interface HouseRulesFormValues {
-  houseRules: { noticeDays: string; rentDueDay: string; lostKeyFine: string; suddenFeeKind: "one_month" | "fixed"; suddenDepartureFee: string };
+  houseRules: {
+    noticeDays: string;
+    rentDueDay: string;
+    lostKeyFine: string;
+    suddenFeeKind: "one_month" | "fixed";
+    suddenDepartureFee: string;
+  };
 }
 
 /** Whether a value is an object to spread; a form's preprocess leaves anything else to the shared schema's messages. */
@@ -208,7 +214,10 @@ export interface ChargeTypeFormValues {
 }
 
 // Months belong to monthly types only: ticked ones are left behind when the kind changes to another.
-export const chargeTypeFormSchema = z.preprocess((form: ChargeTypeFormValues) => (!isRecord(form) || form.kind === "monthly" ? form : { ...form, months: [] }), chargeTypeSchema);
+export const chargeTypeFormSchema = z.preprocess(
+  (form: ChargeTypeFormValues) => (!isRecord(form) || form.kind === "monthly" ? form : { ...form, months: [] }),
+  chargeTypeSchema,
+);
 
 export type ChargeTypeInput = z.output<typeof chargeTypeSchema>;
 export type ChargeTypeUpdate = z.output<typeof chargeTypeUpdateSchema>;

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { EMPLOYEE_GENDERS } from "@/models/enums";
-import { optionalChoice, optionalCnic, optionalDate, optionalEmail, optionalMoney, optionalText, requiredMobile, requiredText } from "./fields";
+import {
+  optionalChoice,
+  optionalCnic,
+  optionalDate,
+  optionalEmail,
+  optionalMoney,
+  optionalText,
+  requiredMobile,
+  requiredText,
+} from "./fields";
 
 /** A staff member, as the Add/Edit Staff forms and the API take it: name, phone and address required. */
 export const staffSchema = z.object({

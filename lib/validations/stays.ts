@@ -5,12 +5,30 @@ import type { Day } from "@/lib/money/days";
 import { LOST_KEY_FINE } from "@/lib/money/settlement";
 import { MAX_METER_READING } from "./readings";
 import { pageNumber } from "./list";
-import { MAX_MONEY, MAX_TEXT, dayField, money, optionalChoice, optionalDate, optionalInt, optionalMoney, requiredDate, requiredInt, requiredText } from "./fields";
+import {
+  MAX_MONEY,
+  MAX_TEXT,
+  dayField,
+  money,
+  optionalChoice,
+  optionalDate,
+  optionalInt,
+  optionalMoney,
+  requiredDate,
+  requiredInt,
+  requiredText,
+} from "./fields";
 
 // The calls of a stay over time (lib/money/README.md): notice, check-out, transfer, cancel, ledger, dues, reminders.
 
-const keyLost = z.preprocess((value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value), z.boolean({ error: "Room key lost must be true or false" }));
-const waive = z.preprocess((value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value), z.boolean({ error: "Waive sudden departure fee must be true or false" }));
+const keyLost = z.preprocess(
+  (value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value),
+  z.boolean({ error: "Room key lost must be true or false" }),
+);
+const waive = z.preprocess(
+  (value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value),
+  z.boolean({ error: "Waive sudden departure fee must be true or false" }),
+);
 
 export const noticeSchema = z.object({
   noticeDate: optionalDate("Notice date"),
@@ -63,7 +81,10 @@ export function checkOutFormSchema(today: Day) {
     damages: z.array(damageSchema),
     keyLost: z.boolean(),
     // Unticked and disabled when the departure is not sudden: there is no fee to waive.
-    waiveSuddenDepartureFee: z.boolean().optional().transform((waived) => waived === true),
+    waiveSuddenDepartureFee: z
+      .boolean()
+      .optional()
+      .transform((waived) => waived === true),
   });
 }
 
@@ -90,7 +111,6 @@ export const auditQuerySchema = z
     to: optionalDate("To date"),
   })
   .refine(({ from, to }) => !from || !to || from <= to, { message: "The from date cannot be after the to date", path: ["to"] });
-
 
 export type NoticeInput = z.output<typeof noticeSchema>;
 export type CheckOutInput = z.output<typeof checkOutSchema>;

@@ -1,12 +1,25 @@
 import { z } from "zod";
 import { ID_TYPES, STUDENT_GENDERS } from "@/models/enums";
 import { hostelTime } from "@/lib/time";
-import { optionalChoice, optionalCnic, optionalDate, optionalEmail, optionalInt, optionalPhone, optionalText, requiredPhone, requiredText } from "./fields";
+import {
+  optionalChoice,
+  optionalCnic,
+  optionalDate,
+  optionalEmail,
+  optionalInt,
+  optionalPhone,
+  optionalText,
+  requiredPhone,
+  requiredText,
+} from "./fields";
 import { identityIssues } from "./identity";
 import { listQuerySchema, rowsPerPage } from "./list";
 
 /** A date of birth: a day not after today on the hostel's clock (today is read when the form is checked, not once). */
-const dateOfBirth = optionalDate("Date of birth").refine((day) => !day || day <= hostelTime(new Date()).date, "Date of birth cannot be in the future");
+const dateOfBirth = optionalDate("Date of birth").refine(
+  (day) => !day || day <= hostelTime(new Date()).date,
+  "Date of birth cannot be in the future",
+);
 
 /**
  * A customer (stored as a student), as the Add/Edit Customer forms and the API take it. The identity
@@ -63,7 +76,10 @@ export const ID_PICTURES = ["idFront", "idBack"] as const;
 export const studentListQuerySchema = listQuerySchema.extend({
   complete: z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? undefined : value),
-    z.enum(["true", "false"], { error: "Complete must be true or false" }).transform((value) => value === "true").optional(),
+    z
+      .enum(["true", "false"], { error: "Complete must be true or false" })
+      .transform((value) => value === "true")
+      .optional(),
   ),
   limit: rowsPerPage,
   bookingFrom: optionalDate("Booking date"),

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { EMPLOYEE_GENDERS } from "@/models/enums";
-import { optionalChoice, optionalCnic, optionalDate, optionalEmail, optionalMobile, optionalMoney, optionalText, requiredText } from "./fields";
+import {
+  optionalChoice,
+  optionalCnic,
+  optionalDate,
+  optionalEmail,
+  optionalMobile,
+  optionalMoney,
+  optionalText,
+  requiredText,
+} from "./fields";
 
 /**
  * A worker, as the Add/Edit Worker forms and the API take it. The spec requires nothing here;

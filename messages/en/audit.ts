@@ -1,6 +1,7 @@
 export const audit = {
   title: "Audit log",
-  intro: "Who did what to which record, newest first. Every record added, changed or deleted is here; money is never edited or deleted: every payment, void, check-out and room move is here too.",
+  intro:
+    "Who did what to which record, newest first. Every record added, changed or deleted is here; money is never edited or deleted: every payment, void, check-out and room move is here too.",
   filters: {
     label: "Filter the log",
     administrator: "Administrator",
@@ -137,7 +138,8 @@ export const audit = {
     booking: {
       notice: "Notice given on {noticeDate} to leave on {leaveDate}",
       notice_withdrawn: "Notice withdrawn",
-      check_out: "Checked out on {leaveDate}: charged {charged}, paid {paid}, deposit applied {deposit}, refund {refund}, still owed {owed}",
+      check_out:
+        "Checked out on {leaveDate}: charged {charged}, paid {paid}, deposit applied {deposit}, refund {refund}, still owed {owed}",
       cancel: "Cancelled before check-in: {reason}. Refund {refund}",
       transfer: "Moved from {fromRoom} to {room} on {date} at {rent} a month",
       rent_change: "Rent changed from {was} to {now} from {date}",

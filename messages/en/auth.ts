@@ -31,7 +31,8 @@ export const auth = {
     haveAccount: "Already have an account?",
     signInLink: "Sign in",
     // The first administrator from another computer than the panel's own (docs/accounts.md, "First run").
-    setupCodeNeeded: "This is not the hostel's own computer. To create the first administrator here, enter the setup code shown when the panel started (also kept in the file setup-code of its data folder), or open the panel on the hostel's own computer.",
+    setupCodeNeeded:
+      "This is not the hostel's own computer. To create the first administrator here, enter the setup code shown when the panel started (also kept in the file setup-code of its data folder), or open the panel on the hostel's own computer.",
     setupCode: "Setup code",
     setupCodeHint: "Printed in the panel's log when it started.",
     setupCodeRequired: "Enter the setup code",

@@ -42,7 +42,8 @@ export const bookings = {
     livesInUntil: "in {room} until {date}",
     bookedIn: "booked in {room} from {date}",
     anotherRoom: "another room",
-    openStayHint: "Residents who already have a stay cannot be booked again: check them out, or give notice ending before this booking begins, first.",
+    openStayHint:
+      "Residents who already have a stay cannot be booked again: check them out, or give notice ending before this booking begins, first.",
     // The search box above the customer select: the server is asked as the admin types.
     customerSearch: {
       label: "Find a customer",

@@ -103,7 +103,7 @@ export const common = {
       failure: "Failed to delete the salary. Please try again.",
     },
     maintenance: {
-      question: "Delete maintenance job \"<bdi>{title}</bdi>\"?",
+      question: 'Delete maintenance job "<bdi>{title}</bdi>"?',
       success: "Maintenance deleted successfully!",
       failure: "Failed to delete the Maintenance. Please try again.",
     },

@@ -25,10 +25,12 @@ export const electricity = {
     oldMeterFinal: "Old meter's final reading",
     save: "Save readings",
     saving: "Saving readings…",
-    typed: "{count, plural, =0 {No reading typed yet.} one {{count} reading typed, not saved yet.} other {{count} readings typed, not saved yet.}}",
+    typed:
+      "{count, plural, =0 {No reading typed yet.} one {{count} reading typed, not saved yet.} other {{count} readings typed, not saved yet.}}",
     nothingTyped: "Type at least one room's new reading first.",
     saved: "{count, plural, one {{count} reading saved} other {{count} readings saved}}",
-    notSaved: "{count, plural, one {{count} reading was not saved: see its room.} other {{count} readings were not saved: see their rooms.}}",
+    notSaved:
+      "{count, plural, one {{count} reading was not saved: see its room.} other {{count} readings were not saved: see their rooms.}}",
     failed: "The reading could not be saved.",
     savedRow: "Saved: {amount}",
     savedFirst: "Saved: the meter's first reading",

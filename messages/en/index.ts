@@ -27,4 +27,32 @@ import { server } from "./server";
 import { outgoing } from "./outgoing";
 import { register } from "./register";
 
-export const en = { common, shell, auth, profile, dashboard, customers, rooms, bookings, stay, extras, payments, receipts, receiptsList, dues, occupancy, audit, employees, salaries, maintenance, histories, settings, electricity, expenses, reports, server, outgoing, register };
+export const en = {
+  common,
+  shell,
+  auth,
+  profile,
+  dashboard,
+  customers,
+  rooms,
+  bookings,
+  stay,
+  extras,
+  payments,
+  receipts,
+  receiptsList,
+  dues,
+  occupancy,
+  audit,
+  employees,
+  salaries,
+  maintenance,
+  histories,
+  settings,
+  electricity,
+  expenses,
+  reports,
+  server,
+  outgoing,
+  register,
+};

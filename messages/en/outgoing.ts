@@ -4,11 +4,13 @@ export const outgoing = {
   // amount: digits with thousands separators.
   reminder: {
     text: "Dear {name}, this is a reminder that PKR {amount} is due from you. Please pay at your earliest convenience. Thank you.",
-    textForMonths: "Dear {name}, this is a reminder that PKR {amount} is due from you for {months}. Please pay at your earliest convenience. Thank you.",
+    textForMonths:
+      "Dear {name}, this is a reminder that PKR {amount} is due from you for {months}. Please pay at your earliest convenience. Thank you.",
     listSeparator: ", ",
     lastOfList: "{list} and {last}",
     // What the amount is for, when more than rent is owed (docs/bills.md, B5): "rent October 2026 12,000, mess October 2026 3,000".
-    textForItems: "Dear {name}, this is a reminder that PKR {amount} is due from you: {items}. Please pay at your earliest convenience. Thank you.",
+    textForItems:
+      "Dear {name}, this is a reminder that PKR {amount} is due from you: {items}. Please pay at your earliest convenience. Thank you.",
     item: "{label} {amount}",
     rent: "rent",
   },

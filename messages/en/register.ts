@@ -1,7 +1,8 @@
 // The police register (docs/register.md): its screen, dialogs, the booking's block and the prints.
 export const register = {
   title: "Police register",
-  intro: "Every arrival is reported to the police station within {hours} hours from the start of its check-in day. Record each report here, and print the residents' forms and the register for the station.",
+  intro:
+    "Every arrival is reported to the police station within {hours} hours from the start of its check-in day. Record each report here, and print the residents' forms and the register for the station.",
   tabs: {
     label: "Report status",
     due: "Due",
@@ -77,7 +78,8 @@ export const register = {
   removeOld: {
     button: "Remove old ID pictures",
     title: "Remove old ID pictures?",
-    explain: "The ID pictures of residents who left more than {months} months ago, and have no stay now, are deleted for good. Their register lines and other details stay.",
+    explain:
+      "The ID pictures of residents who left more than {months} months ago, and have no stay now, are deleted for good. Their register lines and other details stay.",
     confirm: "Remove pictures",
     removing: "Removing…",
     done: "ID pictures removed: {residents} resident(s), {pictures} picture(s)",

@@ -60,7 +60,8 @@ export const reports = {
       depositsReceived: "Deposits received",
     },
     chart: "Profit by month (bars below the line are losses)",
-    identity: "Money in − money out = profit + deposits received − kept − returned: {moneyIn} − {moneyOut} = {profit} + {received} − {kept} − {returned}",
+    identity:
+      "Money in − money out = profit + deposits received − kept − returned: {moneyIn} − {moneyOut} = {profit} + {received} − {kept} − {returned}",
     nothing: "Nothing was received or paid out in this period.",
   },
 };

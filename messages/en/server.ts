@@ -88,7 +88,8 @@ export const server = {
   lastAccount: "The last account cannot be deleted.",
   enterCurrentPassword: "Enter your current password.",
   currentPasswordWrong: "The current password is wrong.",
-  firstRunHereOnly: "Open the panel on the hostel's own computer to create the first administrator, or enter the setup code shown when the panel started.",
+  firstRunHereOnly:
+    "Open the panel on the hostel's own computer to create the first administrator, or enter the setup code shown when the panel started.",
   invalidEmailFormat: "Invalid email format",
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 72 bytes",
@@ -138,12 +139,14 @@ export const server = {
   customerGenderChoice: "Gender must be one of: male, female, other",
   employeeGenderChoice: "Gender must be one of: Male, Female, Other",
   employeeTypeChoice: "Employee type must be one of: Worker, Staff",
-  maintenanceTypeChoice: "Maintenance type must be one of: Plumbing, Electrical, Cleaning, Furniture, Gardening, Painting, Geyser, Fridge, Other",
+  maintenanceTypeChoice:
+    "Maintenance type must be one of: Plumbing, Electrical, Cleaning, Furniture, Gardening, Painting, Geyser, Fridge, Other",
   maintenanceStatusChoice: "Status must be one of: Pending, In Progress, Completed, Cancelled",
   paymentMethodChoice: "Payment method must be one of: Cash, Bank Transfer, JazzCash, Easypaisa, Other",
   duesFilterChoice: "Filter must be one of: overdue, due, notice, checked_out, in_credit",
   reminderLanguageChoice: "Language must be one of: en, ur",
-  auditEntityChoice: "Entity must be one of: booking, payment, user, student, room, staff, worker, salary, maintenance, history, settings, charge_type, expense",
+  auditEntityChoice:
+    "Entity must be one of: booking, payment, user, student, room, staff, worker, salary, maintenance, history, settings, charge_type, expense",
   chooseValidCustomer: "Choose a valid customer",
   chooseValidRoom: "Choose a valid room",
 
@@ -182,7 +185,8 @@ export const server = {
   totalTooLarge: "The total payment cannot be more than {amount}",
   openStayInAnotherRoom:
     "{name} already has an open stay in another room from {date}. Check him out, or give notice ending before this booking begins, first.",
-  openStay: "{name} already has an open stay in {room} from {date}. Check him out, or give notice ending before this booking begins, first.",
+  openStay:
+    "{name} already has an open stay in {room} from {date}. Check him out, or give notice ending before this booking begins, first.",
   stayEnded: "This stay has ended: its room and dates can no longer change.",
   stayMovedRooms: "This stay has moved rooms: use Move room to change its room.",
   advanceNegative: "Advanced payment cannot be less than 0",
@@ -301,7 +305,8 @@ export const server = {
   meterReplacedFlag: "Meter replaced must be true or false",
   oldMeterFinalRequired: "Old meter's final reading is required when the meter was replaced",
   readingNotAfterLast: "{room} was last read on {date}: a new reading must be dated after that day.",
-  readingBelowLast: "The reading cannot be less than the last one ({reading} on {date}). If the meter was replaced, say so and give the old meter's final reading.",
+  readingBelowLast:
+    "The reading cannot be less than the last one ({reading} on {date}). If the meter was replaced, say so and give the old meter's final reading.",
   oldMeterBelowLast: "The old meter's final reading cannot be less than its last reading ({reading} on {date}).",
   meterBillTooLarge: "The bill cannot be more than {amount}",
   readingNotFound: "Reading not found",

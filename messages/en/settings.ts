@@ -2,7 +2,8 @@
 // rules, the late fee, the expense categories and the charge types.
 export const settings = {
   title: "Settings",
-  description: "The hostel's details printed on receipts and reports, the house rules, the late fee, the expense categories and what residents are billed beyond rent.",
+  description:
+    "The hostel's details printed on receipts and reports, the house rules, the late fee, the expense categories and what residents are billed beyond rent.",
   readOnly: "Only an owner can change the settings.",
   save: "Save",
   saving: "Saving...",
@@ -19,7 +20,8 @@ export const settings = {
   },
   register: {
     title: "Police register",
-    description: "How soon an arrival is reported to the police, the station the reports go to, and how long the ID pictures of residents who left are kept.",
+    description:
+      "How soon an arrival is reported to the police, the station the reports go to, and how long the ID pictures of residents who left are kept.",
     reportWithinHours: "Report within (hours)",
     reportWithinHoursHint: "Counted from the start of the check-in day: 24 means by the end of that day.",
     policeStation: "Police station",
@@ -30,7 +32,8 @@ export const settings = {
   },
   houseRules: {
     title: "House rules",
-    description: "The notice a resident gives before leaving, the rent's due day and the check-out fines. Printed in Urdu on every booking report and settlement slip.",
+    description:
+      "The notice a resident gives before leaving, the rent's due day and the check-out fines. Printed in Urdu on every booking report and settlement slip.",
     noticeDays: "Notice (days)",
     noticeDaysHint: "Days of written notice before leaving (1 to 90). Less is a sudden departure.",
     rentDueDay: "Rent due day",
@@ -42,7 +45,8 @@ export const settings = {
       one_month: "One month's rent",
       fixed: "A fixed amount",
     },
-    suddenFeeHint: "Charged at check-out when the notice was short, unless an owner waives it. One month's rent is the stay's rent on the leave date.",
+    suddenFeeHint:
+      "Charged at check-out when the notice was short, unless an owner waives it. One month's rent is the stay's rent on the leave date.",
     fixedAmount: "Fixed amount (PKR)",
     fromToday: "Changes apply from today: lines already on a ledger keep the figures they were issued with.",
     saved: "House rules saved",

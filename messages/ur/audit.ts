@@ -2,7 +2,8 @@ import type { Messages } from "../shape";
 
 export const audit: Messages["audit"] = {
   title: "آڈٹ لاگ",
-  intro: "کس نے کس ریکارڈ میں کیا تبدیلی کی، تازہ ترین پہلے۔ ہر ریکارڈ کا اندراج، اس میں ترمیم یا اسے حذف کرنا یہاں درج ہے؛ رقم میں نہ کبھی ترمیم ہوتی ہے نہ اسے حذف کیا جاتا ہے: ہر ادائیگی، منسوخی، چیک آؤٹ اور کمرے کی تبدیلی بھی یہاں درج ہے۔",
+  intro:
+    "کس نے کس ریکارڈ میں کیا تبدیلی کی، تازہ ترین پہلے۔ ہر ریکارڈ کا اندراج، اس میں ترمیم یا اسے حذف کرنا یہاں درج ہے؛ رقم میں نہ کبھی ترمیم ہوتی ہے نہ اسے حذف کیا جاتا ہے: ہر ادائیگی، منسوخی، چیک آؤٹ اور کمرے کی تبدیلی بھی یہاں درج ہے۔",
   filters: {
     label: "لاگ فلٹر کریں",
     administrator: "منتظم",
@@ -139,7 +140,8 @@ export const audit: Messages["audit"] = {
     booking: {
       notice: "نوٹس {noticeDate} کو دیا گیا، روانگی {leaveDate} کو",
       notice_withdrawn: "نوٹس واپس لے لیا گیا",
-      check_out: "{leaveDate} کو چیک آؤٹ: کل واجب {charged}، ادا شدہ {paid}، زرِ ضمانت سے منہا {deposit}، واپسی {refund}، اب بھی واجب {owed}",
+      check_out:
+        "{leaveDate} کو چیک آؤٹ: کل واجب {charged}، ادا شدہ {paid}، زرِ ضمانت سے منہا {deposit}، واپسی {refund}، اب بھی واجب {owed}",
       cancel: "رہائش سے پہلے منسوخ: {reason}۔ واپسی {refund}",
       transfer: "{date} کو {fromRoom} سے {room} میں منتقل، {rent} ماہانہ",
       rent_change: "کرایہ {was} سے بدل کر {now} کیا گیا، {date} سے",
@@ -158,7 +160,8 @@ export const audit: Messages["audit"] = {
       create: "رہائشی {label} کا اندراج کیا گیا",
       update: "رہائشی {label} کی تفصیلات میں تبدیلی کی گئی",
       delete: "رہائشی {label} کو حذف کیا گیا",
-      id_picture_view: "{side, select, front {{label} کے شناختی کارڈ کا سامنے کا رخ دیکھا گیا} other {{label} کے شناختی کارڈ کا پچھلا رخ دیکھا گیا}}",
+      id_picture_view:
+        "{side, select, front {{label} کے شناختی کارڈ کا سامنے کا رخ دیکھا گیا} other {{label} کے شناختی کارڈ کا پچھلا رخ دیکھا گیا}}",
     },
     room: {
       create: "{label} کا اضافہ کیا گیا: {capacity} بستر، {rent} ماہانہ",

@@ -42,7 +42,8 @@ export const bookings: Messages["bookings"] = {
     livesInUntil: "{date} تک {room} میں مقیم",
     bookedIn: "{date} سے {room} میں بکنگ",
     anotherRoom: "کسی اور کمرے",
-    openStayHint: "جن رہائشیوں کا قیام پہلے سے جاری ہے ان کی دوبارہ بکنگ نہیں ہو سکتی: پہلے ان کا چیک آؤٹ کریں، یا ایسا نوٹس دیں جو اس بکنگ کے شروع ہونے سے پہلے ختم ہو۔",
+    openStayHint:
+      "جن رہائشیوں کا قیام پہلے سے جاری ہے ان کی دوبارہ بکنگ نہیں ہو سکتی: پہلے ان کا چیک آؤٹ کریں، یا ایسا نوٹس دیں جو اس بکنگ کے شروع ہونے سے پہلے ختم ہو۔",
     customerSearch: {
       label: "رہائشی تلاش کریں",
       placeholder: "نام، فون یا شناختی کارڈ نمبر",
@@ -83,7 +84,8 @@ export const bookings: Messages["bookings"] = {
     updated: "بکنگ کامیابی سے اپ ڈیٹ ہو گئی!",
     updateFailed: "بکنگ اپ ڈیٹ نہیں ہو سکی۔ براہِ کرم دوبارہ کوشش کریں۔",
     fullFromHint: "ایک بعد کی بکنگ {date} سے {room} کو بھر دیتی ہے: وہاں قیام اس دن سے پہلے ختم ہونا چاہیے۔",
-    backdated: "یہ بکنگ {date} سے شروع ہوتی ہے: اس پر {months, plural, one {# مہینے} other {# مہینوں}} کا کرایہ، {amount}، {month} سے لگے گا۔",
+    backdated:
+      "یہ بکنگ {date} سے شروع ہوتی ہے: اس پر {months, plural, one {# مہینے} other {# مہینوں}} کا کرایہ، {amount}، {month} سے لگے گا۔",
   },
   roomOption: {
     perMonth: "{rent} ماہانہ",

@@ -62,7 +62,12 @@ export const employees: Messages["employees"] = {
       addFailed: "کارکن شامل نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔",
       updateFailed: "کارکن کی معلومات اپ ڈیٹ نہیں ہو سکیں۔ براہِ کرم دوبارہ کوشش کریں۔",
     },
-    placeholders: { jobRole: "مثلاً باورچی", shiftTiming: "مثلاً صبح 9 بجے سے شام 5 بجے تک", department: "مثلاً باورچی خانہ", salary: "مثلاً 25000" },
+    placeholders: {
+      jobRole: "مثلاً باورچی",
+      shiftTiming: "مثلاً صبح 9 بجے سے شام 5 بجے تک",
+      department: "مثلاً باورچی خانہ",
+      salary: "مثلاً 25000",
+    },
     idLabel: "کارکن کی آئی ڈی",
     fetchFailed: "کارکن کی تفصیلات حاصل نہیں ہو سکیں۔ براہِ کرم دوبارہ کوشش کریں۔",
   },

@@ -28,4 +28,32 @@ import { server } from "./server";
 import { outgoing } from "./outgoing";
 import { register } from "./register";
 
-export const ur: Messages = { common, shell, auth, profile, dashboard, customers, rooms, bookings, stay, extras, payments, receipts, receiptsList, dues, occupancy, audit, employees, salaries, maintenance, histories, settings, electricity, expenses, reports, server, outgoing, register };
+export const ur: Messages = {
+  common,
+  shell,
+  auth,
+  profile,
+  dashboard,
+  customers,
+  rooms,
+  bookings,
+  stay,
+  extras,
+  payments,
+  receipts,
+  receiptsList,
+  dues,
+  occupancy,
+  audit,
+  employees,
+  salaries,
+  maintenance,
+  histories,
+  settings,
+  electricity,
+  expenses,
+  reports,
+  server,
+  outgoing,
+  register,
+};

@@ -3,10 +3,12 @@ import type { Messages } from "../shape";
 export const outgoing: Messages["outgoing"] = {
   reminder: {
     text: "محترم {name}، السلام علیکم۔ آپ کے ذمے {amount} روپے واجب الادا ہیں۔ براہِ کرم جلد از جلد ادائیگی فرمائیں۔ شکریہ۔",
-    textForMonths: "محترم {name}، السلام علیکم۔ آپ کے ذمے {amount} روپے واجب الادا ہیں، جن میں {months} کے واجبات شامل ہیں۔ براہِ کرم جلد از جلد ادائیگی فرمائیں۔ شکریہ۔",
+    textForMonths:
+      "محترم {name}، السلام علیکم۔ آپ کے ذمے {amount} روپے واجب الادا ہیں، جن میں {months} کے واجبات شامل ہیں۔ براہِ کرم جلد از جلد ادائیگی فرمائیں۔ شکریہ۔",
     listSeparator: "، ",
     lastOfList: "{list} اور {last}",
-    textForItems: "محترم {name}، السلام علیکم۔ آپ کے ذمے {amount} روپے واجب الادا ہیں: {items}۔ براہِ کرم جلد از جلد ادائیگی فرمائیں۔ شکریہ۔",
+    textForItems:
+      "محترم {name}، السلام علیکم۔ آپ کے ذمے {amount} روپے واجب الادا ہیں: {items}۔ براہِ کرم جلد از جلد ادائیگی فرمائیں۔ شکریہ۔",
     item: "{label} {amount}",
     rent: "کرایہ",
   },

@@ -60,7 +60,8 @@ export const reports: Messages["reports"] = {
       depositsReceived: "وصول شدہ زرِ ضمانت",
     },
     chart: "ماہانہ منافع (لکیر سے نیچے کی پٹیاں نقصان ہیں)",
-    identity: "کل وصولی − کل ادائیگی = منافع + وصول شدہ زرِ ضمانت − رکھا گیا − واپس کیا گیا: {moneyIn} − {moneyOut} = {profit} + {received} − {kept} − {returned}",
+    identity:
+      "کل وصولی − کل ادائیگی = منافع + وصول شدہ زرِ ضمانت − رکھا گیا − واپس کیا گیا: {moneyIn} − {moneyOut} = {profit} + {received} − {kept} − {returned}",
     nothing: "اس مدت میں نہ کچھ وصول ہوا نہ ادا ہوا۔",
   },
 };

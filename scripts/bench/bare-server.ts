@@ -26,7 +26,10 @@ const server = http.createServer(async (request, response) => {
     if (url.pathname === "/dashboard") {
       body = { data: await dashboardSummary({ incomeMode: "all", securityMode: "all" }) };
     } else if (url.pathname === "/students") {
-      const page = await listStudents({ page: Number(url.searchParams.get("page") || 1), searchTerm: url.searchParams.get("searchTerm") ?? "" });
+      const page = await listStudents({
+        page: Number(url.searchParams.get("page") || 1),
+        searchTerm: url.searchParams.get("searchTerm") ?? "",
+      });
       body = { students: page.rows, totalPages: page.totalPages, totalStudents: page.total, currentPage: page.currentPage };
     } else if (url.pathname === "/dues") {
       body = await listDues(duesQuerySchema.parse(Object.fromEntries(url.searchParams)));

@@ -12,7 +12,16 @@
 //   DATA_DIR=/tmp/x | DATABASE_URL=postgres://… npx tsx scripts/bench/check.ts [--today YYYY-MM-DD]
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { allocate, checkOutCharges, periodOf, reconcileRent, settle, type ChargeKind, type ChargeLine, type PaymentLine } from "@/lib/money";
+import {
+  allocate,
+  checkOutCharges,
+  periodOf,
+  reconcileRent,
+  settle,
+  type ChargeKind,
+  type ChargeLine,
+  type PaymentLine,
+} from "@/lib/money";
 import { hostelToday, openDatabase } from "./generate.mjs";
 
 interface StayRow {
@@ -69,7 +78,10 @@ interface RoomRow {
 
 const { values } = parseArgs({ options: { today: { type: "string", default: hostelToday() } } });
 const today = values.today!;
-const db = await openDatabase({ pgliteDir: path.resolve(process.env.DATA_DIR || "data", "pglite"), databaseUrl: process.env.DATABASE_URL || "" });
+const db = await openDatabase({
+  pgliteDir: path.resolve(process.env.DATA_DIR || "data", "pglite"),
+  databaseUrl: process.env.DATABASE_URL || "",
+});
 const problems: string[] = [];
 const fail = (message: string) => {
   if (problems.length < 20) console.error(`✗ ${message}`);
@@ -100,19 +112,41 @@ try {
     return map;
   };
   const charges = group(
-    await db.query<ChargeRow>(`select id, booking_id, kind, period, amount, charged_on::text as charged_on, due_on::text as due_on, seq::int as seq, type_id from charges`),
+    await db.query<ChargeRow>(
+      `select id, booking_id, kind, period, amount, charged_on::text as charged_on, due_on::text as due_on, seq::int as seq, type_id from charges`,
+    ),
   );
-  const payments = group(await db.query<PaymentRow>(`select id, booking_id, amount, paid_on::text as paid_on, seq::int as seq, voided from booking_payments`));
-  const settlements = new Map((await db.query<SettlementRow>(`select *, leave_date::text as leave_on from settlements`)).map((row) => [row.booking_id, row]));
-  const rooms = group(await db.query<RoomRow>(`select booking_id, from_date::text as from_date, monthly_rent from stay_rooms order by from_date`));
+  const payments = group(
+    await db.query<PaymentRow>(`select id, booking_id, amount, paid_on::text as paid_on, seq::int as seq, voided from booking_payments`),
+  );
+  const settlements = new Map(
+    (await db.query<SettlementRow>(`select *, leave_date::text as leave_on from settlements`)).map((row) => [row.booking_id, row]),
+  );
+  const rooms = group(
+    await db.query<RoomRow>(`select booking_id, from_date::text as from_date, monthly_rent from stay_rooms order by from_date`),
+  );
 
   const dues = { owing: 0, overdue: 0, outstanding: 0, byStatus: {} as Record<string, number>, maxDaysOverdue: 0 };
   const statuses: Record<string, number> = {};
   for (const b of bookings) {
     statuses[b.status] = (statuses[b.status] ?? 0) + 1;
     const typed = new Set((charges.get(b.id) ?? []).filter((c) => (c as unknown as { type_id: string | null }).type_id).map((c) => c.id));
-    const lines: ChargeLine[] = (charges.get(b.id) ?? []).map((c) => ({ id: c.id, kind: c.kind, period: c.period, amount: c.amount, chargedOn: c.charged_on, dueOn: c.due_on, seq: c.seq }));
-    const paid: PaymentLine[] = (payments.get(b.id) ?? []).map((p) => ({ id: p.id, amount: p.amount, paidOn: p.paid_on, seq: p.seq, voided: p.voided }));
+    const lines: ChargeLine[] = (charges.get(b.id) ?? []).map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      period: c.period,
+      amount: c.amount,
+      chargedOn: c.charged_on,
+      dueOn: c.due_on,
+      seq: c.seq,
+    }));
+    const paid: PaymentLine[] = (payments.get(b.id) ?? []).map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      paidOn: p.paid_on,
+      seq: p.seq,
+      voided: p.voided,
+    }));
     const s = settlements.get(b.id);
     const where = `stay ${b.id} (${b.status})`;
 
@@ -124,39 +158,79 @@ try {
       checked_out: leave !== "" && leave < today,
       cancelled: leave !== "" && leave < today,
     }[b.status];
-    if (!fitsStatus) fail(`${where}: check-in ${b.check_in}, leave ${b.leave_date}, notice ${b.notice_date} do not fit its status on ${today}`);
-    if (["checked_out", "cancelled"].includes(b.status) !== Boolean(s)) fail(`${where}: a settlement ${s ? "it should not have" : "is missing"}`);
+    if (!fitsStatus)
+      fail(`${where}: check-in ${b.check_in}, leave ${b.leave_date}, notice ${b.notice_date} do not fit its status on ${today}`);
+    if (["checked_out", "cancelled"].includes(b.status) !== Boolean(s))
+      fail(`${where}: a settlement ${s ? "it should not have" : "is missing"}`);
     if (paid.some((p) => p.paidOn > today)) fail(`${where}: a payment dated after today`);
 
     if (b.duration_type === "months" && b.status !== "cancelled") {
       const checkedOut = b.status === "checked_out";
       const through = periodOf(checkedOut ? leave : today);
       if (b.charged_through !== through) fail(`${where}: charged_through ${b.charged_through}, expected ${through}`);
-      const terms = { checkIn: b.check_in, leaveDate: checkedOut ? leave : null, parts: (rooms.get(b.id) ?? []).map((r) => ({ from: r.from_date, monthlyRent: r.monthly_rent })) };
-      const issued = lines.filter((l) => (l.kind === "rent" || l.kind === "adjustment") && !typed.has(l.id)).map((l) => ({ kind: l.kind as "rent" | "adjustment", period: l.period!, amount: l.amount, chargedOn: l.chargedOn, dueOn: l.dueOn }));
+      const terms = {
+        checkIn: b.check_in,
+        leaveDate: checkedOut ? leave : null,
+        parts: (rooms.get(b.id) ?? []).map((r) => ({ from: r.from_date, monthlyRent: r.monthly_rent })),
+      };
+      const issued = lines
+        .filter((l) => (l.kind === "rent" || l.kind === "adjustment") && !typed.has(l.id))
+        .map((l) => ({
+          kind: l.kind as "rent" | "adjustment",
+          period: l.period!,
+          amount: l.amount,
+          chargedOn: l.chargedOn,
+          dueOn: l.dueOn,
+        }));
       const missing = reconcileRent(terms, issued, through);
       if (missing.length > 0) fail(`${where}: rent lines to issue still: ${JSON.stringify(missing)}`);
     }
 
     if (b.status === "checked_out" && s) {
-      const items = checkOutCharges({ leaveDate: leave, noticeDate: b.notice_date, currentRent: b.rent, damages: s.damage_items, keyLost: s.lost_key_fine > 0, waive: s.waived });
-      const got = lines.filter((l) => !["rent", "adjustment", "stay"].includes(l.kind) && !typed.has(l.id)).map((l) => `${l.kind}:${l.amount}:${l.chargedOn}:${l.dueOn}`).sort();
+      const items = checkOutCharges({
+        leaveDate: leave,
+        noticeDate: b.notice_date,
+        currentRent: b.rent,
+        damages: s.damage_items,
+        keyLost: s.lost_key_fine > 0,
+        waive: s.waived,
+      });
+      const got = lines
+        .filter((l) => !["rent", "adjustment", "stay"].includes(l.kind) && !typed.has(l.id))
+        .map((l) => `${l.kind}:${l.amount}:${l.chargedOn}:${l.dueOn}`)
+        .sort();
       const want = items.items.map((l) => `${l.kind}:${l.amount}:${l.chargedOn}:${l.dueOn}`).sort();
       if (got.join() !== want.join()) fail(`${where}: check-out items ${got} instead of ${want}`);
-      if (s.sudden !== items.sudden || s.waived !== items.waived || s.sudden_departure_fee !== items.suddenDepartureFee) fail(`${where}: settlement sudden/waived/fee differ from the rules`);
+      if (s.sudden !== items.sudden || s.waived !== items.waived || s.sudden_departure_fee !== items.suddenDepartureFee)
+        fail(`${where}: settlement sudden/waived/fee differ from the rules`);
     }
     if (s) {
       // Every line, not the leave day's: a check-out's final meter reading is dated the day after it.
-    const before = allocate(lines, paid, "9999-12-31").totals;
+      const before = allocate(lines, paid, "9999-12-31").totals;
       const balance = s.kind === "cancel" ? -before.paid : before.balance;
       const want = { paid: before.paid, balanceBeforeDeposit: balance, ...settle({ deposit: b.deposit, balanceBeforeDeposit: balance }) };
-      const stored = { paid: s.paid, balanceBeforeDeposit: s.balance_before_deposit, depositApplied: s.deposit_applied, creditRefunded: s.credit_refunded, refund: s.refund, stillOwed: s.still_owed };
-      if (JSON.stringify(stored) !== JSON.stringify(want)) fail(`${where}: settlement ${JSON.stringify(stored)} instead of ${JSON.stringify(want)}`);
-      const rentCharged = lines.filter((l) => ["rent", "stay", "adjustment"].includes(l.kind) && !typed.has(l.id)).reduce((sum, l) => sum + l.amount, 0);
+      const stored = {
+        paid: s.paid,
+        balanceBeforeDeposit: s.balance_before_deposit,
+        depositApplied: s.deposit_applied,
+        creditRefunded: s.credit_refunded,
+        refund: s.refund,
+        stillOwed: s.still_owed,
+      };
+      if (JSON.stringify(stored) !== JSON.stringify(want))
+        fail(`${where}: settlement ${JSON.stringify(stored)} instead of ${JSON.stringify(want)}`);
+      const rentCharged = lines
+        .filter((l) => ["rent", "stay", "adjustment"].includes(l.kind) && !typed.has(l.id))
+        .reduce((sum, l) => sum + l.amount, 0);
       if (s.rent_charged !== rentCharged) fail(`${where}: settlement rent_charged ${s.rent_charged} instead of ${rentCharged}`);
     }
 
-    const view = allocate(lines, paid, today, s ? { on: s.leave_on, depositApplied: s.deposit_applied, creditRefunded: s.credit_refunded } : null);
+    const view = allocate(
+      lines,
+      paid,
+      today,
+      s ? { on: s.leave_on, depositApplied: s.deposit_applied, creditRefunded: s.credit_refunded } : null,
+    );
     if (s && view.totals.balance !== s.still_owed) fail(`${where}: balance today ${view.totals.balance}, still owed ${s.still_owed}`);
     if (view.totals.balance > 0) {
       dues.owing++;
@@ -167,7 +241,14 @@ try {
     }
   }
 
-  const receipts = await db.query<{ year: number; count: number; last: number; distinct_numbers: number; counter: number | null; year_of_payment: boolean }>(
+  const receipts = await db.query<{
+    year: number;
+    count: number;
+    last: number;
+    distinct_numbers: number;
+    counter: number | null;
+    year_of_payment: boolean;
+  }>(
     `select p.year, p.count, p.last, p.distinct_numbers, c.last_number as counter, p.year_of_payment
      from (select substr(receipt_no, 5, 4)::int as year, count(*)::int as count, max(substr(receipt_no, 10)::int) as last,
              count(distinct receipt_no)::int as distinct_numbers, bool_and(substr(receipt_no, 5, 4)::int = extract(year from paid_on)) as year_of_payment
@@ -175,7 +256,8 @@ try {
      left join receipt_counters c on c.year = p.year order by p.year`,
   );
   for (const r of receipts) {
-    if (r.count !== r.last || r.distinct_numbers !== r.count || r.counter !== r.count || !r.year_of_payment) fail(`receipts of ${r.year}: ${JSON.stringify(r)}`);
+    if (r.count !== r.last || r.distinct_numbers !== r.count || r.counter !== r.count || !r.year_of_payment)
+      fail(`receipts of ${r.year}: ${JSON.stringify(r)}`);
   }
   const [order] = await db.query<{ out_of_order: number }>(
     `select count(*)::int as out_of_order from (

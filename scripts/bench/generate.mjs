@@ -70,7 +70,12 @@ export const BEDS = Array.from({ length: BASE.rooms }, (_, i) => ROOM_CAPACITY(i
 
 /** Today on the hostel's calendar (Asia/Karachi, the panel's default HOSTEL_TIMEZONE), YYYY-MM-DD. */
 export function hostelToday(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: process.env.HOSTEL_TIMEZONE || "Asia/Karachi", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: process.env.HOSTEL_TIMEZONE || "Asia/Karachi",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /** Opens the database like the server does (migrations applied); `{ kind, exec, query, close }`. */
@@ -82,7 +87,12 @@ export async function openDatabase({ pgliteDir, databaseUrl }) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     await migrate(drizzle(client), { migrationsFolder });
-    return { kind: "postgresql", exec: (text) => client.query(text), query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
+    return {
+      kind: "postgresql",
+      exec: (text) => client.query(text),
+      query: async (text, params) => (await client.query(text, params)).rows,
+      close: () => client.end(),
+    };
   }
   fs.mkdirSync(path.dirname(pgliteDir), { recursive: true, mode: 0o700 });
   const lockFile = await acquireLock(`${pgliteDir}.lock`);
@@ -118,7 +128,8 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
   const h = (table, expr, salt = 0) => `(('x' || substr(md5('${seed}:${table}:${salt}:' || (${expr})), 1, 8))::bit(32)::int & 2147483647)`;
   const u = (table, expr, salt = 0) => `((${h(table, expr, salt)} % 1000000) / 1000000.0)`;
   // A moment of a hostel day: `hhmm` on that day in Asia/Karachi, plus `secs`.
-  const at = (day, hhmm, secs = "0") => `((${day})::timestamp + time '${hhmm}' + make_interval(secs => ${secs})) at time zone 'Asia/Karachi'`;
+  const at = (day, hhmm, secs = "0") =>
+    `((${day})::timestamp + time '${hhmm}' + make_interval(secs => ${secs})) at time zone 'Asia/Karachi'`;
   const T = `date '${today}'`;
   const [year, month, date] = today.split("-").map(Number);
   const start = new Date(Date.UTC(year - 10, month - 1, date)).toISOString().slice(0, 10);
@@ -136,7 +147,8 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
   const cancelled = Math.max(1, Math.round(n.stays * 0.005));
   const roomRent = (room) => `(8000 + 1000 * (${room} % 5))`;
   const roomTypes = ["single", "double", "triple", "fourth", "fifth"];
-  const modeOf = (hash) => `case when ${hash} % 100 < 55 then 'cash' when ${hash} % 100 < 80 then 'bank_transfer' when ${hash} % 100 < 92 then 'jazzcash' else 'easypaisa' end`;
+  const modeOf = (hash) =>
+    `case when ${hash} % 100 < 55 then 'cash' when ${hash} % 100 < 80 then 'bank_transfer' when ${hash} % 100 < 92 then 'jazzcash' else 'easypaisa' end`;
   const steps = [];
 
   steps.push([
@@ -252,7 +264,10 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
   // Bills beyond rent (docs/bills.md): the owner's charge types, the Electricity rate (the types
   // Electricity, Late fee and Room charges come with migration 0014) and the late-fee setting, on
   // since the history began.
-  steps.push(["electricity_rate", `update charge_types set amount_paisa = ${ELECTRICITY_RATE_PAISA}, updated_at = ${at(S, "09:00")} where system = 'electricity'`]);
+  steps.push([
+    "electricity_rate",
+    `update charge_types set amount_paisa = ${ELECTRICITY_RATE_PAISA}, updated_at = ${at(S, "09:00")} where system = 'electricity'`,
+  ]);
   steps.push([
     "charge_types",
     `insert into charge_types (id, name, name_ur, kind, amount_paisa, months, created_at, updated_at)
@@ -374,7 +389,8 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
        null::uuid as reading_id, kind || ':' || coalesce(period, '') as line_key
      from lines`,
   ]);
-  const LINE_COLUMNS = "n, id, kind, period, description, amount, charged_on, due_on, issued_at, ord, type_id, source, reading_id, line_key";
+  const LINE_COLUMNS =
+    "n, id, kind, period, description, amount, charged_on, due_on, issued_at, ord, type_id, source, reading_id, line_key";
 
   // Monthly extras (docs/bills.md, B1) issued with the rent: each month a subscription covers (in its
   // type's months) at round(amount × days covered / days in month), half up, from its first covered
@@ -557,7 +573,10 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
        row_number() over (order by paid_at, n, k), voided, case when voided then 'Entered twice' end, case when voided then paid_at + interval '1 hour' end, paid_at
      from (select *, row_number() over (partition by extract(year from paid_on) order by paid_at, n, k) as number from recorded) numbered`,
   ]);
-  steps.push(["receipt_counters", `insert into receipt_counters (year, last_number) select extract(year from paid_on)::int, count(*) from booking_payments group by 1`]);
+  steps.push([
+    "receipt_counters",
+    `insert into receipt_counters (year, last_number) select extract(year from paid_on)::int, count(*) from booking_payments group by 1`,
+  ]);
   steps.push([
     "sequences",
     `select setval(pg_get_serial_sequence('booking_payments', 'seq'), coalesce((select max(seq) from booking_payments), 0) + 1, false),
@@ -645,8 +664,23 @@ export function generationSql({ scale = 1, seed = 42, today = hostelToday() } = 
 }
 
 const COUNTED = [
-  "students", "rooms", "bookings", "stay_rooms", "charges", "booking_payments", "receipt_counters", "settlements", "charge_types", "subscriptions", "meter_readings",
-  "staff", "workers", "salaries", "salary_history", "maintenance", "histories",
+  "students",
+  "rooms",
+  "bookings",
+  "stay_rooms",
+  "charges",
+  "booking_payments",
+  "receipt_counters",
+  "settlements",
+  "charge_types",
+  "subscriptions",
+  "meter_readings",
+  "staff",
+  "workers",
+  "salaries",
+  "salary_history",
+  "maintenance",
+  "histories",
 ];
 
 /** What the generated hostel looks like today: stays by status, owing stays, beds held, voided payments. */
@@ -698,7 +732,17 @@ export async function generate({ scale = 1, seed = 42, today = hostelToday(), lo
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { scale: { type: "string", default: "1" }, seed: { type: "string", default: "42" }, today: { type: "string", default: hostelToday() } } });
+  const { values } = parseArgs({
+    options: {
+      scale: { type: "string", default: "1" },
+      seed: { type: "string", default: "42" },
+      today: { type: "string", default: hostelToday() },
+    },
+  });
   const result = await generate({ scale: Number(values.scale), seed: Number(values.seed), today: values.today });
-  console.log(`Generated on ${result.kind} for ${result.today} in ${result.seconds.toFixed(1)} s:`, JSON.stringify(result.counts), JSON.stringify(result.hostel));
+  console.log(
+    `Generated on ${result.kind} for ${result.today} in ${result.seconds.toFixed(1)} s:`,
+    JSON.stringify(result.counts),
+    JSON.stringify(result.hostel),
+  );
 }

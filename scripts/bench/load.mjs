@@ -17,7 +17,17 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export async function runLoad({ url, method = "GET", headers = {}, paths, bodies, idempotencyKeys = false, concurrency, seconds, warmupSeconds = 1 }) {
+export async function runLoad({
+  url,
+  method = "GET",
+  headers = {},
+  paths,
+  bodies,
+  idempotencyKeys = false,
+  concurrency,
+  seconds,
+  warmupSeconds = 1,
+}) {
   const base = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
@@ -37,7 +47,14 @@ export async function runLoad({ url, method = "GET", headers = {}, paths, bodies
     return new Promise((resolve) => {
       const started = performance.now();
       const request = http.request(
-        { host: base.hostname, port: base.port, method, path, agent, headers: { ...headers, ...key, ...(body && { "content-type": "application/json", "content-length": Buffer.byteLength(body) }) } },
+        {
+          host: base.hostname,
+          port: base.port,
+          method,
+          path,
+          agent,
+          headers: { ...headers, ...key, ...(body && { "content-type": "application/json", "content-length": Buffer.byteLength(body) }) },
+        },
         (response) => {
           let size = 0;
           response.on("data", (chunk) => (size += chunk.length));

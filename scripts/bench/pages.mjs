@@ -135,14 +135,17 @@ for (const [screen, signedIn] of [...publicScreens.map((s) => [s, false]), ...ad
   page.on("response", async (response) => {
     const url = response.url();
     if (response.request().resourceType() !== "script" && !/\.m?js(\?|$)/.test(url)) return;
-    scripts.set(url, (async () => {
-      try {
-        const body = await response.body();
-        return { url: new URL(url).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
-      } catch {
-        return { url, raw: 0, gzip: 0 };
-      }
-    })());
+    scripts.set(
+      url,
+      (async () => {
+        try {
+          const body = await response.body();
+          return { url: new URL(url).pathname, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+        } catch {
+          return { url, raw: 0, gzip: 0 };
+        }
+      })(),
+    );
   });
   let status;
   let servedScripts = [];
@@ -152,7 +155,9 @@ for (const [screen, signedIn] of [...publicScreens.map((s) => [s, false]), ...ad
     status = response?.status();
     // The page's own scripts, as the served HTML lists them (not the routes its links prefetch after load).
     const html = (await response?.text()) ?? "";
-    servedScripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => new URL(match[1].replaceAll("&amp;", "&"), base).pathname);
+    servedScripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(
+      (match) => new URL(match[1].replaceAll("&amp;", "&"), base).pathname,
+    );
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join("");
     inlineGzip = zlib.gzipSync(inline, { level: 9 }).length;
   } catch (error) {
@@ -163,9 +168,16 @@ for (const [screen, signedIn] of [...publicScreens.map((s) => [s, false]), ...ad
   let axe = { serious: 0, critical: 0, findings: [] };
   try {
     await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help })));
+    const violations = await page.evaluate(async () =>
+      (await window.axe.run(document)).violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help })),
+    );
     const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    axe = { serious: bad.filter((v) => v.impact === "serious").length, critical: bad.filter((v) => v.impact === "critical").length, findings: bad, minorOrModerate: violations.length - bad.length };
+    axe = {
+      serious: bad.filter((v) => v.impact === "serious").length,
+      critical: bad.filter((v) => v.impact === "critical").length,
+      findings: bad,
+      minorOrModerate: violations.length - bad.length,
+    };
   } catch (error) {
     axe = { error: error.message.split("\n")[0] };
   }
@@ -184,85 +196,128 @@ for (const [screen, signedIn] of [...publicScreens.map((s) => [s, false]), ...ad
     axe,
   };
   screens.push(entry);
-  log(`${screen} → ${entry.finalPath} ${status}: ${entry.jsFiles} JS files, ${entry.jsGzipKB} kB gzip (React+Next ${entry.floorGzipKB}), inline ${entry.inlineGzipKB} kB; axe serious ${axe.serious} critical ${axe.critical}${axe.error ? ` (${axe.error})` : ""}`);
+  log(
+    `${screen} → ${entry.finalPath} ${status}: ${entry.jsFiles} JS files, ${entry.jsGzipKB} kB gzip (React+Next ${entry.floorGzipKB}), inline ${entry.inlineGzipKB} kB; axe serious ${axe.serious} critical ${axe.critical}${axe.error ? ` (${axe.error})` : ""}`,
+  );
   await context.close();
 }
 await browser.close();
 
 // Lighthouse
 const lighthouse = {};
-if (lighthouseRuns > 0) try {
-  const { default: runLighthouse } = await import("lighthouse");
-  const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ["--headless=new", ...chromeArgs] });
+if (lighthouseRuns > 0)
   try {
-    // Every screen with the mobile settings (the targets: performance and total blocking time, targets.mjs); the sign-in
-    // screen and the dashboard also with the desktop preset.
-    const signedIn = { Cookie: `hostel_session=${token}` };
-    const runs = [
-      ...publicScreens.map((screen) => [screen, undefined]),
-      ...adminScreens.map((screen) => [screen, signedIn]),
-    ].flatMap(([screen, headers]) => [
-      [screen, `${base}${screen}`, headers, "mobile", undefined],
-      ...(screen === "/Sign-in" || screen === "/" ? [[screen, `${base}${screen}`, headers, "desktop", desktopConfig]] : []),
-    ]);
-    for (const [name, url, headers, formFactor, lhConfig] of runs) {
-      {
-        const performance = [];
-        const accessibility = [];
-        const blocking = [];
-        let failedAudits = [];
-        // A run Lighthouse could not score (no paint traced: performance null) is run again, up to twice.
-        for (let run = 0, retries = 0; run < lighthouseRuns; run++) {
-          const result = await runLighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: headers }, lhConfig);
-          const { categories, audits } = result.lhr;
-          if (categories.performance.score === null && retries++ < 2) {
-            run--;
-            continue;
+    const { default: runLighthouse } = await import("lighthouse");
+    const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
+    const chromeLauncher = await import("chrome-launcher");
+    const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ["--headless=new", ...chromeArgs] });
+    try {
+      // Every screen with the mobile settings (the targets: performance and total blocking time, targets.mjs); the sign-in
+      // screen and the dashboard also with the desktop preset.
+      const signedIn = { Cookie: `hostel_session=${token}` };
+      const runs = [...publicScreens.map((screen) => [screen, undefined]), ...adminScreens.map((screen) => [screen, signedIn])].flatMap(
+        ([screen, headers]) => [
+          [screen, `${base}${screen}`, headers, "mobile", undefined],
+          ...(screen === "/Sign-in" || screen === "/" ? [[screen, `${base}${screen}`, headers, "desktop", desktopConfig]] : []),
+        ],
+      );
+      for (const [name, url, headers, formFactor, lhConfig] of runs) {
+        {
+          const performance = [];
+          const accessibility = [];
+          const blocking = [];
+          let failedAudits = [];
+          // A run Lighthouse could not score (no paint traced: performance null) is run again, up to twice.
+          for (let run = 0, retries = 0; run < lighthouseRuns; run++) {
+            const result = await runLighthouse(
+              url,
+              {
+                port: chrome.port,
+                output: "json",
+                logLevel: "error",
+                onlyCategories: ["performance", "accessibility"],
+                extraHeaders: headers,
+              },
+              lhConfig,
+            );
+            const { categories, audits } = result.lhr;
+            if (categories.performance.score === null && retries++ < 2) {
+              run--;
+              continue;
+            }
+            performance.push(Math.round(categories.performance.score * 100));
+            accessibility.push(Math.round(categories.accessibility.score * 100));
+            blocking.push(Math.round(audits["total-blocking-time"].numericValue));
+            if (run === 0) {
+              failedAudits = Object.values(audits)
+                .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+                .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`)
+                .slice(0, 12);
+            }
           }
-          performance.push(Math.round(categories.performance.score * 100));
-          accessibility.push(Math.round(categories.accessibility.score * 100));
-          blocking.push(Math.round(audits["total-blocking-time"].numericValue));
-          if (run === 0) {
-            failedAudits = Object.values(audits)
-              .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
-              .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`)
-              .slice(0, 12);
-          }
+          const key = `${name} ${formFactor}`;
+          lighthouse[key] = {
+            performance: median(performance),
+            accessibility: median(accessibility),
+            blockingMs: median(blocking),
+            runs: { performance, accessibility, blocking },
+            failedAudits,
+          };
+          log(
+            `lighthouse ${key}: performance ${performance.join(",")} accessibility ${accessibility.join(",")} blocking ${blocking.join(",")} ms`,
+          );
         }
-        const key = `${name} ${formFactor}`;
-        lighthouse[key] = { performance: median(performance), accessibility: median(accessibility), blockingMs: median(blocking), runs: { performance, accessibility, blocking }, failedAudits };
-        log(`lighthouse ${key}: performance ${performance.join(",")} accessibility ${accessibility.join(",")} blocking ${blocking.join(",")} ms`);
       }
+    } finally {
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
+  } catch (error) {
+    lighthouse.error = error.message.split("\n")[0];
+    log(`lighthouse failed: ${lighthouse.error}`);
   }
-} catch (error) {
-  lighthouse.error = error.message.split("\n")[0];
-  log(`lighthouse failed: ${lighthouse.error}`);
-}
 
-const lines = ["| screen | status | JS files | first-load JS gzip kB | of which React+Next kB | limit kB | verdict | inline payload kB | until idle kB | axe serious | axe critical |", "|---|---|---|---|---|---|---|---|---|---|---|"];
+const lines = [
+  "| screen | status | JS files | first-load JS gzip kB | of which React+Next kB | limit kB | verdict | inline payload kB | until idle kB | axe serious | axe critical |",
+  "|---|---|---|---|---|---|---|---|---|---|---|",
+];
 for (const s of screens) {
   const limit = jsLimit(s.screen);
-  lines.push(`| ${s.screen}${s.finalPath !== s.screen.split("?")[0] ? ` → ${s.finalPath}` : ""} | ${s.status} | ${s.jsFiles} | ${s.jsGzipKB} | ${s.floorGzipKB} | ${limit} | ${s.jsGzipKB <= limit ? "met" : "MISSED"} | ${s.inlineGzipKB} | ${s.jsUntilIdleGzipKB} | ${s.axe.serious ?? s.axe.error} | ${s.axe.critical ?? ""} |`);
+  lines.push(
+    `| ${s.screen}${s.finalPath !== s.screen.split("?")[0] ? ` → ${s.finalPath}` : ""} | ${s.status} | ${s.jsFiles} | ${s.jsGzipKB} | ${s.floorGzipKB} | ${limit} | ${s.jsGzipKB <= limit ? "met" : "MISSED"} | ${s.inlineGzipKB} | ${s.jsUntilIdleGzipKB} | ${s.axe.serious ?? s.axe.error} | ${s.axe.critical ?? ""} |`,
+  );
 }
 // The files every signed-in screen loads (the framework and the shell) against what each screen adds.
 const adminEntries = screens.filter((s) => s.finalPath !== "/Sign-in" && adminScreens.includes(s.screen));
-const shared = adminEntries.length ? adminEntries.map((s) => new Map(s.files)).reduce((common, files) => new Map([...common].filter(([url]) => files.has(url)))) : new Map();
+const shared = adminEntries.length
+  ? adminEntries.map((s) => new Map(s.files)).reduce((common, files) => new Map([...common].filter(([url]) => files.has(url))))
+  : new Map();
 const sharedKB = Math.round([...shared.values()].reduce((sum, gzip) => sum + gzip, 0) / 100) / 10;
-lines.push("", `Shared by every signed-in screen: ${shared.size} files, ${sharedKB} kB gzip; largest: ${[...shared].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([url, gzip]) => `${path.basename(url)} ${(gzip / 1000).toFixed(1)} kB`).join(", ")}`);
-const findings = screens.flatMap((s) => (s.axe.findings ?? []).map((f) => `${s.screen}: ${f.impact} ${f.id} (${f.nodes} nodes) — ${f.help}`));
+lines.push(
+  "",
+  `Shared by every signed-in screen: ${shared.size} files, ${sharedKB} kB gzip; largest: ${[...shared]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([url, gzip]) => `${path.basename(url)} ${(gzip / 1000).toFixed(1)} kB`)
+    .join(", ")}`,
+);
+const findings = screens.flatMap((s) =>
+  (s.axe.findings ?? []).map((f) => `${s.screen}: ${f.impact} ${f.id} (${f.nodes} nodes) — ${f.help}`),
+);
 if (findings.length) lines.push("", "axe serious/critical findings:", ...findings.map((f) => `- ${f}`));
-lines.push("", `| Lighthouse (median of ${lighthouseRuns}) | performance | total blocking ms | verdict (≥ ${LIGHTHOUSE_PERFORMANCE}, ≤ ${TOTAL_BLOCKING_MS} ms) | accessibility | runs |`, "|---|---|---|---|---|---|");
+lines.push(
+  "",
+  `| Lighthouse (median of ${lighthouseRuns}) | performance | total blocking ms | verdict (≥ ${LIGHTHOUSE_PERFORMANCE}, ≤ ${TOTAL_BLOCKING_MS} ms) | accessibility | runs |`,
+  "|---|---|---|---|---|---|",
+);
 for (const [key, l] of Object.entries(lighthouse)) {
   if (key === "error") lines.push(`| error: ${l} | | | | | |`);
   else {
     const met = l.performance >= LIGHTHOUSE_PERFORMANCE && l.blockingMs <= TOTAL_BLOCKING_MS;
-    lines.push(`| ${key} | ${l.performance} | ${l.blockingMs} | ${met ? "met" : "MISSED"} | ${l.accessibility} | perf ${l.runs.performance.join(",")}; tbt ${l.runs.blocking.join(",")}; a11y ${l.runs.accessibility.join(",")} |`);
+    lines.push(
+      `| ${key} | ${l.performance} | ${l.blockingMs} | ${met ? "met" : "MISSED"} | ${l.accessibility} | perf ${l.runs.performance.join(",")}; tbt ${l.runs.blocking.join(",")}; a11y ${l.runs.accessibility.join(",")} |`,
+    );
   }
 }
-for (const [key, l] of Object.entries(lighthouse)) if (l.failedAudits?.length) lines.push(`- ${key} audits under 0.9: ${l.failedAudits.join(", ")}`);
+for (const [key, l] of Object.entries(lighthouse))
+  if (l.failedAudits?.length) lines.push(`- ${key} audits under 0.9: ${l.failedAudits.join(", ")}`);
 console.log(JSON.stringify({ ids, screens, lighthouse, table: lines.join("\n") }));

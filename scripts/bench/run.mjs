@@ -80,7 +80,10 @@ const workRoot = path.resolve(opts.work);
 opts.out ||= path.join(workRoot, "results.json");
 const cacheRoot = "/tmp/hostel-bench-cache";
 // A cached history is the generator's of that day: a changed generate.mjs makes (and caches) its own.
-const generatorVersion = createHash("sha256").update(fs.readFileSync(new URL("./generate.mjs", import.meta.url))).digest("hex").slice(0, 8);
+const generatorVersion = createHash("sha256")
+  .update(fs.readFileSync(new URL("./generate.mjs", import.meta.url)))
+  .digest("hex")
+  .slice(0, 8);
 const adminUrl = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(opts.port);
 const BARE_PORT = PORT + 1;
@@ -90,7 +93,16 @@ const pinned = (core, command, args) => (hasTaskset ? ["taskset", ["-c", String(
 const results = { startedAt: new Date().toISOString(), machine: machine(), options: opts, databases: {} };
 
 function machine() {
-  return { cpus: os.cpus().length, model: os.cpus()[0]?.model, memGB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadavg: os.loadavg().map((v) => v.toFixed(2)).join(" ") };
+  return {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    memGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadavg: os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(" "),
+  };
 }
 const log = (...args) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -135,7 +147,10 @@ function rssKb(pid) {
 /** Starts a server pinned to core 0; resolves when `probe` answers 200, with the milliseconds that took. */
 async function startServer(command, args, env, probeUrl, logName) {
   // Another run's server on the port would answer the probe and be measured instead.
-  const taken = await fetch(new URL(probeUrl).origin).then(() => true, () => false);
+  const taken = await fetch(new URL(probeUrl).origin).then(
+    () => true,
+    () => false,
+  );
   if (taken) throw new Error(`${new URL(probeUrl).host} already answers: another run? Pick --port and --work`);
   const out = fs.openSync(path.join(workRoot, `${logName}.log`), "w");
   const started = performance.now();
@@ -227,8 +242,12 @@ async function prepare(kind) {
     generation = await generate({ scale, seed, today, locations, log });
   }
   const db = await openDatabase(locations);
-  const bookingIds = (await db.query("select id from bookings where deleted_at is null order by md5(id::text) limit 2000")).map((row) => row.id);
-  const inBeds = (await db.query("select id from bookings where deleted_at is null and status in ('active', 'notice') order by md5(id::text)")).map((row) => row.id);
+  const bookingIds = (await db.query("select id from bookings where deleted_at is null order by md5(id::text) limit 2000")).map(
+    (row) => row.id,
+  );
+  const inBeds = (
+    await db.query("select id from bookings where deleted_at is null and status in ('active', 'notice') order by md5(id::text)")
+  ).map((row) => row.id);
   await db.close();
   return { locations, generation, ids: { bookings: bookingIds, inBeds }, drop };
 }
@@ -240,7 +259,12 @@ const ENDPOINTS = {
   ledger: (ids) => ({ paths: ids.bookings.map((id) => `/api/bookings/${id}/ledger`) }),
   dues: { paths: ["/api/dues"] },
   "dues-search": { paths: ["/api/dues?searchTerm=Khan"] },
-  pay: (ids) => ({ method: "POST", paths: ids.inBeds.map((id) => `/api/bookings/${id}/payments`), bodies: [{ amount: 1, mode: "cash" }], idempotencyKeys: true }),
+  pay: (ids) => ({
+    method: "POST",
+    paths: ids.inBeds.map((id) => `/api/bookings/${id}/payments`),
+    bodies: [{ amount: 1, mode: "cash" }],
+    idempotencyKeys: true,
+  }),
   // The dues list keeps what it computed until the database changes: here one more client keeps paying,
   // so the list is read again after (nearly) every payment, as in an office taking money.
   "dues-after-pay": (ids) => ({ paths: ["/api/dues"], alongside: { ...ENDPOINTS.pay(ids), concurrency: 1 } }),
@@ -259,7 +283,15 @@ const LISTS = ["list", ...Object.keys(ENDPOINTS).filter((name) => name.startsWit
 /** The original dashboard's way (every get-all-* call, once) against the median of 5 dashboard summaries. */
 async function loadAll(token) {
   log("dashboard summary against every get-all-* call");
-  const all = ["students/get-all-students", "rooms/get-all-rooms", "bookings/get-all-bookings", "workers/get-all-workers", "staffs/get-all-staffs", "salary/get-all-salaries", "maintenance/get-all-maintenance"];
+  const all = [
+    "students/get-all-students",
+    "rooms/get-all-rooms",
+    "bookings/get-all-bookings",
+    "workers/get-all-workers",
+    "staffs/get-all-staffs",
+    "salary/get-all-salaries",
+    "maintenance/get-all-maintenance",
+  ];
   // Once: on the old 50,000-booking history the bookings alone took about 25 s and 90 MiB on PGlite.
   const row = { calls: {} };
   for (const call of all) {
@@ -277,17 +309,34 @@ async function loadAll(token) {
 
 async function benchDatabase(kind) {
   log(`=== ${kind} ===`);
-  const out = { load: os.loadavg().map((v) => v.toFixed(2)).join(" ") };
+  const out = {
+    load: os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(" "),
+  };
   const { locations, generation, ids, drop } = await prepare(kind);
   out.generation = generation;
-  const env = { ...locations.env, NEXT_DIST_DIR: distDir, PORT: String(PORT), HOSTNAME: "127.0.0.1", JWT_SECRET: "bench-secret-0123456789-abcdefghijklmnop", NODE_ENV: "production" };
+  const env = {
+    ...locations.env,
+    NEXT_DIST_DIR: distDir,
+    PORT: String(PORT),
+    HOSTNAME: "127.0.0.1",
+    JWT_SECRET: "bench-secret-0123456789-abcdefghijklmnop",
+    NODE_ENV: "production",
+  };
   let server;
   try {
     log("cold start of the panel");
     server = await startServer(process.execPath, [path.join(root, "scripts/start.mjs")], env, `${base}/Sign-in`, `next-${kind}`);
     out.coldStartMs = server.coldStartMs;
-    let response = await api("POST", "/api/auth/register", null, { username: "bench", email: "bench@example.com", password: "bench-password-1" });
-    if (response.status !== 201) response = await api("POST", "/api/auth/login", null, { email: "bench@example.com", password: "bench-password-1" });
+    let response = await api("POST", "/api/auth/register", null, {
+      username: "bench",
+      email: "bench@example.com",
+      password: "bench-password-1",
+    });
+    if (response.status !== 201)
+      response = await api("POST", "/api/auth/login", null, { email: "bench@example.com", password: "bench-password-1" });
     const token = response.json().token;
     const headers = { authorization: `Bearer ${token}` };
     const first = await api("GET", "/api/dashboard/summary", token);
@@ -305,7 +354,9 @@ async function benchDatabase(kind) {
           alongside && load({ url: base, headers, ...alongside, seconds }),
         ]);
         out.cells[`${name}@${clients}`] = other ? { ...result, alongside: other } : result;
-        log(`${kind} ${name} c=${clients}: p50 ${result.p50} p95 ${result.p95} p99 ${result.p99} ms, ${result.rps} req/s, errors ${result.errors}`);
+        log(
+          `${kind} ${name} c=${clients}: p50 ${result.p50} p95 ${result.p95} p99 ${result.p99} ms, ${result.rps} req/s, errors ${result.errors}`,
+        );
       }
     }
 
@@ -313,7 +364,9 @@ async function benchDatabase(kind) {
     if (soak > 0) {
       log(`soak ${soak} s`);
       const before = rssKb(server.child.pid);
-      const reads = { paths: [...ENDPOINTS.list.paths, ...ENDPOINTS.dashboard.paths, ...ENDPOINTS.view({ bookings: ids.bookings.slice(0, 500) }).paths] };
+      const reads = {
+        paths: [...ENDPOINTS.list.paths, ...ENDPOINTS.dashboard.paths, ...ENDPOINTS.view({ bookings: ids.bookings.slice(0, 500) }).paths],
+      };
       const samples = [];
       const sampler = setInterval(() => samples.push(rssKb(server.child.pid)), 5000);
       const [readResult, payResult] = await Promise.all([
@@ -321,14 +374,26 @@ async function benchDatabase(kind) {
         load({ url: base, headers, ...ENDPOINTS.pay(ids), concurrency: 1, seconds: soak }),
       ]);
       clearInterval(sampler);
-      out.soak = { seconds: soak, rssBeforeMB: Math.round(before / 1024), rssAfterMB: Math.round(rssKb(server.child.pid) / 1024), rssMaxMB: Math.round(Math.max(before, ...samples) / 1024), reads: readResult, pays: payResult };
-      log(`soak RSS ${out.soak.rssBeforeMB} → ${out.soak.rssAfterMB} MB (max ${out.soak.rssMaxMB}), ${readResult.requests + payResult.requests} requests, errors ${readResult.errors + payResult.errors}`);
+      out.soak = {
+        seconds: soak,
+        rssBeforeMB: Math.round(before / 1024),
+        rssAfterMB: Math.round(rssKb(server.child.pid) / 1024),
+        rssMaxMB: Math.round(Math.max(before, ...samples) / 1024),
+        reads: readResult,
+        pays: payResult,
+      };
+      log(
+        `soak RSS ${out.soak.rssBeforeMB} → ${out.soak.rssAfterMB} MB (max ${out.soak.rssMaxMB}), ${readResult.requests + payResult.requests} requests, errors ${readResult.errors + payResult.errors}`,
+      );
     }
     if (measured("load-all")) out.loadAll = await loadAll(token);
     out.rssAfterLoadAllMB = Math.round(rssKb(server.child.pid) / 1024);
     if (kind === "pglite" && !opts["no-pages"]) {
       log("page weight, axe-core and Lighthouse (pages.mjs)");
-      const [cmd, args] = pinned(1, process.execPath, [path.join(root, "scripts/bench/pages.mjs"), JSON.stringify({ base, token, lighthouseRuns: Number(opts["lighthouse-runs"]) })]);
+      const [cmd, args] = pinned(1, process.execPath, [
+        path.join(root, "scripts/bench/pages.mjs"),
+        JSON.stringify({ base, token, lighthouseRuns: Number(opts["lighthouse-runs"]) }),
+      ]);
       const child = spawnSync(cmd, args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * 2 ** 20 });
       try {
         results.pages = JSON.parse(child.stdout);
@@ -350,7 +415,13 @@ async function benchDatabase(kind) {
   try {
     if (bareCells.length > 0) {
       log("bare node:http server on the same data");
-      const bare = await startServer(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts/bench/bare-server.ts")], { ...env, PORT: String(BARE_PORT) }, `http://127.0.0.1:${BARE_PORT}/health`, `bare-${kind}`);
+      const bare = await startServer(
+        process.execPath,
+        ["--conditions=react-server", "--import", "tsx", path.join(root, "scripts/bench/bare-server.ts")],
+        { ...env, PORT: String(BARE_PORT) },
+        `http://127.0.0.1:${BARE_PORT}/health`,
+        `bare-${kind}`,
+      );
       try {
         for (const [name, paths] of bareCells) {
           for (const clients of clientCounts) {
@@ -366,7 +437,10 @@ async function benchDatabase(kind) {
   } finally {
     await drop();
   }
-  out.loadAfter = os.loadavg().map((v) => v.toFixed(2)).join(" ");
+  out.loadAfter = os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(" ");
   return out;
 }
 
@@ -375,9 +449,15 @@ function table() {
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "n/a");
   for (const [kind, r] of Object.entries(results.databases)) {
     lines.push(`\n## ${kind}  (load average ${r.load} before, ${r.loadAfter} after)`);
-    lines.push(`generate ${r.generation.seconds.toFixed(1)} s${r.generation.cached ? " (cached folder reused)" : ""}, history to ${r.generation.today}: ${JSON.stringify(r.generation.counts)}`);
-    lines.push(`stays by status ${JSON.stringify(r.generation.hostel.statuses)}; in a bed today ${r.generation.hostel.in_beds}; owing today ${r.generation.hostel.owing}; voided payments ${r.generation.hostel.voided}`);
-    lines.push(`cold start (spawn → first 200 of /Sign-in): ${r.coldStartMs} ms; first dashboard summary after start: ${r.firstDashboardMs} ms; RSS after start ${r.rssIdleMB} MB`);
+    lines.push(
+      `generate ${r.generation.seconds.toFixed(1)} s${r.generation.cached ? " (cached folder reused)" : ""}, history to ${r.generation.today}: ${JSON.stringify(r.generation.counts)}`,
+    );
+    lines.push(
+      `stays by status ${JSON.stringify(r.generation.hostel.statuses)}; in a bed today ${r.generation.hostel.in_beds}; owing today ${r.generation.hostel.owing}; voided payments ${r.generation.hostel.voided}`,
+    );
+    lines.push(
+      `cold start (spawn → first 200 of /Sign-in): ${r.coldStartMs} ms; first dashboard summary after start: ${r.firstDashboardMs} ms; RSS after start ${r.rssIdleMB} MB`,
+    );
     lines.push("| endpoint | clients | p50 ms | p95 ms | p99 ms | req/s | requests | non-2xx |");
     lines.push("|---|---|---|---|---|---|---|---|");
     for (const [key, c] of Object.entries(r.cells)) {
@@ -390,15 +470,27 @@ function table() {
       for (const clients of clientCounts) {
         const panel = r.cells[`${name}@${clients}`];
         const bare = r.cells[`bare-${name}@${clients}`];
-        if (panel && bare) lines.push(`| ${name} | ${clients} | ${ratio(panel.p50, bare.p50)} | ${ratio(panel.p95, bare.p95)} | ${ratio(bare.rps, panel.rps)} |`);
+        if (panel && bare)
+          lines.push(
+            `| ${name} | ${clients} | ${ratio(panel.p50, bare.p50)} | ${ratio(panel.p95, bare.p95)} | ${ratio(bare.rps, panel.rps)} |`,
+          );
       }
     }
     if (r.loadAll) {
       const l = r.loadAll;
-      lines.push(`every get-all-* call: ${(l.bytes / 2 ** 20).toFixed(1)} MiB in ${l.ms} ms; dashboard summary: ${l.dashboardBytes} bytes in ${l.dashboardMs} ms → ${ratio(l.bytes, l.dashboardBytes)}× the bytes, ${ratio(l.ms, l.dashboardMs)}× the time`);
-      lines.push(`  per call: ${Object.entries(l.calls).map(([call, c]) => `${call.split("/")[1]} ${(c.bytes / 1024).toFixed(0)} KiB ${c.ms} ms (${c.status})`).join("; ")}`);
+      lines.push(
+        `every get-all-* call: ${(l.bytes / 2 ** 20).toFixed(1)} MiB in ${l.ms} ms; dashboard summary: ${l.dashboardBytes} bytes in ${l.dashboardMs} ms → ${ratio(l.bytes, l.dashboardBytes)}× the bytes, ${ratio(l.ms, l.dashboardMs)}× the time`,
+      );
+      lines.push(
+        `  per call: ${Object.entries(l.calls)
+          .map(([call, c]) => `${call.split("/")[1]} ${(c.bytes / 1024).toFixed(0)} KiB ${c.ms} ms (${c.status})`)
+          .join("; ")}`,
+      );
     }
-    if (r.soak) lines.push(`soak ${r.soak.seconds} s (3 readers + 1 payer, ${r.soak.reads.requests + r.soak.pays.requests} requests, ${r.soak.reads.errors + r.soak.pays.errors} non-2xx): RSS ${r.soak.rssBeforeMB} → ${r.soak.rssAfterMB} MB, max ${r.soak.rssMaxMB} MB; after the load-all calls ${r.rssAfterLoadAllMB} MB`);
+    if (r.soak)
+      lines.push(
+        `soak ${r.soak.seconds} s (3 readers + 1 payer, ${r.soak.reads.requests + r.soak.pays.requests} requests, ${r.soak.reads.errors + r.soak.pays.errors} non-2xx): RSS ${r.soak.rssBeforeMB} → ${r.soak.rssAfterMB} MB, max ${r.soak.rssMaxMB} MB; after the load-all calls ${r.rssAfterLoadAllMB} MB`,
+      );
   }
   if (results.pages) lines.push(`\n## pages\n${results.pages.table ?? JSON.stringify(results.pages)}`);
   lines.push("\n## targets", "| target | measured | verdict |", "|---|---|---|");
@@ -409,18 +501,27 @@ function table() {
     const dashboardLimit = kind === "postgresql" ? 30 : 100;
     for (const clients of clientCounts) {
       const d = r.cells[`dashboard@${clients}`];
-      if (d) lines.push(`| dashboard p95 ≤ ${dashboardLimit} ms, ${kind}, ${clients} client(s) | ${d.p95} ms | ${verdict(d.p95 <= dashboardLimit)} |`);
+      if (d)
+        lines.push(
+          `| dashboard p95 ≤ ${dashboardLimit} ms, ${kind}, ${clients} client(s) | ${d.p95} ms | ${verdict(d.p95 <= dashboardLimit)} |`,
+        );
     }
     // The dashboard's figures are kept per database snapshot as the dues list's rows are: within 1.25× of its p95 in the same run.
     for (const clients of clientCounts) {
       const [d, dues] = [r.cells[`dashboard@${clients}`], r.cells[`dues@${clients}`]];
-      if (d && dues) lines.push(`| dashboard p95 ≤ 1.25 × dues p95, ${kind}, ${clients} client(s) | ${d.p95} against ${dues.p95} ms (${ratio(d.p95, dues.p95)}×) | ${verdict(d.p95 <= 1.25 * dues.p95)} |`);
+      if (d && dues)
+        lines.push(
+          `| dashboard p95 ≤ 1.25 × dues p95, ${kind}, ${clients} client(s) | ${d.p95} against ${dues.p95} ms (${ratio(d.p95, dues.p95)}×) | ${verdict(d.p95 <= 1.25 * dues.p95)} |`,
+        );
     }
     if (kind === "postgresql") {
       for (const name of [...LISTS, "dues-search"]) {
         for (const clients of clientCounts) {
           const l = r.cells[`${name}@${clients}`];
-          if (l) lines.push(`| ${name} (searched) p95 ≤ 50 ms, ${kind}, ${clients} client(s) | ${l.p95} ms${l.errors ? ` (${l.errors} non-2xx)` : ""} | ${verdict(l.p95 <= 50 && !l.errors)} |`);
+          if (l)
+            lines.push(
+              `| ${name} (searched) p95 ≤ 50 ms, ${kind}, ${clients} client(s) | ${l.p95} ms${l.errors ? ` (${l.errors} non-2xx)` : ""} | ${verdict(l.p95 <= 50 && !l.errors)} |`,
+            );
         }
       }
     }
@@ -428,7 +529,10 @@ function table() {
       for (const clients of clientCounts) {
         const panel = r.cells[`${name}@${clients}`];
         const bare = r.cells[`bare-${name}@${clients}`];
-        if (panel && bare) lines.push(`| overhead ≤ 2× (p50), ${name}, ${kind}, ${clients} client(s) | ${ratio(panel.p50, bare.p50)}× | ${verdict(panel.p50 <= 2 * bare.p50)} |`);
+        if (panel && bare)
+          lines.push(
+            `| overhead ≤ 2× (p50), ${name}, ${kind}, ${clients} client(s) | ${ratio(panel.p50, bare.p50)}× | ${verdict(panel.p50 <= 2 * bare.p50)} |`,
+          );
       }
     }
     // The dues list: 50 ms with one client and 150 ms with 16 on PostgreSQL, twice that on PGlite.
@@ -437,21 +541,31 @@ function table() {
       for (const clients of clientCounts) {
         const cell = r.cells[`${name}@${clients}`];
         const limit = duesLimits[clients] && duesLimits[clients] * (kind === "postgresql" ? 1 : 2);
-        if (cell && limit) lines.push(`| ${name} p95 ≤ ${limit} ms, ${kind}, ${clients} client(s) | ${cell.p95} ms${cell.errors ? ` (${cell.errors} non-2xx)` : ""} | ${verdict(cell.p95 <= limit && !cell.errors)} |`);
+        if (cell && limit)
+          lines.push(
+            `| ${name} p95 ≤ ${limit} ms, ${kind}, ${clients} client(s) | ${cell.p95} ms${cell.errors ? ` (${cell.errors} non-2xx)` : ""} | ${verdict(cell.p95 <= limit && !cell.errors)} |`,
+          );
       }
     }
     for (const clients of clientCounts) {
       const cell = r.cells[`ledger@${clients}`];
-      if (cell) lines.push(`| ledger p95 ≤ 20 ms, ${kind}, ${clients} client(s) | ${cell.p95} ms${cell.errors ? ` (${cell.errors} non-2xx)` : ""} | ${verdict(cell.p95 <= 20 && !cell.errors)} |`);
+      if (cell)
+        lines.push(
+          `| ledger p95 ≤ 20 ms, ${kind}, ${clients} client(s) | ${cell.p95} ms${cell.errors ? ` (${cell.errors} non-2xx)` : ""} | ${verdict(cell.p95 <= 20 && !cell.errors)} |`,
+        );
     }
   }
   if (results.pages?.screens) {
     const worst = results.pages.screens.reduce((a, b) => (b.jsGzipKB > a.jsGzipKB ? b : a));
     const best = results.pages.screens.reduce((a, b) => (b.jsGzipKB < a.jsGzipKB ? b : a));
     const over = results.pages.screens.filter((s) => s.jsGzipKB > jsLimit(s.screen));
-    lines.push(`| first-load JS ≤ 150 kB on /Sign-in, ≤ 190 kB on forms, ≤ 160 kB elsewhere | ${best.jsGzipKB}–${worst.jsGzipKB} kB (${worst.screen}); ${over.length} of ${results.pages.screens.length} screens over${over.length ? `: ${over.map((s) => `${s.screen} ${s.jsGzipKB}`).join(", ")}` : ""} | ${verdict(over.length === 0)} |`);
+    lines.push(
+      `| first-load JS ≤ 150 kB on /Sign-in, ≤ 190 kB on forms, ≤ 160 kB elsewhere | ${best.jsGzipKB}–${worst.jsGzipKB} kB (${worst.screen}); ${over.length} of ${results.pages.screens.length} screens over${over.length ? `: ${over.map((s) => `${s.screen} ${s.jsGzipKB}`).join(", ")}` : ""} | ${verdict(over.length === 0)} |`,
+    );
     const axeBad = results.pages.screens.filter((s) => (s.axe.serious ?? 0) + (s.axe.critical ?? 0) > 0 || s.axe.error).length;
-    lines.push(`| axe: no serious/critical finding | ${axeBad} of ${results.pages.screens.length} screens with findings | ${verdict(axeBad === 0)} |`);
+    lines.push(
+      `| axe: no serious/critical finding | ${axeBad} of ${results.pages.screens.length} screens with findings | ${verdict(axeBad === 0)} |`,
+    );
     const lighthouse = Object.entries(results.pages.lighthouse ?? {});
     const lighthouseError = results.pages.lighthouse?.error;
     if (lighthouseError) lines.push(`| Lighthouse | not run: ${lighthouseError} | n/a |`);
@@ -462,8 +576,12 @@ function table() {
       const inaccessible = scored.filter(([, l]) => l.accessibility < 100);
       const low = Math.min(...scored.map(([, l]) => l.performance));
       const most = Math.max(...scored.map(([, l]) => l.blockingMs));
-      lines.push(`| Lighthouse ${formFactor} performance ≥ ${LIGHTHOUSE_PERFORMANCE} and total blocking time ≤ ${TOTAL_BLOCKING_MS} ms on every screen measured | ${scored.length} screens, lowest ${low}, most blocking ${most} ms${slow.length ? `; missed: ${slow.map(([key, l]) => `${key.replace(` ${formFactor}`, "")} ${l.performance} / ${l.blockingMs} ms`).join(", ")}` : ""} | ${verdict(!slow.length)} |`);
-      lines.push(`| Lighthouse ${formFactor} accessibility 100 | ${inaccessible.length ? inaccessible.map(([key, l]) => `${key} ${l.accessibility}`).join(", ") : `all ${scored.length}`} | ${verdict(!inaccessible.length)} |`);
+      lines.push(
+        `| Lighthouse ${formFactor} performance ≥ ${LIGHTHOUSE_PERFORMANCE} and total blocking time ≤ ${TOTAL_BLOCKING_MS} ms on every screen measured | ${scored.length} screens, lowest ${low}, most blocking ${most} ms${slow.length ? `; missed: ${slow.map(([key, l]) => `${key.replace(` ${formFactor}`, "")} ${l.performance} / ${l.blockingMs} ms`).join(", ")}` : ""} | ${verdict(!slow.length)} |`,
+      );
+      lines.push(
+        `| Lighthouse ${formFactor} accessibility 100 | ${inaccessible.length ? inaccessible.map(([key, l]) => `${key} ${l.accessibility}`).join(", ") : `all ${scored.length}`} | ${verdict(!inaccessible.length)} |`,
+      );
     }
   }
   return lines.join("\n");
@@ -478,6 +596,8 @@ for (const kind of kinds) {
 }
 results.finishedAt = new Date().toISOString();
 fs.writeFileSync(opts.out, JSON.stringify(results, null, 2));
-console.log(`# npm run bench — ${results.startedAt} → ${results.finishedAt}; ${results.machine.cpus} cpus ${results.machine.model}; ${hasTaskset ? "server on core 0, load on core 1" : "NOT pinned (no taskset)"}`);
+console.log(
+  `# npm run bench — ${results.startedAt} → ${results.finishedAt}; ${results.machine.cpus} cpus ${results.machine.model}; ${hasTaskset ? "server on core 0, load on core 1" : "NOT pinned (no taskset)"}`,
+);
 console.log(table());
 console.log(`\nAll figures: ${opts.out}`);

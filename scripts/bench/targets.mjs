@@ -7,4 +7,8 @@ export const LIGHTHOUSE_PERFORMANCE = 90;
 export const TOTAL_BLOCKING_MS = 200;
 
 export const jsLimit = (screen) =>
-  screen === "/Sign-in" ? 150 : /^\/(Sign-up|forget-password|reset-password|settings|profile|administrators|electricity$)|\/(add-|edit-|check-out\/)/.test(screen) ? 190 : 160;
+  screen === "/Sign-in"
+    ? 150
+    : /^\/(Sign-up|forget-password|reset-password|settings|profile|administrators|electricity$)|\/(add-|edit-|check-out\/)/.test(screen)
+      ? 190
+      : 160;

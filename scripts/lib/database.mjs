@@ -111,11 +111,18 @@ export async function listTables(db) {
   const ordered = [];
   const placed = new Set();
   while (ordered.length < tables.length) {
-    const ready = tables.filter((table) => !placed.has(table.name) && table.parents.every((parent) => placed.has(parent.replace(/^"|"$/g, ""))));
+    const ready = tables.filter(
+      (table) => !placed.has(table.name) && table.parents.every((parent) => placed.has(parent.replace(/^"|"$/g, ""))),
+    );
     if (!ready.length) throw new Error("The tables' foreign keys form a cycle; they cannot be ordered for a restore.");
     for (const table of ready) {
       if (!table.key?.length) throw new Error(`Table ${table.name} needs a primary key to be backed up.`);
-      ordered.push({ name: table.name, columns: table.columns, key: table.key, ...(table.name === "settings" ? { where: "t.key = 'hostel_settings'" } : {}) });
+      ordered.push({
+        name: table.name,
+        columns: table.columns,
+        key: table.key,
+        ...(table.name === "settings" ? { where: "t.key = 'hostel_settings'" } : {}),
+      });
       placed.add(table.name);
     }
   }
@@ -145,7 +152,10 @@ export async function* tableRows(db, table, pageSize = 2000) {
   while (rows.length) {
     yield rows.map((row) => row.row);
     const last = rows.at(-1);
-    rows = await db.query(`${page} where ${after} ${order}`, table.key.map((_, index) => last[`k${index}`]));
+    rows = await db.query(
+      `${page} where ${after} ${order}`,
+      table.key.map((_, index) => last[`k${index}`]),
+    );
   }
 }
 

@@ -21,7 +21,9 @@ import { hostelTime } from "@/lib/time";
 import { BASE_URL, registerAdmin, type Account } from "../support/http";
 import { callForm, callJson } from "../support/records";
 
-type Handler = ((request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>) & { access?: Permission | "public" };
+type Handler = ((request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>) & {
+  access?: Permission | "public";
+};
 interface RouteMethod {
   route: string;
   method: string;
@@ -64,13 +66,50 @@ beforeAll(async () => {
   accounts.viewer = await registerAdmin({ asToken: owner.token, username: "Accountant", access: "viewer" });
   const today = hostelTime(new Date()).date;
   const as = { token: owner.token };
-  ids.student = (await callForm<{ data: { _id: string } }>(addStudent, { ...as, fields: { studentName: "Matrix Resident", fatherName: "Father", contactNumber: "0300-1234567" } })).body.data._id;
-  ids.room = (await callJson<{ data: { _id: string } }>(addRoom, { ...as, body: { roomNumber: "Room 30", capacity: 2, monthlyRent: 9000 } })).body.data._id;
-  ids.booking = (await callJson<{ data: { _id: string } }>(addBooking, { ...as, body: { studentId: ids.student, selectedRoom: ids.room, bookingDate: today, securityCharges: 5000 } })).body.data._id;
-  ids.payment = (await callJson<{ payment: { _id: string } }>(recordPayment, { ...as, params: { id: ids.booking }, body: { amount: 3000, mode: "cash" } })).body.payment._id;
-  ids.staff = (await callForm<{ data: { _id: string } }>(addStaff, { ...as, fields: { fullName: "Matrix Cook", contactNumber: "0301-1234567", salary: 20000, designation: "Cook" } })).body.data?._id ?? "";
-  ids.salary = ids.staff ? ((await callJson<{ data: { _id: string } }>(addSalary, { ...as, body: { employeeId: ids.staff, employeeType: "Staff", salaryMonth: today.slice(0, 7), basicSalary: 20000 } })).body.data?._id ?? "") : "";
-  ids.maintenance = (await callJson<{ data: { _id: string } }>(addMaintenance, { ...as, body: { title: "Matrix tap", maintenanceType: "Plumbing", totalCost: 500 } })).body.data?._id ?? "";
+  ids.student = (
+    await callForm<{ data: { _id: string } }>(addStudent, {
+      ...as,
+      fields: { studentName: "Matrix Resident", fatherName: "Father", contactNumber: "0300-1234567" },
+    })
+  ).body.data._id;
+  ids.room = (
+    await callJson<{ data: { _id: string } }>(addRoom, { ...as, body: { roomNumber: "Room 30", capacity: 2, monthlyRent: 9000 } })
+  ).body.data._id;
+  ids.booking = (
+    await callJson<{ data: { _id: string } }>(addBooking, {
+      ...as,
+      body: { studentId: ids.student, selectedRoom: ids.room, bookingDate: today, securityCharges: 5000 },
+    })
+  ).body.data._id;
+  ids.payment = (
+    await callJson<{ payment: { _id: string } }>(recordPayment, {
+      ...as,
+      params: { id: ids.booking },
+      body: { amount: 3000, mode: "cash" },
+    })
+  ).body.payment._id;
+  ids.staff =
+    (
+      await callForm<{ data: { _id: string } }>(addStaff, {
+        ...as,
+        fields: { fullName: "Matrix Cook", contactNumber: "0301-1234567", salary: 20000, designation: "Cook" },
+      })
+    ).body.data?._id ?? "";
+  ids.salary = ids.staff
+    ? ((
+        await callJson<{ data: { _id: string } }>(addSalary, {
+          ...as,
+          body: { employeeId: ids.staff, employeeType: "Staff", salaryMonth: today.slice(0, 7), basicSalary: 20000 },
+        })
+      ).body.data?._id ?? "")
+    : "";
+  ids.maintenance =
+    (
+      await callJson<{ data: { _id: string } }>(addMaintenance, {
+        ...as,
+        body: { title: "Matrix tap", maintenanceType: "Plumbing", totalCost: 500 },
+      })
+    ).body.data?._id ?? "";
   ids.history = (await callJson<{ data: { _id: string } }>(addHistory, { ...as, body: { month: "January 2026" } })).body.data?._id ?? "";
 }, 60_000);
 
@@ -114,12 +153,18 @@ function requestFor({ route, method }: RouteMethod, caller: Account | null): { r
   const token = caller?.token;
   const id = idFor(route, caller?.id);
   const params: Record<string, unknown> = {};
-  const url = route.replace("[id]", (params.id = id) as string).replace("[name]", (params.name = "missing.webp") as string).replace("[...path]", () => ((params.path = ["no", "such"]), "no/such"));
+  const url = route
+    .replace("[id]", (params.id = id) as string)
+    .replace("[name]", (params.name = "missing.webp") as string)
+    .replace("[...path]", () => ((params.path = ["no", "such"]), "no/such"));
   const headers = new Headers();
   if (token) headers.set("authorization", `Bearer ${token}`);
   const body = bodyFor(route, method);
   if (body !== undefined) headers.set("content-type", "application/json");
-  return { request: new Request(`${BASE_URL}/${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), params };
+  return {
+    request: new Request(`${BASE_URL}/${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    params,
+  };
 }
 
 async function call(entry: RouteMethod, caller: Account | null) {
@@ -132,9 +177,24 @@ async function call(entry: RouteMethod, caller: Account | null) {
 /** Every stored row of the tables a write could touch, and the audit log's length. */
 async function snapshot(): Promise<string> {
   const db = await getDb();
-  const tables = ["users", "students", "rooms", "bookings", "stay_rooms", "charges", "booking_payments", "settlements", "staff", "workers", "salaries", "maintenance", "histories"];
+  const tables = [
+    "users",
+    "students",
+    "rooms",
+    "bookings",
+    "stay_rooms",
+    "charges",
+    "booking_payments",
+    "settlements",
+    "staff",
+    "workers",
+    "salaries",
+    "maintenance",
+    "histories",
+  ];
   const parts: string[] = [];
-  for (const table of tables) parts.push(`${table}: ${JSON.stringify(rowsOf(await db.execute(sql.raw(`select * from ${table} order by 1`))))}`);
+  for (const table of tables)
+    parts.push(`${table}: ${JSON.stringify(rowsOf(await db.execute(sql.raw(`select * from ${table} order by 1`))))}`);
   const [audit] = await db.select({ value: count() }).from(auditEntries);
   return `${parts.join("\n")}\naudit: ${audit?.value}`;
 }
@@ -149,10 +209,13 @@ describe("the access matrix, from every route's declared permission", () => {
     expect(routes.length).toBeGreaterThan(80);
     const undeclared = routes.filter(({ handler }) => handler.access === undefined).map(({ route, method }) => `${method} ${route}`);
     expect(undeclared).toEqual([]);
-    const unknown = routes.filter(({ handler }) => handler.access !== "public" && !(handler.access! in PERMISSIONS)).map(({ route, method }) => `${method} ${route}`);
+    const unknown = routes
+      .filter(({ handler }) => handler.access !== "public" && !(handler.access! in PERMISSIONS))
+      .map(({ route, method }) => `${method} ${route}`);
     expect(unknown).toEqual([]);
     // Writes that only an owner may make are declared so.
-    const declared = (route: string, method: string) => routes.find((entry) => entry.route === route && entry.method === method)?.handler.access;
+    const declared = (route: string, method: string) =>
+      routes.find((entry) => entry.route === route && entry.method === method)?.handler.access;
     expect(declared("api/payments/[id]/void", "POST")).toBe("money.correct");
     expect(declared("api/bookings/delete-booking/[id]", "DELETE")).toBe("records.delete");
     expect(declared("api/auth/delete-auth/[id]", "DELETE")).toBe("accounts");
@@ -182,14 +245,15 @@ describe("the access matrix, from every route's declared permission", () => {
         const allowed = can(access, entry.handler.access as Permission);
         const before = allowed ? "" : await snapshot();
         const { status, message } = await call(entry, accounts[access]);
-        if (allowed && (status === 403 || status === 401 || status >= 500)) wrong.push(`${entry.method} ${entry.route}: ${status} (${message}) though allowed`);
+        if (allowed && (status === 403 || status === 401 || status >= 500))
+          wrong.push(`${entry.method} ${entry.route}: ${status} (${message}) though allowed`);
         if (!allowed) {
-          if (status !== 403 || message !== FORBIDDEN_MESSAGE) wrong.push(`${entry.method} ${entry.route}: ${status} (${message}), expected 403`);
+          if (status !== 403 || message !== FORBIDDEN_MESSAGE)
+            wrong.push(`${entry.method} ${entry.route}: ${status} (${message}), expected 403`);
           if ((await snapshot()) !== before) wrong.push(`${entry.method} ${entry.route}: changed stored rows though refused`);
         }
       }
       expect(wrong).toEqual([]);
     }, 180_000);
   }
-
 });

@@ -58,7 +58,12 @@ describe("who may change an account (once: any administrator changed another's e
     const manager = await newAdmin("manager");
     const viewer = await newAdmin("viewer");
     for (const actor of [manager, viewer]) {
-      for (const change of [{ email: uniqueEmail("taken-over") }, { password: "taken-over-password" }, { username: "Renamed" }, { access: "viewer" }]) {
+      for (const change of [
+        { email: uniqueEmail("taken-over") },
+        { password: "taken-over-password" },
+        { username: "Renamed" },
+        { access: "viewer" },
+      ]) {
         const response = await api.updateAuth(owner.id, { ...change, currentPassword: actor.password }, { token: actor.token });
         expect([response.status, response.body.message]).toEqual([403, FORBIDDEN]);
       }
@@ -110,7 +115,11 @@ describe("one's own password and e-mail need the current password (once: changed
     for (const currentPassword of ["not-my-password", manager.password.toUpperCase(), `${manager.password}${"x".repeat(80)}`]) {
       const response = await api.updateAuth(manager.id, { ...change, currentPassword }, { token: manager.token, ip: "192.0.2.10" });
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ message: WRONG_CURRENT, errors: { currentPassword: WRONG_CURRENT }, code: "currentPasswordWrong" });
+      expect(response.body).toMatchObject({
+        message: WRONG_CURRENT,
+        errors: { currentPassword: WRONG_CURRENT },
+        code: "currentPasswordWrong",
+      });
     }
     expect(await userRow(manager.id)).toMatchObject({ email: manager.email, tokenVersion: 0 });
   });
@@ -119,9 +128,16 @@ describe("one's own password and e-mail need the current password (once: changed
     const viewer = await newAdmin("viewer");
     const ip = "192.0.2.11";
     for (let attempt = 1; attempt <= 3; attempt++) {
-      expect((await api.updateAuth(viewer.id, { password: "new-password-9", currentPassword: `guess-${attempt}` }, { token: viewer.token, ip })).status).toBe(400);
+      expect(
+        (await api.updateAuth(viewer.id, { password: "new-password-9", currentPassword: `guess-${attempt}` }, { token: viewer.token, ip }))
+          .status,
+      ).toBe(400);
     }
-    const limited = await api.updateAuth(viewer.id, { password: "new-password-9", currentPassword: viewer.password }, { token: viewer.token, ip });
+    const limited = await api.updateAuth(
+      viewer.id,
+      { password: "new-password-9", currentPassword: viewer.password },
+      { token: viewer.token, ip },
+    );
     expect(limited.status).toBe(429);
     expect(await userRow(viewer.id)).toMatchObject({ tokenVersion: 0 });
   });
@@ -129,7 +145,11 @@ describe("one's own password and e-mail need the current password (once: changed
   it("own password with the current one: 200 with a fresh token and cookie; every other session of the account ends", async () => {
     const viewer = await newAdmin("viewer");
     const otherBrowser = await loginToken(viewer.email, viewer.password, fresh());
-    const response = await api.updateAuth(viewer.id, { password: "viewer-new-password", currentPassword: viewer.password }, { token: viewer.token });
+    const response = await api.updateAuth(
+      viewer.id,
+      { password: "viewer-new-password", currentPassword: viewer.password },
+      { token: viewer.token },
+    );
     expect(response.status).toBe(200);
     const token = response.body.token!;
     expect(token).toEqual(expect.any(String));
@@ -159,7 +179,11 @@ describe("one's own password and e-mail need the current password (once: changed
 
   it("one's own username, or the e-mail one already has, needs no current password and ends no session", async () => {
     const manager = await newAdmin("manager");
-    const response = await api.updateAuth(manager.id, { username: "Renamed Manager", email: manager.email.toUpperCase() }, { token: manager.token });
+    const response = await api.updateAuth(
+      manager.id,
+      { username: "Renamed Manager", email: manager.email.toUpperCase() },
+      { token: manager.token },
+    );
     expect(response.status).toBe(200);
     expect(response.body.token).toBeUndefined();
     expect((await api.getAuth(manager.id, { token: manager.token })).status).toBe(200);
@@ -201,7 +225,15 @@ describe("every change is audited (once: none of it was audited)", () => {
   it("an owner adding, changing and removing an administrator: who, which account, which fields; never a password, hash or token", async () => {
     const account = await newAdmin("manager", "Audited Manager");
     const email = uniqueEmail("audited");
-    expect((await api.updateAuth(account.id, { username: "Audited Viewer", email, access: "viewer", password: "audited-new-password" }, { token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await api.updateAuth(
+          account.id,
+          { username: "Audited Viewer", email, access: "viewer", password: "audited-new-password" },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(200);
     const row = await userRow(account.id);
     expect((await api.deleteAuth(account.id, { token: owner.token })).status).toBe(200);
 
@@ -218,21 +250,36 @@ describe("every change is audited (once: none of it was audited)", () => {
     expect(removed!.before).toEqual({ username: "Audited Viewer", email, access: "viewer" });
 
     const written = JSON.stringify(entries);
-    for (const secret of ["audited-new-password", account.password, row!.passwordHash, account.token]) expect(written).not.toContain(secret);
+    for (const secret of ["audited-new-password", account.password, row!.passwordHash, account.token])
+      expect(written).not.toContain(secret);
   });
 
   it("one's own password change is audited with the account as the actor", async () => {
     const manager = await newAdmin("manager", "Self Changer");
-    expect((await api.updateAuth(manager.id, { password: "self-changed-pass", currentPassword: manager.password }, { token: manager.token })).status).toBe(200);
+    expect(
+      (await api.updateAuth(manager.id, { password: "self-changed-pass", currentPassword: manager.password }, { token: manager.token }))
+        .status,
+    ).toBe(200);
     const [, changed] = await auditOf(manager.id);
-    expect(changed).toMatchObject({ action: "user.update", actor: "Self Changer", actorId: manager.id, before: {}, after: { password: "changed" } });
+    expect(changed).toMatchObject({
+      action: "user.update",
+      actor: "Self Changer",
+      actorId: manager.id,
+      before: {},
+      after: { password: "changed" },
+    });
   });
 
   it("a password set with a mailed link is audited", async () => {
     const manager = await newAdmin("manager", "Link User");
     expect((await api.resetPassword(await resetLink(manager), { password: "set-with-the-link" })).status).toBe(200);
     const [, reset] = await auditOf(manager.id);
-    expect(reset).toMatchObject({ action: "user.password_reset", actor: "Link User", summary: "Password of Link User reset with a mailed link", after: { password: "changed" } });
+    expect(reset).toMatchObject({
+      action: "user.password_reset",
+      actor: "Link User",
+      summary: "Password of Link User reset with a mailed link",
+      after: { password: "changed" },
+    });
   });
 
   it("a refused change writes no entry (the entry is in the change's transaction)", async () => {
@@ -255,14 +302,18 @@ describe("a changed e-mail is told to the old address (once: no mail went to the
     const mail = latestMailTo(manager.email);
     expect(mail).toContain("Subject: Test Hostel: the e-mail of your account was changed");
     expect(mail).toMatch(
-      new RegExp(`The e-mail of your account at Test Hostel was changed to ${newEmail.replace(/\./g, "\\.")} by Hostel Owner on \\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d [AP]M\\.`),
+      new RegExp(
+        `The e-mail of your account at Test Hostel was changed to ${newEmail.replace(/\./g, "\\.")} by Hostel Owner on \\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d [AP]M\\.`,
+      ),
     );
     expect(mailFilesFor(newEmail)).toEqual([]);
   });
 
   it("writes it in the account's language", async () => {
     const manager = await newAdmin("manager", "Urdu Manager");
-    expect((await callRoute(languageRoute, "/api/language", {}, { method: "POST", body: { language: "ur" }, token: manager.token })).status).toBe(200);
+    expect(
+      (await callRoute(languageRoute, "/api/language", {}, { method: "POST", body: { language: "ur" }, token: manager.token })).status,
+    ).toBe(200);
     const newEmail = uniqueEmail("urdu-new");
     expect((await api.updateAuth(manager.id, { email: newEmail }, { token: owner.token })).status).toBe(200);
     await settled();
@@ -274,7 +325,9 @@ describe("a changed e-mail is told to the old address (once: no mail went to the
 
   it("sends nothing when the e-mail stays (another field changed, or the same e-mail in another case)", async () => {
     const manager = await newAdmin("manager");
-    expect((await api.updateAuth(manager.id, { username: "Same Mail", email: manager.email.toUpperCase() }, { token: owner.token })).status).toBe(200);
+    expect(
+      (await api.updateAuth(manager.id, { username: "Same Mail", email: manager.email.toUpperCase() }, { token: owner.token })).status,
+    ).toBe(200);
     await settled();
     expect(mailFilesFor(manager.email)).toEqual([]);
   });
@@ -287,7 +340,10 @@ describe("a changed e-mail is told to the old address (once: no mail went to the
       const response = await api.updateAuth(manager.id, { email: uniqueEmail("undelivered") }, { token: owner.token });
       expect(response.status).toBe(200);
       await settled();
-      expect(error).toHaveBeenCalledWith(expect.stringContaining("the mail to the old address of a changed e-mail could not be sent"), expect.any(Error));
+      expect(error).toHaveBeenCalledWith(
+        expect.stringContaining("the mail to the old address of a changed e-mail could not be sent"),
+        expect.any(Error),
+      );
     } finally {
       writeFile.mockRestore();
       error.mockRestore();
@@ -300,7 +356,11 @@ describe("reset links end with a change of the account (once: a link still worke
     const manager = await newAdmin("manager");
     const first = await resetLink(manager);
     const second = await resetLink(manager);
-    const response = await api.updateAuth(manager.id, { password: "changed-on-profile", currentPassword: manager.password }, { token: manager.token });
+    const response = await api.updateAuth(
+      manager.id,
+      { password: "changed-on-profile", currentPassword: manager.password },
+      { token: manager.token },
+    );
     expect(response.status).toBe(200);
     for (const link of [first, second]) {
       const reset = await api.resetPassword(link, { password: "taken-over-later" });
@@ -379,7 +439,9 @@ describe("forgot-password takes the same path for every e-mail (once: an unknown
   /** The SQL statements run while `work` runs (parameters aside), in order. */
   async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
     const db = await getDb();
-    const session = Object.getPrototypeOf((db as unknown as { session: object }).session) as { prepareQuery: (...args: unknown[]) => unknown };
+    const session = Object.getPrototypeOf((db as unknown as { session: object }).session) as {
+      prepareQuery: (...args: unknown[]) => unknown;
+    };
     const spy = jest.spyOn(session, "prepareQuery");
     try {
       await work();

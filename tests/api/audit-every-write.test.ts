@@ -87,10 +87,26 @@ beforeAll(async () => {
 });
 
 const json = (handler: Handler, as: Account, options: { method?: string; id?: string; body?: unknown }) =>
-  callJson<Saved>(handler, { method: options.method, params: options.id ? { id: options.id } : undefined, body: options.body, token: as.token });
-const form = (handler: Handler, as: Account, options: { method?: string; id?: string; fields: Record<string, string | number>; image?: Blob }) =>
-  callForm<Saved>(handler, { method: options.method, params: options.id ? { id: options.id } : undefined, fields: options.fields, image: options.image, token: as.token });
-const remove = (handler: Handler, as: Account, id: string) => callJson<Saved>(handler, { method: "DELETE", params: { id }, token: as.token });
+  callJson<Saved>(handler, {
+    method: options.method,
+    params: options.id ? { id: options.id } : undefined,
+    body: options.body,
+    token: as.token,
+  });
+const form = (
+  handler: Handler,
+  as: Account,
+  options: { method?: string; id?: string; fields: Record<string, string | number>; image?: Blob },
+) =>
+  callForm<Saved>(handler, {
+    method: options.method,
+    params: options.id ? { id: options.id } : undefined,
+    fields: options.fields,
+    image: options.image,
+    token: as.token,
+  });
+const remove = (handler: Handler, as: Account, id: string) =>
+  callJson<Saved>(handler, { method: "DELETE", params: { id }, token: as.token });
 
 /** Every entry the log answers for `query`, all pages, newest first. */
 async function auditAll(query: Record<string, string> = {}, as: Account = owner): Promise<Entry[]> {
@@ -114,7 +130,14 @@ const trailOf = async (id: string) => (await auditAll({ entityId: id })).reverse
 
 /** What every entry of a record write must be: by whom, which action, which record by name, a sentence in either language from its stored fields. */
 async function expectEntry(entry: Entry | undefined, expected: { as: Account; action: string; entity: string; id: string; label: string }) {
-  expect(entry).toMatchObject({ actorId: expected.as.id, actor: expected.as.username, action: expected.action, entity: expected.entity, entityId: expected.id, label: expected.label });
+  expect(entry).toMatchObject({
+    actorId: expected.as.id,
+    actor: expected.as.username,
+    action: expected.action,
+    entity: expected.entity,
+    entityId: expected.id,
+    label: expected.label,
+  });
   await expectWorded(entry!, entry!.summary);
   // No picture bytes or picture names, no timestamps the database keeps, no ids of the record itself.
   const recorded = JSON.stringify([entry!.before, entry!.after]);
@@ -176,7 +199,14 @@ describe("every write of every record is audited", () => {
       id,
       "student",
       { created: "Ali Raza" },
-      { studentName: "Ali Raza", fatherName: "Muhammad Raza", contactNumber: "0300-1234567", city: "Lahore", currentYear: 2, picture: "added" },
+      {
+        studentName: "Ali Raza",
+        fatherName: "Muhammad Raza",
+        contactNumber: "0300-1234567",
+        city: "Lahore",
+        currentYear: 2,
+        picture: "added",
+      },
       { before: { city: "Lahore" }, after: { city: "Karachi" } },
     );
     const [create, , deleted] = await trailOf(id);
@@ -187,7 +217,9 @@ describe("every write of every record is audited", () => {
   });
 
   test("customers: a new picture alone is recorded as changed, never as its name or bytes", async () => {
-    const added = await form(addStudent, owner, { fields: { studentName: "Bilal Ahmed", fatherName: "Ahmed", contactNumber: "0301-1234567" } });
+    const added = await form(addStudent, owner, {
+      fields: { studentName: "Bilal Ahmed", fatherName: "Ahmed", contactNumber: "0301-1234567" },
+    });
     const id = added.body.data._id;
     expect((await form(updateStudent, sara, { method: "PUT", id, fields: {}, image: pngFile() })).status).toBe(200);
     const [create, update] = await trailOf(id);
@@ -196,7 +228,9 @@ describe("every write of every record is audited", () => {
   });
 
   test("rooms: added, its rent changed, deleted; the room is named by its number", async () => {
-    const added = await json(addRoom, owner, { body: { roomNumber: "Room 12", roomType: "double", capacity: 2, monthlyRent: 12000, facilities: ["AC", "Wifi"] } });
+    const added = await json(addRoom, owner, {
+      body: { roomNumber: "Room 12", roomType: "double", capacity: 2, monthlyRent: 12000, facilities: ["AC", "Wifi"] },
+    });
     expect(added.status).toBe(201);
     const id = added.body.data._id;
     expect((await json(updateRoom, sara, { method: "PUT", id, body: { monthlyRent: 13000 } })).status).toBe(200);
@@ -213,13 +247,26 @@ describe("every write of every record is audited", () => {
   });
 
   test("staff: added, the designation changed, deleted (after its salary)", async () => {
-    const added = await form(addStaff, owner, { fields: { fullName: "Imran Khan", phone: "0301-7654321", address: "House 12, Model Town", designation: "Warden", salary: "40000" }, image: pngFile() });
+    const added = await form(addStaff, owner, {
+      fields: { fullName: "Imran Khan", phone: "0301-7654321", address: "House 12, Model Town", designation: "Warden", salary: "40000" },
+      image: pngFile(),
+    });
     expect(added.status).toBe(201);
     const id = added.body.data._id;
     expect((await form(updateStaff, sara, { method: "PUT", id, fields: { designation: "Chief Warden" } })).status).toBe(200);
 
     // Salaries: added, the allowances changed (the net salary with them), deleted.
-    const salary = await json(addSalary, owner, { body: { employeeType: "Staff", employeeId: id, basicSalary: 40000, allowances: 5000, deductions: 2000, salaryMonth: "2026-04", paymentDate: "2026-04-05" } });
+    const salary = await json(addSalary, owner, {
+      body: {
+        employeeType: "Staff",
+        employeeId: id,
+        basicSalary: 40000,
+        allowances: 5000,
+        deductions: 2000,
+        salaryMonth: "2026-04",
+        paymentDate: "2026-04-05",
+      },
+    });
     expect(salary.status).toBe(201);
     const salaryId = salary.body.data._id;
     expect((await json(updateSalary, sara, { method: "PUT", id: salaryId, body: { allowances: 6000 } })).status).toBe(200);
@@ -234,7 +281,15 @@ describe("every write of every record is audited", () => {
       salaryId,
       "salary",
       { created: "Salary of Imran Khan for April 2026" },
-      { employeeType: "Staff", fullName: "Imran Khan", basicSalary: 40000, allowances: 5000, deductions: 2000, netSalary: 43000, salaryMonth: "2026-04" },
+      {
+        employeeType: "Staff",
+        fullName: "Imran Khan",
+        basicSalary: 40000,
+        allowances: 5000,
+        deductions: 2000,
+        netSalary: 43000,
+        salaryMonth: "2026-04",
+      },
       { before: { allowances: 5000, netSalary: 43000 }, after: { allowances: 6000, netSalary: 44000 } },
     );
     const salaryTrail = await trailOf(salaryId);
@@ -255,7 +310,9 @@ describe("every write of every record is audited", () => {
   });
 
   test("workers: added, the shift changed, deleted", async () => {
-    const added = await form(addWorker, owner, { fields: { fullName: "Muhammad Aslam", jobRole: "Cleaner", shiftTiming: "9:00 AM - 5:00 PM" } });
+    const added = await form(addWorker, owner, {
+      fields: { fullName: "Muhammad Aslam", jobRole: "Cleaner", shiftTiming: "9:00 AM - 5:00 PM" },
+    });
     expect(added.status).toBe(201);
     const id = added.body.data._id;
     expect((await form(updateWorker, sara, { method: "PUT", id, fields: { shiftTiming: "8:00 AM - 4:00 PM" } })).status).toBe(200);
@@ -271,7 +328,14 @@ describe("every write of every record is audited", () => {
 
   test("maintenance: added, its status changed, deleted; the job is named by its title", async () => {
     const added = await json(addMaintenance, owner, {
-      body: { title: "Leaking tap", maintenanceType: "Plumbing", location: "Room 12", issueDescription: "The tap drips.", totalCost: 2500, workStartDate: "10-04-2026" },
+      body: {
+        title: "Leaking tap",
+        maintenanceType: "Plumbing",
+        location: "Room 12",
+        issueDescription: "The tap drips.",
+        totalCost: 2500,
+        workStartDate: "10-04-2026",
+      },
     });
     expect(added.status).toBe(201);
     const id = added.body.data._id;
@@ -308,13 +372,28 @@ describe("every write of every record is audited", () => {
     expect((await form(updateWorker, sara, { method: "PUT", id, fields: { fullName: "Nadeem Akhtar" } })).status).toBe(200);
     const [create, update] = await trailOf(id);
     expect(create!.label).toBe("Nadeem");
-    expect(update).toMatchObject({ label: "Nadeem Akhtar", summary: "Worker Nadeem Akhtar changed", before: { fullName: "Nadeem" }, after: { fullName: "Nadeem Akhtar" } });
+    expect(update).toMatchObject({
+      label: "Nadeem Akhtar",
+      summary: "Worker Nadeem Akhtar changed",
+      before: { fullName: "Nadeem" },
+      after: { fullName: "Nadeem Akhtar" },
+    });
   });
 
   test("bookings and payments are named by the resident and the receipt number", async () => {
     const room = await json(addRoom, owner, { body: { roomNumber: "Room 20", capacity: 1, monthlyRent: 9000 } });
-    const resident = await form(addStudent, owner, { fields: { studentName: "Usman Tariq", fatherName: "Tariq", contactNumber: "0302-1234567" } });
-    const booking = await json(addBooking, owner, { body: { studentId: resident.body.data._id, selectedRoom: room.body.data._id, bookingDate: today(), advancedPayment: 3000, paymentMode: "cash" } });
+    const resident = await form(addStudent, owner, {
+      fields: { studentName: "Usman Tariq", fatherName: "Tariq", contactNumber: "0302-1234567" },
+    });
+    const booking = await json(addBooking, owner, {
+      body: {
+        studentId: resident.body.data._id,
+        selectedRoom: room.body.data._id,
+        bookingDate: today(),
+        advancedPayment: 3000,
+        paymentMode: "cash",
+      },
+    });
     expect(booking.status).toBe(201);
     const bookingId = booking.body.data._id;
     const [made] = await auditAll({ entity: "booking", entityId: bookingId });
@@ -323,7 +402,11 @@ describe("every write of every record is audited", () => {
     const [payment] = await auditAll({ entity: "payment" });
     expect(payment).toMatchObject({ action: "payment.record", label: expect.stringMatching(/^RCT-\d{4}-\d{4}$/) });
     await expectWorded(payment!, `${payment!.label}: PKR 3,000 received (Cash) on ${formatDate(today())}`);
-    const voided = await callJson<Saved>(voidPayment, { params: { id: payment!.entityId }, body: { reason: "Typed twice" }, token: owner.token });
+    const voided = await callJson<Saved>(voidPayment, {
+      params: { id: payment!.entityId },
+      body: { reason: "Typed twice" },
+      token: owner.token,
+    });
     expect(voided.status).toBe(200);
     const [void_] = await auditAll({ entity: "payment", entityId: payment!.entityId });
     expect(void_).toMatchObject({ action: "payment.void", label: payment!.label });
@@ -340,11 +423,19 @@ describe("a refused write writes no entry", () => {
     expect((await json(addRoom, owner, { body: { roomNumber: "Room 31", capacity: 0 } })).status).toBe(400);
     const duplicate = await json(addRoom, owner, { body: { roomNumber: "Room 30", capacity: 1, monthlyRent: 8000 } });
     expect(duplicate.status).toBe(409);
-    expect((await json(updateRoom, owner, { method: "PUT", id, body: { monthlyRent: 9000, updatedAt: "2000-01-01T00:00:00.000Z" } })).status).toBe(409);
+    expect(
+      (await json(updateRoom, owner, { method: "PUT", id, body: { monthlyRent: 9000, updatedAt: "2000-01-01T00:00:00.000Z" } })).status,
+    ).toBe(409);
     expect((await json(updateRoom, viewer, { method: "PUT", id, body: { monthlyRent: 9000 } })).status).toBe(403);
     expect((await remove(deleteRoom, sara, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await form(addStudent, owner, { fields: { studentName: "No Father" } })).status).toBe(400);
-    expect((await json(addSalary, owner, { body: { employeeType: "Worker", employeeId: "00000000-0000-4000-8000-000000000000", basicSalary: 100, salaryMonth: "2026-04" } })).status).toBe(400);
+    expect(
+      (
+        await json(addSalary, owner, {
+          body: { employeeType: "Worker", employeeId: "00000000-0000-4000-8000-000000000000", basicSalary: 100, salaryMonth: "2026-04" },
+        })
+      ).status,
+    ).toBe(400);
     expect((await json(addHistory, owner, { body: { month: " " } })).status).toBe(400);
     expect((await json(updateRoom, owner, { method: "PUT", id, body: { monthlyRent: 8000 } })).status).toBe(200);
     expect(await storedCount()).toBe(before);
@@ -355,15 +446,23 @@ describe("a refused write writes no entry", () => {
     // Entries are refused for a moment: the customer's insert must roll back with its entry.
     await db.execute(sql`alter table audit_entries add constraint audit_refused check (action <> 'student.create') not valid`);
     // The refusal is logged as the database's (a warning or an error, by how the route reads it): expected here.
-    const logged = [jest.spyOn(console, "error").mockImplementation(() => undefined), jest.spyOn(console, "warn").mockImplementation(() => undefined)];
+    const logged = [
+      jest.spyOn(console, "error").mockImplementation(() => undefined),
+      jest.spyOn(console, "warn").mockImplementation(() => undefined),
+    ];
     try {
-      const answer = await form(addStudent, owner, { fields: { studentName: "Rolled Back", fatherName: "Father", contactNumber: "0303-1234567" } });
+      const answer = await form(addStudent, owner, {
+        fields: { studentName: "Rolled Back", fatherName: "Father", contactNumber: "0303-1234567" },
+      });
       expect(answer.status).toBeGreaterThanOrEqual(400);
     } finally {
       for (const spy of logged) spy.mockRestore();
       await db.execute(sql`alter table audit_entries drop constraint audit_refused`);
     }
-    const [row] = await db.select({ value: count() }).from(students).where(sql`${students.studentName} = 'Rolled Back'`);
+    const [row] = await db
+      .select({ value: count() })
+      .from(students)
+      .where(sql`${students.studentName} = 'Rolled Back'`);
     expect(row!.value).toBe(0);
   });
 });
@@ -386,7 +485,9 @@ describe("the log's filters", () => {
     }
 
     const both = await auditAll({ actorId: owner.id, entity: "room" });
-    expect(both.map((entry) => entry._id)).toEqual(all.filter((entry) => entry.actorId === owner.id && entry.entity === "room").map((entry) => entry._id));
+    expect(both.map((entry) => entry._id)).toEqual(
+      all.filter((entry) => entry.actorId === owner.id && entry.entity === "room").map((entry) => entry._id),
+    );
     expect(both.map((entry) => entry.action)).toContain("room.delete");
 
     expect(await auditAll({ actorId: viewer.id })).toEqual([]);
@@ -395,7 +496,13 @@ describe("the log's filters", () => {
   test("by days on the hostel's calendar (Asia/Karachi), DD-MM-YYYY or YYYY-MM-DD, both ends included", async () => {
     const db = await getDb();
     const at = (iso: string) => new Date(iso);
-    const base = { actor: "system", action: "room.update", entity: "room", entityId: "00000000-0000-4000-8000-000000000001", summary: "Details of Room 1 changed" };
+    const base = {
+      actor: "system",
+      action: "room.update",
+      entity: "room",
+      entityId: "00000000-0000-4000-8000-000000000001",
+      summary: "Details of Room 1 changed",
+    };
     const rows = await db
       .insert(auditEntries)
       .values([
@@ -423,7 +530,8 @@ describe("the log's filters", () => {
     const ask = (query: Record<string, string>) => callJson<AuditAnswer>(getAudit, { query, token: owner.token });
     expect((await ask({ actorId: "sara" })).body.errors).toEqual({ actorId: "Choose a valid administrator" });
     expect((await ask({ entity: "robot" })).body.errors).toEqual({
-      entity: "Entity must be one of: booking, payment, user, student, room, staff, worker, salary, maintenance, history, settings, charge_type, expense",
+      entity:
+        "Entity must be one of: booking, payment, user, student, room, staff, worker, salary, maintenance, history, settings, charge_type, expense",
     });
     expect((await ask({ from: "31-02-2026" })).body.errors).toEqual({ from: "From date must be a valid date" });
     expect((await ask({ from: "02-04-2026", to: "01-04-2026" })).body.errors).toEqual({ to: "The from date cannot be after the to date" });
@@ -445,7 +553,14 @@ describe("migration 0011", () => {
     await db.execute(sql`update audit_entries set entity_label = null where entity in ('booking', 'payment')`);
     const [account] = await db
       .insert(auditEntries)
-      .values({ actorId: owner.id, actor: owner.username, action: "user.update", entity: "user", entityId: sara.id, summary: "Account changed" })
+      .values({
+        actorId: owner.id,
+        actor: owner.username,
+        action: "user.update",
+        entity: "user",
+        entityId: sara.id,
+        summary: "Account changed",
+      })
       .returning({ id: auditEntries.id });
     // Until then the log still names them, from the records as they are now.
     expect((await auditAll({ entityId: booking!.entityId }))[0]!.label).toBe("Usman Tariq");
@@ -456,8 +571,14 @@ describe("migration 0011", () => {
       if (/^(--.*\n)*UPDATE/.test(statement)) await db.execute(sql.raw(statement));
     }
     const stored = rowsOf<{ id: string; entity: string; entity_label: string | null }>(
-      await db.execute(sql`select id, entity, entity_label from audit_entries where id in (${booking!._id}, ${payment!._id}, ${account!.id})`),
+      await db.execute(
+        sql`select id, entity, entity_label from audit_entries where id in (${booking!._id}, ${payment!._id}, ${account!.id})`,
+      ),
     );
-    expect(Object.fromEntries(stored.map((row) => [row.entity, row.entity_label]))).toEqual({ booking: "Usman Tariq", payment: payment!.label, user: "Sara Manager" });
+    expect(Object.fromEntries(stored.map((row) => [row.entity, row.entity_label]))).toEqual({
+      booking: "Usman Tariq",
+      payment: payment!.label,
+      user: "Sara Manager",
+    });
   });
 });

@@ -43,11 +43,7 @@ describe("GET /api/auth/get-auth/{id}", () => {
 describe("PUT /api/auth/update-auth/{id}", () => {
   it("changes the username and e-mail and returns the updated user", async () => {
     const account = await registerAdmin({ asToken: admin.token, username: "Old Name" });
-    const response = await api.updateAuth(
-      account.id,
-      { username: "  New Name ", email: "  Renamed@Example.COM " },
-      { token: admin.token },
-    );
+    const response = await api.updateAuth(account.id, { username: "  New Name ", email: "  Renamed@Example.COM " }, { token: admin.token });
     expect(response.status).toBe(200);
     expect(response.body.message).toEqual(expect.any(String));
     expect(response.body.user).toMatchObject({ _id: account.id, username: "New Name", email: "renamed@example.com", role: "admin" });
@@ -120,14 +116,22 @@ describe("PUT /api/auth/update-auth/{id}", () => {
     expect(stale.body.message).toBe("This record was changed by someone else. Reload it to see the changes.");
     expect((await userRow(account.id))?.username).toBe("First Edit");
 
-    const current = await api.updateAuth(account.id, { username: "Second Edit", updatedAt: first.body.user!.updatedAt }, { token: admin.token });
+    const current = await api.updateAuth(
+      account.id,
+      { username: "Second Edit", updatedAt: first.body.user!.updatedAt },
+      { token: admin.token },
+    );
     expect(current.status).toBe(200);
     expect(current.body.user?.username).toBe("Second Edit");
   });
 
   it("revokes the caller's own token when it changes its own password, and answers with a fresh one", async () => {
     const account = await registerAdmin({ asToken: admin.token });
-    const response = await api.updateAuth(account.id, { password: "my-own-new-password", currentPassword: account.password }, { token: account.token });
+    const response = await api.updateAuth(
+      account.id,
+      { password: "my-own-new-password", currentPassword: account.password },
+      { token: account.token },
+    );
     expect(response.status).toBe(200);
     expect((await api.getAuth(account.id, { token: account.token })).status).toBe(401);
     expect((await api.getAuth(account.id, { token: response.body.token })).status).toBe(200);

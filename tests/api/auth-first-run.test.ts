@@ -13,7 +13,8 @@ import { isLoopbackAddress } from "@/lib/server/auth/first-run";
 import { api, LOOPBACK, PASSWORD, uniqueEmail } from "../support/http";
 import { countUsers, deleteAllUsers } from "../support/db";
 
-const REFUSED = "Open the panel on the hostel's own computer to create the first administrator, or enter the setup code shown when the panel started.";
+const REFUSED =
+  "Open the panel on the hostel's own computer to create the first administrator, or enter the setup code shown when the panel started.";
 const CLOSED = "Registration is closed. Ask an administrator to create your account.";
 
 const codeFile = () => path.join(process.env.DATA_DIR!, "setup-code");
@@ -22,7 +23,15 @@ const storedCode = async () => {
   return (await db.select().from(settings).where(eq(settings.key, "setup_code")))[0]?.value;
 };
 const first = (options: { ip?: string; setupCode?: string } = {}) =>
-  api.register({ username: "First Owner", email: uniqueEmail("first"), password: PASSWORD, ...(options.setupCode !== undefined && { setupCode: options.setupCode }) }, options.ip === undefined ? {} : { ip: options.ip });
+  api.register(
+    {
+      username: "First Owner",
+      email: uniqueEmail("first"),
+      password: PASSWORD,
+      ...(options.setupCode !== undefined && { setupCode: options.setupCode }),
+    },
+    options.ip === undefined ? {} : { ip: options.ip },
+  );
 
 let info: ReturnType<typeof jest.spyOn>;
 beforeEach(() => {
@@ -43,11 +52,14 @@ describe("from the panel's own computer", () => {
 });
 
 describe("from another computer", () => {
-  it.each([["192.168.1.20"], ["10.0.0.5"], ["::ffff:192.168.1.20"], ["2001:db8::1"], ["128.0.0.1"], [undefined]])("%s without the code: 403, and nothing is created", async (ip) => {
-    const response = await first({ ip });
-    expect([response.status, response.body]).toEqual([403, { message: REFUSED, code: "firstRunHereOnly" }]);
-    expect(await countUsers()).toBe(0);
-  });
+  it.each([["192.168.1.20"], ["10.0.0.5"], ["::ffff:192.168.1.20"], ["2001:db8::1"], ["128.0.0.1"], [undefined]])(
+    "%s without the code: 403, and nothing is created",
+    async (ip) => {
+      const response = await first({ ip });
+      expect([response.status, response.body]).toEqual([403, { message: REFUSED, code: "firstRunHereOnly" }]);
+      expect(await countUsers()).toBe(0);
+    },
+  );
 
   it("makes the code on first need, keeps it in the database and DATA_DIR/setup-code, and prints it", async () => {
     expect((await first({ ip: "192.168.1.21" })).status).toBe(403);
@@ -121,8 +133,19 @@ describe("under Next, X-Forwarded-For is believed only once instrumentation.ts r
 });
 
 it("knows loopback addresses", () => {
-  for (const address of ["127.0.0.1", "127.255.255.254", "::1", "::ffff:127.0.0.1", " 127.0.0.1 "]) expect([address, isLoopbackAddress(address)]).toEqual([address, true]);
-  for (const address of ["unknown", "", "0.0.0.0", "::", "::ffff:10.0.0.1", "127.0.0.1.example.com", "1270.0.0.1", "fe80::1", "128.0.0.1"]) {
+  for (const address of ["127.0.0.1", "127.255.255.254", "::1", "::ffff:127.0.0.1", " 127.0.0.1 "])
+    expect([address, isLoopbackAddress(address)]).toEqual([address, true]);
+  for (const address of [
+    "unknown",
+    "",
+    "0.0.0.0",
+    "::",
+    "::ffff:10.0.0.1",
+    "127.0.0.1.example.com",
+    "1270.0.0.1",
+    "fe80::1",
+    "128.0.0.1",
+  ]) {
     expect([address, isLoopbackAddress(address)]).toEqual([address, false]);
   }
 });

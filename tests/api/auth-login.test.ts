@@ -90,7 +90,9 @@ describe("POST /api/auth/login", () => {
       }
     }) as typeof bcrypt.compare);
     try {
-      const sixWrong = Array.from({ length: 6 }, (_, index) => api.login({ email: "warden@example.com", password: `wrong-${index}-password` }, { ip: `192.0.2.${index}` }));
+      const sixWrong = Array.from({ length: 6 }, (_, index) =>
+        api.login({ email: "warden@example.com", password: `wrong-${index}-password` }, { ip: `192.0.2.${index}` }),
+      );
       const responses = await Promise.all([...sixWrong, api.login({ email: "warden@example.com", password: PASSWORD })]);
       expect(responses.map((response) => response.status)).toEqual([401, 401, 401, 401, 401, 401, 200]);
       expect(compare).toHaveBeenCalledTimes(7);

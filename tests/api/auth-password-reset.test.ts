@@ -70,7 +70,9 @@ describe("POST /api/auth/forgot-password", () => {
     const english = await newAccount();
     await api.forgotPassword({ email: english.email }, fromNewAddress());
     const urdu = await newAccount();
-    expect((await callRoute(languageRoute, "/api/language", {}, { method: "POST", body: { language: "ur" }, token: urdu.token })).status).toBe(200);
+    expect(
+      (await callRoute(languageRoute, "/api/language", {}, { method: "POST", body: { language: "ur" }, token: urdu.token })).status,
+    ).toBe(200);
     await api.forgotPassword({ email: urdu.email }, fromNewAddress());
     await settled();
 

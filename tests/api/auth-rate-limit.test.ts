@@ -21,13 +21,25 @@ function expectLimited(response: ApiResponse, message: RegExp, retryAfter: numbe
 
 const advanceClock = (ms: number) => jest.setSystemTime(Date.now() + ms);
 const signIn = (account: Pick<Account, "email">, password: string, ip: string) => api.login({ email: account.email, password }, { ip });
-const failFrom = async (account: Pick<Account, "email">, ip: string) => expect((await signIn(account, "wrong-password", ip)).status).toBe(401);
+const failFrom = async (account: Pick<Account, "email">, ip: string) =>
+  expect((await signIn(account, "wrong-password", ip)).status).toBe(401);
 
 let admin: Account;
 
 beforeAll(async () => {
   jest.useFakeTimers({
-    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
   });
   jest.spyOn(console, "info").mockImplementation(() => undefined);
   admin = await registerAdmin({ email: "first@example.com" });
@@ -146,7 +158,10 @@ describe("the counts are in the database, shared by every server process", () =>
     for (let attempt = 1; attempt <= 3; attempt++) await failFrom(account, ip);
 
     const db = await getDb();
-    const rows = await db.select().from(throttles).where(like(throttles.key, `%${ip}%`));
+    const rows = await db
+      .select()
+      .from(throttles)
+      .where(like(throttles.key, `%${ip}%`));
     expect(rows.map(({ key, failures }) => ({ key, failures })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: `sign-in ${ip}`, failures: 3 },
       { key: `sign-in ${ip} ${account.email}`, failures: 3 },
@@ -155,7 +170,12 @@ describe("the counts are in the database, shared by every server process", () =>
     // A second process: fresh copies of every module (the database handle lives on globalThis).
     jest.resetModules();
     const { POST: freshLogin } = await import("@/app/api/auth/login/route");
-    const fresh = await callRoute(freshLogin, "/api/auth/login", {}, { method: "POST", body: { email: account.email, password: PASSWORD }, ip });
+    const fresh = await callRoute(
+      freshLogin,
+      "/api/auth/login",
+      {},
+      { method: "POST", body: { email: account.email, password: PASSWORD }, ip },
+    );
     expectLimited(fresh, SIGN_IN_LIMITED, 1);
 
     await db.delete(throttles).where(like(throttles.key, `%${ip}%`));

@@ -17,12 +17,15 @@ describe("POST /api/auth/register, first run", () => {
   });
 
   it("creates the first admin and returns a token and the public user", async () => {
-    const response = await api.register({
-      username: "  Hostel Owner  ",
-      email: "  Owner@Example.COM ",
-      password: PASSWORD,
-      role: "user",
-    }, { ip: LOOPBACK });
+    const response = await api.register(
+      {
+        username: "  Hostel Owner  ",
+        email: "  Owner@Example.COM ",
+        password: PASSWORD,
+        role: "user",
+      },
+      { ip: LOOPBACK },
+    );
     expect(response.status).toBe(201);
     expect(response.body.message).toBe("Registration successful!");
     expect(typeof response.body.token).toBe("string");
@@ -111,10 +114,7 @@ describe("POST /api/auth/register, once an account exists", () => {
     const other = await registerAdmin({ asToken: admin.token });
     await setRole(other.id, "user");
     const userToken = await signTokenFor(other.id);
-    const response = await api.register(
-      { username: "Via User", email: uniqueEmail("via-user"), password: PASSWORD },
-      { token: userToken },
-    );
+    const response = await api.register({ username: "Via User", email: uniqueEmail("via-user"), password: PASSWORD }, { token: userToken });
     expect(response.status).toBe(403);
   });
 

@@ -64,7 +64,7 @@ describe("tokens on a protected call", () => {
 
   it("uses the session cookie when the Authorization header is not a Bearer token (e.g. Basic from a reverse proxy)", async () => {
     const cookie = `hostel_session=${admin.token}`;
-    for (const authorization of ["Basic dXNlcjpwYXNz", "Digest username=\"x\"", "Bearer", ""]) {
+    for (const authorization of ["Basic dXNlcjpwYXNz", 'Digest username="x"', "Bearer", ""]) {
       const response = await api.getAuth(admin.id, { cookie, headers: { authorization } });
       expect([authorization, response.status]).toEqual([authorization, 200]);
     }

@@ -36,7 +36,8 @@ afterAll(async () => {
 });
 
 const PATHS = ["/Sign-in", "/api/thing", "/old", "/broken", "/_next/static/chunk.js"];
-const hstsOf = async (pathname: string) => (await fetch(`${base}${pathname}`, { redirect: "manual" })).headers.get("strict-transport-security");
+const hstsOf = async (pathname: string) =>
+  (await fetch(`${base}${pathname}`, { redirect: "manual" })).headers.get("strict-transport-security");
 
 it("with an https:// APP_URL every answer carries Strict-Transport-Security: max-age=31536000", async () => {
   process.env.APP_URL = "https://panel.example.pk";

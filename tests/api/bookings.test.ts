@@ -281,10 +281,13 @@ describe("bookings", () => {
   test("ten concurrent bookings into a room with one bed left: exactly one gets it", async () => {
     const target = await room({ capacity: 3 });
     const residents = await Promise.all(Array.from({ length: 12 }, (_, index) => student(`Racer ${index}`)));
-    for (const resident of residents.slice(0, 2)) expect((await book({ studentId: resident.id, selectedRoom: target._id })).status).toBe(201);
+    for (const resident of residents.slice(0, 2))
+      expect((await book({ studentId: resident.id, selectedRoom: target._id })).status).toBe(201);
 
     const racers = residents.slice(2);
-    const responses = await Promise.all(racers.map((resident) => book({ studentId: resident.id, selectedRoom: target._id, advancedPayment: 1000 })));
+    const responses = await Promise.all(
+      racers.map((resident) => book({ studentId: resident.id, selectedRoom: target._id, advancedPayment: 1000 })),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const refused of responses.filter((response) => response.status === 409)) {
@@ -294,7 +297,11 @@ describe("bookings", () => {
     const [booked] = await db.select({ value: count() }).from(bookings).where(eq(bookings.roomId, target._id));
     expect(booked!.value).toBe(3);
     const winner = responses.find((response) => response.status === 201)!.body.data;
-    const [payments] = await db.select({ value: count() }).from(bookingPayments).innerJoin(bookings, eq(bookings.id, bookingPayments.bookingId)).where(eq(bookings.roomId, target._id));
+    const [payments] = await db
+      .select({ value: count() })
+      .from(bookingPayments)
+      .innerJoin(bookings, eq(bookings.id, bookingPayments.bookingId))
+      .where(eq(bookings.roomId, target._id));
     expect(payments!.value).toBe(1);
     expect(winner.paymentHistory).toHaveLength(1);
   });
@@ -308,7 +315,10 @@ describe("bookings", () => {
       book({ studentId: second.id, selectedRoom: target._id }),
     ]);
     // Whichever takes the room lock first wins; the other must be refused.
-    expect([[200, 409], [409, 201]]).toContainEqual([cut.status, booking.status]);
+    expect([
+      [200, 409],
+      [409, 201],
+    ]).toContainEqual([cut.status, booking.status]);
     const db = await getDb();
     const [stored] = await db.select().from(rooms).where(eq(rooms.id, target._id));
     const [booked] = await db.select({ value: count() }).from(bookings).where(eq(bookings.roomId, target._id));
@@ -356,7 +366,12 @@ describe("bookings", () => {
       remainingAmount: 0,
       paymentStatus: "paid",
     });
-    expect(first.body.data.bookings[1]).toMatchObject({ notes: "Stay 12", totalPaid: 1200, remainingAmount: 1800, paymentStatus: "pending" });
+    expect(first.body.data.bookings[1]).toMatchObject({
+      notes: "Stay 12",
+      totalPaid: 1200,
+      remainingAmount: 1800,
+      paymentStatus: "pending",
+    });
     expect(first.body.data.bookings[1]!.paymentHistory.map((payment) => payment.amount)).toEqual([1200]);
 
     const paged = await callJson<ListJson>(getBookings, { query: { page: 3, limit: 5 } });
@@ -400,7 +415,11 @@ describe("bookings", () => {
 
     const listed = (await callJson<ListJson>(getBookings, { query: { limit: 100 } })).body.data.bookings;
     const rowOf = (id: string) => listed.find((booking) => booking._id === id)!;
-    expect(Object.fromEntries([reserved, owing, settled, onNotice, checkedOut, cancelled].map((id) => [rowOf(id).studentName, rowOf(id).status]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [reserved, owing, settled, onNotice, checkedOut, cancelled].map((id) => [rowOf(id).studentName, rowOf(id).status]),
+      ),
+    ).toEqual({
       "List Reserved": "reserved",
       "List Owing": "active",
       "List Settled": "active",
@@ -412,7 +431,11 @@ describe("bookings", () => {
     expect(rowOf(checkedOut)).toMatchObject({ bookingDate: dayAfter(-40), leaveDate: today() });
     expect(rowOf(owing).leaveDate).toBeNull();
     // The balance is the ledger's balance today: owed, in credit (the reservation's advance) or nothing.
-    for (const booking of listed) expect([booking.studentName, booking.balance]).toEqual([booking.studentName, (await stayApi.ledger(booking._id)).body.totals.balance]);
+    for (const booking of listed)
+      expect([booking.studentName, booking.balance]).toEqual([
+        booking.studentName,
+        (await stayApi.ledger(booking._id)).body.totals.balance,
+      ]);
     expect(rowOf(owing).balance).toBeGreaterThan(0);
     expect(rowOf(reserved).balance).toBe(-2000);
     expect(rowOf(settled).balance).toBe(0);
@@ -425,7 +448,10 @@ describe("bookings", () => {
   test("get-bookings finds a customer's phone number, whole or in part, typed with or without its dash and spaces", async () => {
     await deleteAllBookings();
     const db = await getDb();
-    const [caller] = await db.insert(students).values({ studentName: "Phone Finder", fatherName: "Father", contactNumber: "0345-9876543" }).returning();
+    const [caller] = await db
+      .insert(students)
+      .values({ studentName: "Phone Finder", fatherName: "Father", contactNumber: "0345-9876543" })
+      .returning();
     const other = await student("Someone Else");
     const target = await room({ capacity: 2 });
     const found = (await book({ studentId: caller!.id, selectedRoom: target._id })).body.data._id;
@@ -451,7 +477,9 @@ describe("bookings", () => {
     // The name shown is the customer's current one.
     const db = await getDb();
     await db.update(students).set({ studentName: "Ali Renamed" }).where(eq(students.id, ali.id));
-    expect((await callJson<BookingBody, IdParams>(getBooking, { params: { id: made.body.data._id } })).body.data.studentName).toBe("Ali Renamed");
+    expect((await callJson<BookingBody, IdParams>(getBooking, { params: { id: made.body.data._id } })).body.data.studentName).toBe(
+      "Ali Renamed",
+    );
     const found = await callJson<ListJson>(getBookings, { query: { searchTerm: "renamed" } });
     expect(found.body.data.bookings.map((booking) => booking._id)).toEqual([made.body.data._id]);
   });
@@ -476,7 +504,15 @@ describe("bookings", () => {
     const after = new Date();
     expect(paid.status).toBe(200);
     expect(paid.body.message).toBe("Booking updated successfully!");
-    expect(paid.body.data).toMatchObject({ studentName: "Ali Raza", totalPayment: 20000, roomPrice: 10000, roomType: "triple", totalPaid: 5000, remainingAmount: 15000, paymentStatus: "pending" });
+    expect(paid.body.data).toMatchObject({
+      studentName: "Ali Raza",
+      totalPayment: 20000,
+      roomPrice: 10000,
+      roomType: "triple",
+      totalPaid: 5000,
+      remainingAmount: 15000,
+      paymentStatus: "pending",
+    });
     expect(paid.body.data.paymentHistory.map((payment) => payment.amount)).toEqual([2000, 3000]);
     expect(stampedBetween(paid.body.data.paymentHistory[1]!, before, after)).toBe(true);
 
@@ -497,7 +533,10 @@ describe("bookings", () => {
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual({ paymentAmount: message });
     }
-    expect((await callJson<BookingBody, IdParams>(getBooking, { params: { id: created._id } })).body.data).toMatchObject({ totalPaid: 5000, notes: "No money today" });
+    expect((await callJson<BookingBody, IdParams>(getBooking, { params: { id: created._id } })).body.data).toMatchObject({
+      totalPaid: 5000,
+      notes: "No money today",
+    });
 
     const rest = await pay(created._id, { paymentAmount: "15000" });
     expect(rest.body.data).toMatchObject({ totalPaid: 20000, remainingAmount: 0, paymentStatus: "paid" });
@@ -513,7 +552,8 @@ describe("bookings", () => {
     const dear = await room({ monthlyRent: 12000, roomType: "single", floorNumber: "second" });
     // A reservation is a plan: every term may change (a begun stay's rules are in stay-changes.test.ts).
     const today = hostelTime(new Date()).date;
-    const created = (await book({ studentId: ali.id, selectedRoom: cheap._id, advancedPayment: 3000, bookingDate: addDays(today, 20) })).body.data;
+    const created = (await book({ studentId: ali.id, selectedRoom: cheap._id, advancedPayment: 3000, bookingDate: addDays(today, 20) }))
+      .body.data;
     const id = created._id;
 
     const terms = await pay(id, {
@@ -525,7 +565,15 @@ describe("bookings", () => {
       notes: "Moved in",
     });
     expect(terms.status).toBe(200);
-    expect(terms.body.data).toMatchObject({ bookingDate: addDays(today, 30), paymentMode: "cash", securityPaymentMode: "bank_transfer", securityCharges: 5000, paidMonths: 1, notes: "Moved in", totalPayment: 6000 });
+    expect(terms.body.data).toMatchObject({
+      bookingDate: addDays(today, 30),
+      paymentMode: "cash",
+      securityPaymentMode: "bank_transfer",
+      securityCharges: 5000,
+      paidMonths: 1,
+      notes: "Moved in",
+      totalPayment: 6000,
+    });
 
     const longer = await pay(id, { durationValue: 3 });
     expect(longer.body.data).toMatchObject({ durationValue: 3, totalPayment: 18000, totalPaid: 3000, remainingAmount: 15000 });
@@ -543,7 +591,8 @@ describe("bookings", () => {
       totalPaid: 4000,
       remainingAmount: 20000,
     });
-    const freeBeds = async (roomId: string) => (await callJson<{ data: RoomJson }, IdParams>(getRoom, { params: { id: roomId } })).body.data.availableBeds;
+    const freeBeds = async (roomId: string) =>
+      (await callJson<{ data: RoomJson }, IdParams>(getRoom, { params: { id: roomId } })).body.data.availableBeds;
     // Beds free today: the reservation holds its bed of the dear room from its check-in on.
     expect(await freeBeds(cheap._id)).toBe(3);
     expect(await freeBeds(dear._id)).toBe(3);
@@ -563,7 +612,11 @@ describe("bookings", () => {
     const noRoom = await pay(id, { selectedRoom: MISSING });
     expect(noRoom.status).toBe(400);
     expect(noRoom.body.errors).toEqual({ selectedRoom: "The selected room does not exist" });
-    expect((await callJson<BookingBody, IdParams>(getBooking, { params: { id } })).body.data).toMatchObject({ selectedRoom: dear._id, totalPayment: 24000, durationType: "months" });
+    expect((await callJson<BookingBody, IdParams>(getBooking, { params: { id } })).body.data).toMatchObject({
+      selectedRoom: dear._id,
+      totalPayment: 24000,
+      durationType: "months",
+    });
   });
 
   test("moving a booking into a full room is refused", async () => {

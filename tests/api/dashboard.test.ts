@@ -113,33 +113,82 @@ describe("dashboard summary", () => {
     const roomTwo = await room("Room 2", 2, 6000);
     await room("Room 3", 4, 5000);
 
-    const cash = await book({ studentId: ali!.id, selectedRoom: roomOne, paymentMode: "cash", advancedPayment: 4000, securityCharges: 2000, securityPaymentMode: "cash" });
+    const cash = await book({
+      studentId: ali!.id,
+      selectedRoom: roomOne,
+      paymentMode: "cash",
+      advancedPayment: 4000,
+      securityCharges: 2000,
+      securityPaymentMode: "cash",
+    });
     await pay(cash, 1000);
-    const bank = await book({ studentId: bilal!.id, selectedRoom: roomOne, paymentMode: "bank_transfer", advancedPayment: 3000, securityCharges: 1500, securityPaymentMode: "bank_transfer" });
+    const bank = await book({
+      studentId: bilal!.id,
+      selectedRoom: roomOne,
+      paymentMode: "bank_transfer",
+      advancedPayment: 3000,
+      securityCharges: 1500,
+      securityPaymentMode: "bank_transfer",
+    });
     await pay(bank, 2500);
     await book({ studentId: umar!.id, selectedRoom: roomTwo, advancedPayment: 700, securityCharges: 300 });
 
     // Older cash payments of the first booking: two months ago (in the chart) and fourteen months ago (not).
     const now = new Date();
-    await db.insert(bookingPayments).values(storedPayments([
-      { bookingId: cash, amount: 800, paidAt: midMonth(now, 2), month: 1 },
-      { bookingId: cash, amount: 900, paidAt: midMonth(now, 14), month: 1 },
-    ]));
+    await db.insert(bookingPayments).values(
+      storedPayments([
+        { bookingId: cash, amount: 800, paidAt: midMonth(now, 2), month: 1 },
+        { bookingId: cash, amount: 900, paidAt: midMonth(now, 14), month: 1 },
+      ]),
+    );
 
     await db.insert(staff).values([{ fullName: "Manager" }, { fullName: "Accountant" }]);
     await db.insert(workers).values([{ fullName: "Cook" }]);
     const [managerPay, cookPay] = await db
       .insert(salaries)
       .values([
-        { employeeType: "Staff", employeeId: ali!.id, fullName: "Manager", basicSalary: 30000, allowances: 2000, deductions: 1000, netSalary: 31000, salaryMonth: "2026-01" },
+        {
+          employeeType: "Staff",
+          employeeId: ali!.id,
+          fullName: "Manager",
+          basicSalary: 30000,
+          allowances: 2000,
+          deductions: 1000,
+          netSalary: 31000,
+          salaryMonth: "2026-01",
+        },
         { employeeType: "Worker", employeeId: bilal!.id, fullName: "Cook", basicSalary: 15000, netSalary: 15000, salaryMonth: "2026-01" },
       ])
       .returning();
     const paidOn = new Date("2026-01-31T10:00:00Z");
     await db.insert(salaryHistory).values([
-      { salaryId: managerPay!.id, basicSalary: 30000, allowances: 0, deductions: 0, netSalary: 30000, salaryMonth: "2025-12", paymentDate: paidOn },
-      { salaryId: managerPay!.id, basicSalary: 30000, allowances: 2000, deductions: 1000, netSalary: 31000, salaryMonth: "2026-01", paymentDate: paidOn },
-      { salaryId: cookPay!.id, basicSalary: 15000, allowances: 0, deductions: 0, netSalary: 15000, salaryMonth: "2026-01", paymentDate: paidOn },
+      {
+        salaryId: managerPay!.id,
+        basicSalary: 30000,
+        allowances: 0,
+        deductions: 0,
+        netSalary: 30000,
+        salaryMonth: "2025-12",
+        paymentDate: paidOn,
+      },
+      {
+        salaryId: managerPay!.id,
+        basicSalary: 30000,
+        allowances: 2000,
+        deductions: 1000,
+        netSalary: 31000,
+        salaryMonth: "2026-01",
+        paymentDate: paidOn,
+      },
+      {
+        salaryId: cookPay!.id,
+        basicSalary: 15000,
+        allowances: 0,
+        deductions: 0,
+        netSalary: 15000,
+        salaryMonth: "2026-01",
+        paymentDate: paidOn,
+      },
     ]);
     await db.insert(maintenance).values([
       { title: "Leak", maintenanceType: "Plumbing", location: "Room 1", issueDescription: "Tap", totalCost: 2500 },
@@ -183,17 +232,30 @@ describe("dashboard summary", () => {
     const [resident] = await db.insert(students).values({ studentName: "Clock", fatherName: "Father", contactNumber: "0300" }).returning();
     const roomId = await room("Room 9", 1, 100000);
     const id = await book({ studentId: resident!.id, selectedRoom: roomId, paymentMode: "cash" });
-    await db.insert(bookingPayments).values(storedPayments([
-      { bookingId: id, amount: 1, paidAt: new Date("2025-03-31T18:30:00Z"), month: 3 }, // 23:30 on 31 March in Karachi: before the window
-      { bookingId: id, amount: 10, paidAt: new Date("2025-03-31T19:30:00Z"), month: 4 }, // 00:30 on 1 April: first month
-      { bookingId: id, amount: 100, paidAt: new Date("2026-01-31T20:00:00Z"), month: 2 }, // 01:00 on 1 February
-      { bookingId: id, amount: 1000, paidAt: new Date("2026-03-31T18:30:00Z"), month: 3 }, // 23:30 on 31 March: last month
-      { bookingId: id, amount: 10000, paidAt: new Date("2026-03-31T19:30:00Z"), month: 4 }, // 1 April: after the window
-    ]));
+    await db.insert(bookingPayments).values(
+      storedPayments([
+        { bookingId: id, amount: 1, paidAt: new Date("2025-03-31T18:30:00Z"), month: 3 }, // 23:30 on 31 March in Karachi: before the window
+        { bookingId: id, amount: 10, paidAt: new Date("2025-03-31T19:30:00Z"), month: 4 }, // 00:30 on 1 April: first month
+        { bookingId: id, amount: 100, paidAt: new Date("2026-01-31T20:00:00Z"), month: 2 }, // 01:00 on 1 February
+        { bookingId: id, amount: 1000, paidAt: new Date("2026-03-31T18:30:00Z"), month: 3 }, // 23:30 on 31 March: last month
+        { bookingId: id, amount: 10000, paidAt: new Date("2026-03-31T19:30:00Z"), month: 4 }, // 1 April: after the window
+      ]),
+    );
     const result = await dashboardSummary({ incomeMode: "cash", securityMode: "all" }, new Date("2026-03-15T12:00:00Z"));
     expect(result.totalIncome).toBe(11111);
     expect(result.incomeByMonth.map((entry) => entry.month)).toEqual([
-      "2025-04", "2025-05", "2025-06", "2025-07", "2025-08", "2025-09", "2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03",
+      "2025-04",
+      "2025-05",
+      "2025-06",
+      "2025-07",
+      "2025-08",
+      "2025-09",
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
     ]);
     expect(result.incomeByMonth.filter((entry) => entry.amount > 0)).toEqual([
       { month: "2025-04", amount: 10 },
@@ -214,7 +276,9 @@ describe("dashboard summary", () => {
     // What the dashboard reads, against the payments themselves summed the slow way.
     const kept = async () =>
       rowsOf<{ month: string; mode: string; amount: string; payments: number }>(
-        await db.execute(sql`select month, mode, amount::text, payments from payment_month_totals where payments <> 0 or amount <> 0 order by 1, 2`),
+        await db.execute(
+          sql`select month, mode, amount::text, payments from payment_month_totals where payments <> 0 or amount <> 0 order by 1, 2`,
+        ),
       );
     const recounted = async () =>
       rowsOf<{ month: string; mode: string; amount: string; payments: number }>(
@@ -223,15 +287,31 @@ describe("dashboard summary", () => {
       );
     const expectTotalsToMatch = async () => expect(await kept()).toEqual(await recounted());
 
-    const [resident] = await db.insert(students).values({ studentName: "Totals", fatherName: "Father", contactNumber: "0300-1234567" }).returning();
+    const [resident] = await db
+      .insert(students)
+      .values({ studentName: "Totals", fatherName: "Father", contactNumber: "0300-1234567" })
+      .returning();
     const roomId = await room("Room 21", 2, 9000);
     // Checked in on 2025-12-15, so payments back to 2025-12-01 are within the advance's 31 days.
-    const id = await book({ studentId: resident!.id, selectedRoom: roomId, paymentMode: "jazzcash", advancedPayment: 5000, bookingDate: "2025-12-15" });
+    const id = await book({
+      studentId: resident!.id,
+      selectedRoom: roomId,
+      paymentMode: "jazzcash",
+      advancedPayment: 5000,
+      bookingDate: "2025-12-15",
+    });
     await expectTotalsToMatch();
     await pay(id, 1200);
     const recorded: string[] = [];
-    for (const [amount, mode, paidOn] of [[700, "cash", undefined], [300, "easypaisa", "2026-01-31"], [450, "cash", "2025-12-01"]] as const) {
-      const response = await callJson<{ payment: { _id: string } }>(recordPayment, { params: { id }, body: { amount, mode, ...(paidOn && { paidOn }) } });
+    for (const [amount, mode, paidOn] of [
+      [700, "cash", undefined],
+      [300, "easypaisa", "2026-01-31"],
+      [450, "cash", "2025-12-01"],
+    ] as const) {
+      const response = await callJson<{ payment: { _id: string } }>(recordPayment, {
+        params: { id },
+        body: { amount, mode, ...(paidOn && { paidOn }) },
+      });
       expect(response.status).toBe(201);
       recorded.push(response.body.payment._id);
       await expectTotalsToMatch();
@@ -243,11 +323,13 @@ describe("dashboard summary", () => {
 
     // Several rows in one statement (a restore writes like this).
     const now = new Date();
-    await db.insert(bookingPayments).values(storedPayments([
-      { bookingId: id, amount: 10, paidAt: midMonth(now, 3), month: 1 },
-      { bookingId: id, amount: 20, paidAt: midMonth(now, 3), month: 1 },
-      { bookingId: id, amount: 40, paidAt: midMonth(now, 30), month: 1 },
-    ]));
+    await db.insert(bookingPayments).values(
+      storedPayments([
+        { bookingId: id, amount: 10, paidAt: midMonth(now, 3), month: 1 },
+        { bookingId: id, amount: 20, paidAt: midMonth(now, 3), month: 1 },
+        { bookingId: id, amount: 40, paidAt: midMonth(now, 30), month: 1 },
+      ]),
+    );
     await expectTotalsToMatch();
     expect((await summary()).body.data.totalIncome).toBe(5000 + 1200 + 700 + 450 + 10 + 20 + 40);
     // Money is never deleted: the database itself refuses it, so the totals never lose a payment.
@@ -260,8 +342,18 @@ describe("dashboard summary", () => {
     const held = async () => (await summary()).body.data.depositsHeld;
     expect(await held()).toBe(0);
     const roomId = await room("Room 15", 4, 9000);
-    const staying = await bookStay({ selectedRoom: roomId, bookingDate: dayAfter(-20), securityCharges: 10000, securityPaymentMode: "cash" });
-    const leaving = await bookStay({ selectedRoom: roomId, bookingDate: dayAfter(-10), securityCharges: 8000, securityPaymentMode: "bank_transfer" });
+    const staying = await bookStay({
+      selectedRoom: roomId,
+      bookingDate: dayAfter(-20),
+      securityCharges: 10000,
+      securityPaymentMode: "cash",
+    });
+    const leaving = await bookStay({
+      selectedRoom: roomId,
+      bookingDate: dayAfter(-10),
+      securityCharges: 8000,
+      securityPaymentMode: "bank_transfer",
+    });
     // Moving in later: its deposit is received on its check-in day, not yet.
     const reserved = await bookStay({ selectedRoom: roomId, bookingDate: dayAfter(5), securityCharges: 6000 });
     await bookStay({ selectedRoom: roomId, bookingDate: dayAfter(-3), securityCharges: 0 });
@@ -314,7 +406,12 @@ describe("dashboard figures kept per database snapshot", () => {
     await deleteAllBookings();
     const db = await getDb();
     const [resident] = await db.insert(students).values({ studentName: "Kept", fatherName: "Father", contactNumber: "0300" }).returning();
-    const id = await book({ studentId: resident!.id, selectedRoom: await room("Room 31", 2, 8000), paymentMode: "cash", advancedPayment: 1000 });
+    const id = await book({
+      studentId: resident!.id,
+      selectedRoom: await room("Room 31", 2, 8000),
+      paymentMode: "cash",
+      advancedPayment: 1000,
+    });
 
     const first = (await summary()).body.data;
     expect(first.totalIncome).toBe(1000);
@@ -350,9 +447,18 @@ describe("dashboard figures kept per database snapshot", () => {
     const db = await getDb();
     const today = hostelTime(new Date()).date;
     const tomorrow = addDays(today, 1);
-    const [resident] = await db.insert(students).values({ studentName: "Tomorrow", fatherName: "Father", contactNumber: "0300" }).returning();
+    const [resident] = await db
+      .insert(students)
+      .values({ studentName: "Tomorrow", fatherName: "Father", contactNumber: "0300" })
+      .returning();
     // A reservation moving in tomorrow: its bed is taken from then on.
-    await book({ studentId: resident!.id, selectedRoom: await room("Room 32", 1, 8000), bookingDate: tomorrow, advancedPayment: 500, paymentMode: "cash" });
+    await book({
+      studentId: resident!.id,
+      selectedRoom: await room("Room 32", 1, 8000),
+      bookingDate: tomorrow,
+      advancedPayment: 500,
+      paymentMode: "cash",
+    });
 
     const lateToday = new Date(`${today}T23:59:00+05:00`);
     const earlyTomorrow = new Date(`${tomorrow}T00:01:00+05:00`);

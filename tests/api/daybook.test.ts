@@ -30,7 +30,12 @@ type InOut = { in: number; out: number };
 interface DayBook {
   date: string;
   entries: Entry[];
-  totals: { byMode: Record<string, InOut>; byAdmin: { _id: string; username: string; in: number; out: number; byMode: Record<string, InOut> }[]; in: number; out: number };
+  totals: {
+    byMode: Record<string, InOut>;
+    byAdmin: { _id: string; username: string; in: number; out: number; byMode: Record<string, InOut> }[];
+    in: number;
+    out: number;
+  };
 }
 
 // The first call migrates a new database and signs in: on a loaded two-core machine that alone can take 30 s.
@@ -42,10 +47,22 @@ let ali: Account;
 let rooms = 0;
 
 async function stay(token: string, rent: number, deposit: number, checkIn: string, name: string) {
-  const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber: `Room ${++rooms}`, capacity: 1, monthlyRent: rent }, token });
-  const student = await callForm<{ data: { _id: string } }>(addStudent, { fields: { studentName: name, fatherName: "Father", contactNumber: "0300-1234567" }, token });
+  const room = await callJson<{ data: { _id: string } }>(addRoom, {
+    body: { roomNumber: `Room ${++rooms}`, capacity: 1, monthlyRent: rent },
+    token,
+  });
+  const student = await callForm<{ data: { _id: string } }>(addStudent, {
+    fields: { studentName: name, fatherName: "Father", contactNumber: "0300-1234567" },
+    token,
+  });
   const booking = await callJson<{ data: { _id: string } }>(addBooking, {
-    body: { studentId: student.body.data._id, selectedRoom: room.body.data._id, bookingDate: checkIn, securityCharges: deposit, securityPaymentMode: "cash" },
+    body: {
+      studentId: student.body.data._id,
+      selectedRoom: room.body.data._id,
+      bookingDate: checkIn,
+      securityCharges: deposit,
+      securityPaymentMode: "cash",
+    },
     token,
   });
   expect(booking.status).toBe(201);
@@ -56,8 +73,10 @@ async function pay(token: string, id: string, amount: number, paidOn: string, mo
   expect(answer.status).toBe(201);
   return answer.body.payment._id;
 }
-const expense = (token: string, fields: Record<string, string>) => callForm<{ expense: { _id: string } }>(addExpense, { fields: { paidTo: "Bashir", ...fields }, token });
-const dayBook = (query: Record<string, string>, token = owner.token) => callJson<DayBook & { errors?: Record<string, string> }>(getDayBook, { path: "/api/daybook", query, token });
+const expense = (token: string, fields: Record<string, string>) =>
+  callForm<{ expense: { _id: string } }>(addExpense, { fields: { paidTo: "Bashir", ...fields }, token });
+const dayBook = (query: Record<string, string>, token = owner.token) =>
+  callJson<DayBook & { errors?: Record<string, string> }>(getDayBook, { path: "/api/daybook", query, token });
 
 beforeAll(async () => {
   owner = await registerAdmin({ username: "Owner" });
@@ -76,20 +95,47 @@ beforeAll(async () => {
   // 1,500 for the days and a month's 3,100 fee, 3,100 paid: the deposit pays 1,500 and 8,500 goes back in cash.
   const bilal = await stay(owner.token, 3100, 10000, "2026-10-01", "Bilal");
   await pay(owner.token, bilal, 3100, "2026-10-01");
-  const out = await callJson<{ settlement: { refund: number } }>(checkOut, { params: { id: bilal }, body: { leaveDate: DAY, refundMode: "cash" }, token: owner.token });
+  const out = await callJson<{ settlement: { refund: number } }>(checkOut, {
+    params: { id: bilal },
+    body: { leaveDate: DAY, refundMode: "cash" },
+    token: owner.token,
+  });
   expect(out.body.settlement.refund).toBe(8500);
 
-  expect((await expense(ali.token, { spentOn: DAY, category: "Repairs", amount: "2500", mode: "cash", reference: "Bill 17" })).status).toBe(201);
+  expect((await expense(ali.token, { spentOn: DAY, category: "Repairs", amount: "2500", mode: "cash", reference: "Bill 17" })).status).toBe(
+    201,
+  );
   expect((await expense(owner.token, { spentOn: DAY, category: "Internet", amount: "700", mode: "easypaisa" })).status).toBe(201);
   const wrong = await expense(ali.token, { spentOn: DAY, category: "Repairs", amount: "5555", mode: "cash" });
-  expect((await callJson(voidExpense, { params: { id: wrong.body.expense._id }, body: { reason: "Wrong bill" }, token: owner.token })).status).toBe(200);
+  expect(
+    (await callJson(voidExpense, { params: { id: wrong.body.expense._id }, body: { reason: "Wrong bill" }, token: owner.token })).status,
+  ).toBe(200);
 
   const db = await getDb();
-  const [member] = await db.insert(staff).values({ fullName: "Kamran Akmal", phone: "0300-0000000", address: "Lahore", salary: 15000 }).returning();
+  const [member] = await db
+    .insert(staff)
+    .values({ fullName: "Kamran Akmal", phone: "0300-0000000", address: "Lahore", salary: 15000 })
+    .returning();
   // 15 October, 11:00 in Karachi.
-  const salary = { employeeType: "Staff", employeeId: member!.id, basicSalary: 15000, allowances: 0, deductions: 0, salaryMonth: "2026-10", paymentDate: "2026-10-15T06:00:00.000Z" };
+  const salary = {
+    employeeType: "Staff",
+    employeeId: member!.id,
+    basicSalary: 15000,
+    allowances: 0,
+    deductions: 0,
+    salaryMonth: "2026-10",
+    paymentDate: "2026-10-15T06:00:00.000Z",
+  };
   expect((await callJson(addSalary, { body: salary, token: owner.token })).status).toBe(201);
-  const job = { title: "Leaking tap", maintenanceType: "Plumbing", location: "Room 1", issueDescription: "Drips", totalCost: 4000, paymentMethod: "Bank Transfer", paymentDate: DAY };
+  const job = {
+    title: "Leaking tap",
+    maintenanceType: "Plumbing",
+    location: "Room 1",
+    issueDescription: "Drips",
+    totalCost: 4000,
+    paymentMethod: "Bank Transfer",
+    paymentDate: DAY,
+  };
   expect((await callJson(addMaintenance, { body: job, token: ali.token })).status).toBe(201);
 }, 180_000);
 
@@ -111,7 +157,9 @@ describe("the day book of 15 October 2026", () => {
         ["maintenance", "bank_transfer", 0, 4000, "Ali"],
       ].sort(),
     );
-    expect(answer.body.entries.find((entry) => entry.kind === "expense" && entry.amountOut === 2500)?.description).toBe("Repairs · Bashir · Bill 17");
+    expect(answer.body.entries.find((entry) => entry.kind === "expense" && entry.amountOut === 2500)?.description).toBe(
+      "Repairs · Bashir · Bill 17",
+    );
     expect(answer.body.entries.find((entry) => entry.kind === "refund")?.description).toBe("Bilal");
   });
 
@@ -126,8 +174,17 @@ describe("the day book of 15 October 2026", () => {
     });
     const byName = Object.fromEntries(totals.byAdmin.map((admin) => [admin.username, admin]));
     expect(Object.keys(byName).sort()).toEqual(["Ali", "Owner"]);
-    expect(byName.Ali).toMatchObject({ _id: ali.id, in: 12000, out: 6500, byMode: { cash: { in: 12000, out: 2500 }, bank_transfer: { in: 0, out: 4000 } } });
-    expect(byName.Owner).toMatchObject({ in: 8000, out: 24200, byMode: { cash: { in: 5000, out: 23500 }, jazzcash: { in: 3000, out: 0 }, easypaisa: { in: 0, out: 700 } } });
+    expect(byName.Ali).toMatchObject({
+      _id: ali.id,
+      in: 12000,
+      out: 6500,
+      byMode: { cash: { in: 12000, out: 2500 }, bank_transfer: { in: 0, out: 4000 } },
+    });
+    expect(byName.Owner).toMatchObject({
+      in: 8000,
+      out: 24200,
+      byMode: { cash: { in: 5000, out: 23500 }, jazzcash: { in: 3000, out: 0 }, easypaisa: { in: 0, out: 700 } },
+    });
   });
 
   test("the next day holds only its own payment; a bad date is a 400 with its field message", async () => {

@@ -40,13 +40,18 @@ const ids: Record<string, string> = {};
 const dues = (query: Record<string, string | number>) => callJson<Answer>(getDues, { query });
 
 async function stay(name: string, bookingDate: string) {
-  const student = await callForm<{ data: { _id: string } }>(addStudent, { fields: { studentName: `Credit ${name}`, fatherName: "Father", contactNumber: "0300-1234567" } });
-  const booking = await callJson<{ data: { _id: string } }>(addBooking, { body: { studentId: student.body.data._id, selectedRoom: ids.room, bookingDate } });
+  const student = await callForm<{ data: { _id: string } }>(addStudent, {
+    fields: { studentName: `Credit ${name}`, fatherName: "Father", contactNumber: "0300-1234567" },
+  });
+  const booking = await callJson<{ data: { _id: string } }>(addBooking, {
+    body: { studentId: student.body.data._id, selectedRoom: ids.room, bookingDate },
+  });
   expect(booking.status).toBe(201);
   return booking.body.data._id;
 }
 
-const pay = async (id: string, amount: number) => expect((await callJson(recordPayment, { params: { id }, body: { amount, mode: "cash" } })).status).toBe(201);
+const pay = async (id: string, amount: number) =>
+  expect((await callJson(recordPayment, { params: { id }, body: { amount, mode: "cash" } })).status).toBe(201);
 
 beforeAll(async () => {
   const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber: "Room 7", capacity: 10, monthlyRent: RENT } });
@@ -65,7 +70,9 @@ beforeAll(async () => {
   // Left with credit: the credit was refunded at check-out, so nothing is held any more.
   ids.left = await stay("Left", firstDay(thisMonth));
   await pay(ids.left, 30_000);
-  expect((await callJson(checkOut, { params: { id: ids.left }, body: { leaveDate: today, damages: [], keyLost: false } })).status).toBe(200);
+  expect((await callJson(checkOut, { params: { id: ids.left }, body: { leaveDate: today, damages: [], keyLost: false } })).status).toBe(
+    200,
+  );
 }, 120_000);
 
 test("in credit: the stays paid ahead, the largest credit first, with the amount held and nothing owed", async () => {
@@ -76,7 +83,14 @@ test("in credit: the stays paid ahead, the largest credit first, with the amount
     ["Credit Little", -3_000, 3_000],
   ]);
   expect(answer.body.dues[0]).toEqual(
-    expect.objectContaining({ bookingId: ids.ahead, status: "active", unpaidPeriods: [], oldestDueOn: null, daysOverdue: 0, lastPaymentOn: today }),
+    expect.objectContaining({
+      bookingId: ids.ahead,
+      status: "active",
+      unpaidPeriods: [],
+      oldestDueOn: null,
+      daysOverdue: 0,
+      lastPaymentOn: today,
+    }),
   );
   expect(answer.body.totals).toEqual({ outstanding: -18_000, count: 2, credit: 18_000 });
   expect([answer.body.totalDues, answer.body.totalPages, answer.body.currentPage]).toEqual([2, 1, 1]);
@@ -102,7 +116,19 @@ test("the owing list is as it was: only stays owing, its totals without a credit
   expect(all.body.dues.map((row) => [row.bookingId, row.outstanding])).toEqual([[ids.owing, 2 * RENT]]);
   expect(all.body.totals).toEqual({ outstanding: 2 * RENT, count: 1 });
   expect(Object.keys(all.body.dues[0]!).sort()).toEqual(
-    ["bookingId", "studentName", "phone", "roomNumber", "status", "outstanding", "unpaidPeriods", "oldestDueOn", "daysOverdue", "lastPaymentOn", "lastReminderOn"].sort(),
+    [
+      "bookingId",
+      "studentName",
+      "phone",
+      "roomNumber",
+      "status",
+      "outstanding",
+      "unpaidPeriods",
+      "oldestDueOn",
+      "daysOverdue",
+      "lastPaymentOn",
+      "lastReminderOn",
+    ].sort(),
   );
   const unknown = await dues({ filter: "credit" });
   expect(unknown.status).toBe(400);
@@ -110,10 +136,15 @@ test("the owing list is as it was: only stays owing, its totals without a credit
 });
 
 test("the export of the In credit tab lists them with the credit as a negative amount owed", async () => {
-  const request = new Request("http://localhost/api/export/dues?filter=in_credit", { headers: { authorization: `Bearer ${await adminBearer()}` } });
+  const request = new Request("http://localhost/api/export/dues?filter=in_credit", {
+    headers: { authorization: `Bearer ${await adminBearer()}` },
+  });
   const response = await exportDues(request, { params: Promise.resolve({}) });
   expect(response.status).toBe(200);
-  const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+  const lines = (await response.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(/^Room 7,Credit Ahead,0300-1234567,Active,,-15000,,0,/);
 });

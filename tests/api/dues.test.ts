@@ -79,7 +79,10 @@ async function newResident(fields: { studentName: string; contactNumber: string;
 /** A customer stored as typed, numbers unchecked: the list shows what is stored, whatever its age. */
 async function storedResident(fields: { studentName: string; contactNumber: string; cnic: string }) {
   const db = await getDb();
-  const [student] = await db.insert(students).values({ fatherName: "Father", ...fields }).returning();
+  const [student] = await db
+    .insert(students)
+    .values({ fatherName: "Father", ...fields })
+    .returning();
   return student!.id;
 }
 
@@ -90,7 +93,10 @@ async function book(body: Record<string, unknown>) {
 }
 
 async function pay(id: string, amount: number, paidOn: string) {
-  const answer = await callJson<{ payment: { _id: string }; message?: string }>(recordPayment, { params: { id }, body: { amount, paidOn, mode: "cash" } });
+  const answer = await callJson<{ payment: { _id: string }; message?: string }>(recordPayment, {
+    params: { id },
+    body: { amount, paidOn, mode: "cash" },
+  });
   if (answer.status !== 201) throw new Error(`payment ${answer.status}: ${answer.body.message}`);
   return answer.body.payment._id;
 }
@@ -113,7 +119,17 @@ describe("worked example A", () => {
   beforeAll(async () => {
     const room = await newRoom("Room 21", 12000, 2);
     const studentId = await newResident({ studentName: "Example Anwar", contactNumber: "0300-1111111" });
-    id = (await book({ studentId, selectedRoom: room._id, bookingDate: "2026-01-16", durationValue: 3, securityCharges: 10000, advancedPayment: 6000, paymentMode: "cash" }))._id;
+    id = (
+      await book({
+        studentId,
+        selectedRoom: room._id,
+        bookingDate: "2026-01-16",
+        durationValue: 3,
+        securityCharges: 10000,
+        advancedPayment: 6000,
+        paymentMode: "cash",
+      })
+    )._id;
     await callJson(recordPayment, { params: { id }, body: { amount: 15000, paidOn: "2026-02-10", mode: "bank_transfer" } });
   });
 
@@ -139,17 +155,28 @@ describe("worked example A", () => {
 
   test("as of 20 February 2026 the stay is 2,806 in credit and not listed; on 5 March, March is due but not overdue", async () => {
     expect(await rowOf("2026-02-20")).toEqual([]);
-    expect(await rowOf("2026-03-05")).toEqual([expect.objectContaining({ outstanding: 9194, unpaidPeriods: ["2026-03"], oldestDueOn: "2026-03-05", daysOverdue: 0 })]);
+    expect(await rowOf("2026-03-05")).toEqual([
+      expect.objectContaining({ outstanding: 9194, unpaidPeriods: ["2026-03"], oldestDueOn: "2026-03-05", daysOverdue: 0 }),
+    ]);
     expect((await allDues({ asOf: "2026-03-05", searchTerm: "Example Anwar", filter: "due" })).rows).toHaveLength(1);
     expect((await allDues({ asOf: "2026-03-05", searchTerm: "Example Anwar", filter: "overdue" })).rows).toHaveLength(0);
   });
 
   test("after the sudden check-out the 13,194 still owed is listed with no month: fee, damage and key, due on the leave day", async () => {
     await callJson(giveNotice, { params: { id }, body: { noticeDate: "2026-03-25", leaveDate: "2026-03-31" } });
-    const out = await callJson(checkOut, { params: { id }, body: { damages: [{ description: "Broken chair", amount: 1500 }], keyLost: true } });
+    const out = await callJson(checkOut, {
+      params: { id },
+      body: { damages: [{ description: "Broken chair", amount: 1500 }], keyLost: true },
+    });
     expect(out.status).toBe(200);
     expect(await rowOf(today)).toEqual([
-      expect.objectContaining({ status: "checked_out", outstanding: 13194, unpaidPeriods: [], oldestDueOn: "2026-03-31", daysOverdue: daysBetween("2026-03-31", today) }),
+      expect.objectContaining({
+        status: "checked_out",
+        outstanding: 13194,
+        unpaidPeriods: [],
+        oldestDueOn: "2026-03-31",
+        daysOverdue: daysBetween("2026-03-31", today),
+      }),
     ]);
     expect((await allDues({ searchTerm: "Example Anwar", filter: "checked_out" })).rows).toHaveLength(1);
     expect((await allDues({ searchTerm: "Example Anwar", filter: "notice" })).rows).toHaveLength(0);
@@ -226,7 +253,7 @@ describe("a dues list over 300 stays is checked against a slow reference compute
       const checkIn = reserved ? addDays(today, random.int(1, 60)) : arrivesToday ? today : addDays(today, -random.int(0, 480));
       const durationType = short ? random.pick(["days", "weeks"] as const) : "months";
       const durationValue = durationType === "days" ? random.int(2, 25) : durationType === "weeks" ? random.int(1, 4) : random.int(1, 12);
-      const rent = 8000 + 500 * ((n % roomList.length + 1) % 15);
+      const rent = 8000 + 500 * (((n % roomList.length) + 1) % 15);
       const total = totalPaymentFor(rent, durationType, durationValue);
       const stay = await book({
         studentId: resident.id,
@@ -253,11 +280,15 @@ describe("a dues list over 300 stays is checked against a slow reference compute
         const ahead = random.chance(0.2);
         lastMove = ahead ? addDays(today, random.int(1, 20)) : addDays(checkIn, random.int(1, span));
         const to = roomList[(n + 7) % roomList.length]!;
-        const moved = await callJson(transfer, { params: { id }, body: { roomId: to._id, onDate: lastMove, ...(random.chance(0.3) && { monthlyRent: random.int(7000, 16000) }) } });
+        const moved = await callJson(transfer, {
+          params: { id },
+          body: { roomId: to._id, onDate: lastMove, ...(random.chance(0.3) && { monthlyRent: random.int(7000, 16000) }) },
+        });
         expect(moved.status).toBe(200);
       }
       const paymentIds: string[] = [];
-      for (let k = random.int(0, 5); k > 0; k--) paymentIds.push(await pay(id, random.int(500, 20000), addDays(checkIn, random.int(0, span))));
+      for (let k = random.int(0, 5); k > 0; k--)
+        paymentIds.push(await pay(id, random.int(500, 20000), addDays(checkIn, random.int(0, span))));
 
       const movedAhead = lastMove > today;
       let leave: string | null = null;
@@ -272,12 +303,17 @@ describe("a dues list over 300 stays is checked against a slow reference compute
       }
       if (leave) {
         const damages = random.chance(0.3) ? [{ description: "Broken chair", amount: random.int(200, 4000) }] : [];
-        const out = await callJson(checkOut, { params: { id }, body: { leaveDate: leave, damages, keyLost: random.chance(0.2), waiveSuddenDepartureFee: random.chance(0.3) } });
+        const out = await callJson(checkOut, {
+          params: { id },
+          body: { leaveDate: leave, damages, keyLost: random.chance(0.2), waiveSuddenDepartureFee: random.chance(0.3) },
+        });
         expect(out.status).toBe(200);
-        if (random.chance(0.3)) paymentIds.push(await pay(id, random.int(500, 15000), addDays(leave, random.int(0, Math.max(daysBetween(leave, today), 0)))));
+        if (random.chance(0.3))
+          paymentIds.push(await pay(id, random.int(500, 15000), addDays(leave, random.int(0, Math.max(daysBetween(leave, today), 0)))));
       }
       for (const paymentId of paymentIds) {
-        if (random.chance(0.1)) expect((await callJson(voidPayment, { params: { id: paymentId }, body: { reason: "Entered twice" } })).status).toBe(200);
+        if (random.chance(0.1))
+          expect((await callJson(voidPayment, { params: { id: paymentId }, body: { reason: "Entered twice" } })).status).toBe(200);
       }
       // A checked-out stay is history (lib/money/README.md, rule 11): only a live one is deleted.
       if (random.chance(0.03)) expect((await callJson(deleteBooking, { method: "DELETE", params: { id } })).status).toBe(leave ? 409 : 200);
@@ -310,7 +346,10 @@ describe("a dues list over 300 stays is checked against a slow reference compute
       const refundOwed = balance - owing.reduce((sum, charge) => sum + charge.outstanding, 0);
       const dueDays = [...owing.map((charge) => charge.dueOn), ...(refundOwed > 0 ? [ledger.settlement!.leaveDate] : [])].sort();
       const oldestDueOn = dueDays[0]!;
-      const paidDays = ledger.payments.filter((payment) => !payment.voided).map((payment) => payment.paidOn).sort();
+      const paidDays = ledger.payments
+        .filter((payment) => !payment.voided)
+        .map((payment) => payment.paidOn)
+        .sort();
       const person = people.get(id)!;
       rows.push({
         bookingId: id,
@@ -349,23 +388,27 @@ describe("a dues list over 300 stays is checked against a slow reference compute
     ["40 days ago", -40],
     ["200 days ago", -200],
     ["in 10 days", 10],
-  ])("as of %s, every filter: every field of every row and the totals", async (_label, offset) => {
-    const asOf = addDays(today, offset);
-    const expected = await reference(asOf);
-    expect(expected.length).toBeGreaterThan(100);
-    if (offset === 0) {
-      // The data set reaches every case the list tells apart.
-      expect(new Set(expected.map((row) => row.status))).toEqual(new Set(["active", "notice", "checked_out"]));
-      expect(expected.filter((row) => row.daysOverdue === 0).length).toBeGreaterThan(5);
-      expect(expected.filter((row) => row.unpaidPeriods.length > 1).length).toBeGreaterThan(5);
-      expect(expected.filter((row) => row.unpaidPeriods.length === 0).length).toBeGreaterThan(5);
-      expect(expected.filter((row) => row.lastReminderOn !== null).length).toBeGreaterThan(0);
-    }
-    for (const filter of FILTERS) {
-      const wanted = expected.filter((row) => matches(row, filter));
-      expectList(await allDues({ asOf, ...(filter && { filter }) }), wanted, 100);
-    }
-  }, 120_000);
+  ])(
+    "as of %s, every filter: every field of every row and the totals",
+    async (_label, offset) => {
+      const asOf = addDays(today, offset);
+      const expected = await reference(asOf);
+      expect(expected.length).toBeGreaterThan(100);
+      if (offset === 0) {
+        // The data set reaches every case the list tells apart.
+        expect(new Set(expected.map((row) => row.status))).toEqual(new Set(["active", "notice", "checked_out"]));
+        expect(expected.filter((row) => row.daysOverdue === 0).length).toBeGreaterThan(5);
+        expect(expected.filter((row) => row.unpaidPeriods.length > 1).length).toBeGreaterThan(5);
+        expect(expected.filter((row) => row.unpaidPeriods.length === 0).length).toBeGreaterThan(5);
+        expect(expected.filter((row) => row.lastReminderOn !== null).length).toBeGreaterThan(0);
+      }
+      for (const filter of FILTERS) {
+        const wanted = expected.filter((row) => matches(row, filter));
+        expectList(await allDues({ asOf, ...(filter && { filter }) }), wanted, 100);
+      }
+    },
+    120_000,
+  );
 
   test("pages of 7 follow one another with nothing repeated or left out", async () => {
     const expected = await reference(today);
@@ -379,14 +422,26 @@ describe("a dues list over 300 stays is checked against a slow reference compute
     const expected = await reference(today);
     const sample = expected[3]!;
     const person = people.get(sample.bookingId)!;
-    const terms = [person.name.split(" ")[1]!.toUpperCase(), person.phone.slice(0, 6), person.cnic.slice(6, 13), sample.roomNumber.toLowerCase(), "Room 1"];
+    const terms = [
+      person.name.split(" ")[1]!.toUpperCase(),
+      person.phone.slice(0, 6),
+      person.cnic.slice(6, 13),
+      sample.roomNumber.toLowerCase(),
+      "Room 1",
+    ];
     for (const term of terms) {
       const found = (row: DuesRow) =>
-        [row.studentName, row.phone, people.get(row.bookingId)!.cnic, row.roomNumber].some((text) => text.toLowerCase().includes(term.toLowerCase()));
+        [row.studentName, row.phone, people.get(row.bookingId)!.cnic, row.roomNumber].some((text) =>
+          text.toLowerCase().includes(term.toLowerCase()),
+        );
       const wanted = expected.filter(found);
       expect(wanted.length).toBeGreaterThan(0);
       expectList(await allDues({ searchTerm: term }), wanted, 100);
-      expectList(await allDues({ searchTerm: term, filter: "overdue" }), wanted.filter((row) => row.daysOverdue > 0), 100);
+      expectList(
+        await allDues({ searchTerm: term, filter: "overdue" }),
+        wanted.filter((row) => row.daysOverdue > 0),
+        100,
+      );
     }
     expect((await allDues({ searchTerm: "nobody by this name" })).rows).toEqual([]);
   }, 60_000);
@@ -416,11 +471,25 @@ describe("the SQL of the dues list agrees with lib/money's allocate on randomize
         }),
         { maxLength: 10 },
       ),
-      payments: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 30_000 }), paidOn: day, seq: fc.integer({ min: 1, max: maxSeq }), voided: fc.integer({ min: 0, max: 4 }).map((n) => n === 0) }), { maxLength: 8 }),
-      settlement: fc.option(fc.record({ on: day, depositApplied: fc.integer({ min: 0, max: 15_000 }), creditRefunded: fc.integer({ min: 0, max: 15_000 }) }), { freq: 2 }),
+      payments: fc.array(
+        fc.record({
+          amount: fc.integer({ min: 1, max: 30_000 }),
+          paidOn: day,
+          seq: fc.integer({ min: 1, max: maxSeq }),
+          voided: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+        }),
+        { maxLength: 8 },
+      ),
+      settlement: fc.option(
+        fc.record({ on: day, depositApplied: fc.integer({ min: 0, max: 15_000 }), creditRefunded: fc.integer({ min: 0, max: 15_000 }) }),
+        { freq: 2 },
+      ),
     });
   const ledgerArb = fc.oneof(
-    ledgerOf(fc.integer({ min: 0, max: 120 }).map((n) => addDays("2026-01-01", n)), 40),
+    ledgerOf(
+      fc.integer({ min: 0, max: 120 }).map((n) => addDays("2026-01-01", n)),
+      40,
+    ),
     ledgerOf(fc.constantFrom("2026-01-01", "2026-01-05", "2026-02-01", "2026-02-05"), 3),
   );
   const SEED = 4242;
@@ -482,7 +551,17 @@ describe("the SQL of the dues list agrees with lib/money's allocate on randomize
       // A days stay that is already checked out: the rent job never adds a line to it.
       const [booking] = await db
         .insert(bookings)
-        .values({ studentId, studentName: "Ledger Property", roomId: room._id, durationType: "days", durationValue: 1, totalPayment: 0, bookingDate: "2026-01-01", status: "checked_out", leaveDate: "2026-01-01" })
+        .values({
+          studentId,
+          studentName: "Ledger Property",
+          roomId: room._id,
+          durationType: "days",
+          durationValue: 1,
+          totalPayment: 0,
+          bookingDate: "2026-01-01",
+          status: "checked_out",
+          leaveDate: "2026-01-01",
+        })
         .returning({ id: bookings.id });
       const id = booking!.id;
       const chargeRows = ledger.charges.map((line) => ({ bookingId: id, ...line, description: "Random" }));
@@ -498,13 +577,36 @@ describe("the SQL of the dues list agrees with lib/money's allocate on randomize
       const { settlement } = ledger;
       if (settlement) {
         await db.insert(settlements).values({
-          bookingId: id, kind: "check_out", leaveDate: settlement.on, sudden: false, waived: false, deposit: settlement.depositApplied, rentCharged: 0, suddenDepartureFee: 0,
-          damages: 0, damageItems: [], lostKeyFine: 0, paid: 0, balanceBeforeDeposit: 0, depositApplied: settlement.depositApplied, creditRefunded: settlement.creditRefunded, refund: 0, stillOwed: 0,
+          bookingId: id,
+          kind: "check_out",
+          leaveDate: settlement.on,
+          sudden: false,
+          waived: false,
+          deposit: settlement.depositApplied,
+          rentCharged: 0,
+          suddenDepartureFee: 0,
+          damages: 0,
+          damageItems: [],
+          lostKeyFine: 0,
+          paid: 0,
+          balanceBeforeDeposit: 0,
+          depositApplied: settlement.depositApplied,
+          creditRefunded: settlement.creditRefunded,
+          refund: 0,
+          stillOwed: 0,
         });
       }
       stays.push({
         id,
-        charges: inserted.map((row) => ({ id: row.id, kind: row.kind as ChargeKind, period: row.period, amount: row.amount, chargedOn: row.chargedOn, dueOn: row.dueOn, seq: row.seq })),
+        charges: inserted.map((row) => ({
+          id: row.id,
+          kind: row.kind as ChargeKind,
+          period: row.period,
+          amount: row.amount,
+          chargedOn: row.chargedOn,
+          dueOn: row.dueOn,
+          seq: row.seq,
+        })),
         payments: paid.map((row) => ({ id: row.id, amount: row.amount, paidOn: row.paidOn, seq: row.seq, voided: row.voided })),
         settlement,
       });
@@ -533,14 +635,31 @@ describe("the SQL of the dues list agrees with lib/money's allocate on randomize
         for (const stay of stays) {
           const view = allocate(stay.charges, stay.payments, asOf, stay.settlement);
           const row = listed.get(stay.id);
-          const counted = stay.payments.filter((payment) => !payment.voided && payment.paidOn <= asOf).map((payment) => payment.paidOn).sort();
+          const counted = stay.payments
+            .filter((payment) => !payment.voided && payment.paidOn <= asOf)
+            .map((payment) => payment.paidOn)
+            .sort();
           const expected =
             view.totals.balance > 0
-              ? { outstanding: view.outstanding, unpaidPeriods: view.unpaidPeriods, oldestDueOn: view.oldestDueOn, daysOverdue: view.daysOverdue, lastPaymentOn: counted.at(-1) ?? null }
+              ? {
+                  outstanding: view.outstanding,
+                  unpaidPeriods: view.unpaidPeriods,
+                  oldestDueOn: view.oldestDueOn,
+                  daysOverdue: view.daysOverdue,
+                  lastPaymentOn: counted.at(-1) ?? null,
+                }
               : undefined;
-          const actual = row && { outstanding: row.outstanding, unpaidPeriods: row.unpaidPeriods, oldestDueOn: row.oldestDueOn, daysOverdue: row.daysOverdue, lastPaymentOn: row.lastPaymentOn };
+          const actual = row && {
+            outstanding: row.outstanding,
+            unpaidPeriods: row.unpaidPeriods,
+            oldestDueOn: row.oldestDueOn,
+            daysOverdue: row.daysOverdue,
+            lastPaymentOn: row.lastPaymentOn,
+          };
           if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-            throw new Error(`stay ${stays.indexOf(stay)} as of ${asOf}: listed ${JSON.stringify(actual)}, allocate says ${JSON.stringify(expected)}\n${JSON.stringify(stay, null, 1)}`);
+            throw new Error(
+              `stay ${stays.indexOf(stay)} as of ${asOf}: listed ${JSON.stringify(actual)}, allocate says ${JSON.stringify(expected)}\n${JSON.stringify(stay, null, 1)}`,
+            );
           }
           if (expected) owing++;
         }

@@ -50,10 +50,12 @@ interface Answer {
   errors?: Record<string, string>;
 }
 
-const record = (roomId: string, body: Record<string, unknown>, token?: string) => callJson<Answer>(readingsRoute.POST, { params: { id: roomId }, body, token });
+const record = (roomId: string, body: Record<string, unknown>, token?: string) =>
+  callJson<Answer>(readingsRoute.POST, { params: { id: roomId }, body, token });
 const preview = (roomId: string, body: Record<string, unknown>) => callJson<Answer>(previewRoute, { params: { id: roomId }, body });
 const list = (roomId: string, token?: string) => callJson<Answer>(readingsRoute.GET, { params: { id: roomId }, token });
-const voidIt = (readingId: string, reason: string, token?: string) => callJson<Answer>(voidRoute, { params: { id: readingId }, body: { reason }, token });
+const voidIt = (readingId: string, reason: string, token?: string) =>
+  callJson<Answer>(voidRoute, { params: { id: readingId }, body: { reason }, token });
 
 async function setRate(paisa: number) {
   const db = await getDb();
@@ -67,7 +69,8 @@ async function storedCounts() {
   return { readings: readings!.value, lines: lines!.value };
 }
 
-const electricityLines = (ledger: { charges: ChargeJson[] }) => ledger.charges.filter((charge) => charge.description.includes("Electricity"));
+const electricityLines = (ledger: { charges: ChargeJson[] }) =>
+  ledger.charges.filter((charge) => charge.description.includes("Electricity"));
 
 beforeAll(async () => {
   await adminBearer();
@@ -98,7 +101,17 @@ describe("example E: Room 7 (3 beds), rate 65, readings 15,230 on 2026-10-01 and
     const first = await record(room._id, { readOn: "2026-10-01", reading: 15_230 });
     expect(first.status).toBe(201);
     expect(first.body.bill).toBeNull();
-    expect(first.body.reading).toMatchObject({ roomId: room._id, roomNumber: room.roomNumber, readOn: "2026-10-01", reading: 15_230, replaced: false, oldMeterFinal: null, rate: 65, voided: false, bill: null });
+    expect(first.body.reading).toMatchObject({
+      roomId: room._id,
+      roomNumber: room.roomNumber,
+      readOn: "2026-10-01",
+      reading: 15_230,
+      replaced: false,
+      oldMeterFinal: null,
+      rate: 65,
+      voided: false,
+      bill: null,
+    });
     expect(await storedCounts()).toEqual({ readings: before.readings + 1, lines: before.lines });
   });
 
@@ -142,7 +155,14 @@ describe("example E: Room 7 (3 beds), rate 65, readings 15,230 on 2026-10-01 and
     ] as const) {
       const ledger = await ledgerNow(id);
       expect(electricityLines(ledger)).toEqual([
-        expect.objectContaining({ kind: "extra", period: "2026-10", amount, chargedOn: "2026-11-01", dueOn: "2026-11-08", description: "Electricity: 361 units, 01-10-2026 to 31-10-2026" }),
+        expect.objectContaining({
+          kind: "extra",
+          period: "2026-10",
+          amount,
+          chargedOn: "2026-11-01",
+          dueOn: "2026-11-08",
+          description: "Electricity: 361 units, 01-10-2026 to 31-10-2026",
+        }),
       ]);
     }
     // S3 had settled everything at check-out: the share is what S3 owes now, and it shows in dues.
@@ -172,10 +192,15 @@ describe("example E: Room 7 (3 beds), rate 65, readings 15,230 on 2026-10-01 and
       ].sort(),
     );
     const audit = await stayApi.audit({ entity: "room", entityId: room._id });
-    expect(audit.body.entries.map((entry) => entry.action).filter((action) => action.startsWith("reading."))).toEqual(["reading.record", "reading.record"]);
+    expect(audit.body.entries.map((entry) => entry.action).filter((action) => action.startsWith("reading."))).toEqual([
+      "reading.record",
+      "reading.record",
+    ]);
     expect(audit.body.entries[0]!.summary).toBe("Meter reading 15,591 on 2026-11-01: 361 units, PKR 23,465, split among 3 stay(s)");
     // The audit screen words every entry from its stored fields, in Urdu too.
-    expect((await auditSentencesOf(audit.body.entries[0]!._id)).en).toBe("Meter reading 15,591 on 01-11-2026: 361 units, PKR 23,465, split among 3 stay(s)");
+    expect((await auditSentencesOf(audit.body.entries[0]!._id)).en).toBe(
+      "Meter reading 15,591 on 01-11-2026: 361 units, PKR 23,465, split among 3 stay(s)",
+    );
     for (const entry of audit.body.entries) expect((await auditSentencesOf(entry._id)).ur).toMatch(/[\u0600-\u06FF]/);
   });
 
@@ -184,7 +209,9 @@ describe("example E: Room 7 (3 beds), rate 65, readings 15,230 on 2026-10-01 and
     for (const readOn of ["2026-11-01", "2026-10-15"]) {
       const answer = await record(room._id, { readOn, reading: 16_000 });
       expect(answer.status).toBe(400);
-      expect(answer.body.errors?.readOn).toBe(`${room.roomNumber} was last read on 01-11-2026: a new reading must be dated after that day.`);
+      expect(answer.body.errors?.readOn).toBe(
+        `${room.roomNumber} was last read on 01-11-2026: a new reading must be dated after that day.`,
+      );
     }
     const future = await record(room._id, { readOn: dayAfter(1), reading: 16_000 });
     expect(future.status).toBe(400);
@@ -196,13 +223,17 @@ describe("example E: Room 7 (3 beds), rate 65, readings 15,230 on 2026-10-01 and
   test("a reading below the last one is 400 unless the meter was replaced", async () => {
     const answer = await record(room._id, { readOn: "2026-11-10", reading: 15_000 });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors?.reading).toBe("The reading cannot be less than the last one (15,591 on 01-11-2026). If the meter was replaced, say so and give the old meter's final reading.");
+    expect(answer.body.errors?.reading).toBe(
+      "The reading cannot be less than the last one (15,591 on 01-11-2026). If the meter was replaced, say so and give the old meter's final reading.",
+    );
     const missing = await record(room._id, { readOn: "2026-11-10", reading: 15_000, replaced: true });
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.oldMeterFinal).toBe("Old meter's final reading is required when the meter was replaced");
     const below = await record(room._id, { readOn: "2026-11-10", reading: 15, replaced: true, oldMeterFinal: 15_590 });
     expect(below.status).toBe(400);
-    expect(below.body.errors?.oldMeterFinal).toBe("The old meter's final reading cannot be less than its last reading (15,591 on 01-11-2026).");
+    expect(below.body.errors?.oldMeterFinal).toBe(
+      "The old meter's final reading cannot be less than its last reading (15,591 on 01-11-2026).",
+    );
     expect((await record(room._id, { readOn: "2026-11-10", reading: -1 })).status).toBe(400);
     expect((await record(room._id, { readOn: "2026-11-10", reading: 12.5 })).status).toBe(400);
   });
@@ -221,13 +252,22 @@ describe("example E: Room 7 (3 beds), rate 65, readings 15,230 on 2026-10-01 and
       const lines = electricityLines(ledger);
       expect(lines).toHaveLength(2);
       const [share, reversal] = lines;
-      expect(reversal).toMatchObject({ kind: "adjustment", period: "2026-10", amount: -share!.amount, chargedOn: "2026-11-01", dueOn: "2026-11-08" });
+      expect(reversal).toMatchObject({
+        kind: "adjustment",
+        period: "2026-10",
+        amount: -share!.amount,
+        chargedOn: "2026-11-01",
+        dueOn: "2026-11-08",
+      });
       expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
     }
     expect((await ledgerNow(ids.s3)).totals.balance).toBe(0);
     expect((await voidIt(last!._id, "Again")).status).toBe(409);
     const [voidEntry] = (await stayApi.audit({ entity: "room", entityId: room._id })).body.entries;
-    expect(voidEntry).toMatchObject({ action: "reading.void", summary: "Meter reading 15,591 on 2026-11-01 voided, PKR 23,465 reversed: Typed wrong" });
+    expect(voidEntry).toMatchObject({
+      action: "reading.void",
+      summary: "Meter reading 15,591 on 2026-11-01 voided, PKR 23,465 reversed: Typed wrong",
+    });
     expect(await auditSentencesOf(voidEntry!._id)).toMatchObject({
       en: "Meter reading 15,591 on 01-11-2026 voided, PKR 23,465 reversed: Typed wrong",
       ur: "میٹر ریڈنگ 15,591، 01-11-2026 منسوخ، 23,465 روپے واپس: Typed wrong",
@@ -292,7 +332,10 @@ describe("a replaced meter, an empty room, the roles", () => {
     expect((await list(room._id, viewer.token)).status).toBe(200);
     const before = await storedCounts();
     expect((await record(room._id, { readOn: "2026-10-21", reading: 50 }, viewer.token)).status).toBe(403);
-    expect((await callJson<Answer>(previewRoute, { params: { id: room._id }, body: { readOn: "2026-10-21", reading: 50 }, token: viewer.token })).status).toBe(403);
+    expect(
+      (await callJson<Answer>(previewRoute, { params: { id: room._id }, body: { readOn: "2026-10-21", reading: 50 }, token: viewer.token }))
+        .status,
+    ).toBe(403);
     const last = (await list(room._id)).body.readings![0]!;
     expect((await voidIt(last._id, "No", viewer.token)).status).toBe(403);
     expect(await storedCounts()).toEqual(before);
@@ -307,9 +350,14 @@ describe("two readings of one room at once", () => {
     const room = await newRoom({ rent: 9_000, capacity: 1 });
     await book({ selectedRoom: room._id, bookingDate: "2026-10-01" });
     expect((await record(room._id, { readOn: "2026-10-01", reading: 10 })).status).toBe(201);
-    const answers = await Promise.all([record(room._id, { readOn: "2026-10-11", reading: 20 }), record(room._id, { readOn: "2026-10-11", reading: 30 })]);
+    const answers = await Promise.all([
+      record(room._id, { readOn: "2026-10-11", reading: 20 }),
+      record(room._id, { readOn: "2026-10-11", reading: 30 }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
-    const posted = (await ledgerNow((await list(room._id)).body.readings![0]!.bill!.shares[0]!.bookingId)).charges.filter((charge) => charge.kind === "extra");
+    const posted = (await ledgerNow((await list(room._id)).body.readings![0]!.bill!.shares[0]!.bookingId)).charges.filter(
+      (charge) => charge.kind === "extra",
+    );
     expect(posted).toHaveLength(1);
   });
 });
@@ -321,17 +369,29 @@ describe("a reading taken at check-out (takeReadingAtCheckOut)", () => {
     const staying = (await book({ selectedRoom: room._id, bookingDate: "2026-10-01" }))._id;
     expect((await record(room._id, { readOn: "2026-10-01", reading: 1_000 })).status).toBe(201);
     const db = await getDb();
-    const bill = await db.transaction((tx) => takeReadingAtCheckOut(tx, { roomId: room._id, leaveDate: "2026-10-20", reading: 1_200 }, null));
+    const bill = await db.transaction((tx) =>
+      takeReadingAtCheckOut(tx, { roomId: room._id, leaveDate: "2026-10-20", reading: 1_200 }, null),
+    );
     // 200 units × 65 = 13,000 for 01-10 … 20-10, 20 bed-days each.
     expect(bill).toMatchObject({ units: 200, amount: 13_000, from: "2026-10-01", to: "2026-10-20" });
     expect(bill!.shares.map((share) => share.amount)).toEqual([6_500, 6_500]);
     const readings = (await list(room._id)).body.readings!;
     expect(readings[0]).toMatchObject({ readOn: "2026-10-21", reading: 1_200 });
     for (const id of [leaving, staying]) {
-      expect(electricityLines(await ledgerNow(id))).toEqual([expect.objectContaining({ amount: 6_500, chargedOn: "2026-10-21", dueOn: "2026-10-28", period: "2026-10", description: "Electricity: 200 units, 01-10-2026 to 20-10-2026" })]);
+      expect(electricityLines(await ledgerNow(id))).toEqual([
+        expect.objectContaining({
+          amount: 6_500,
+          chargedOn: "2026-10-21",
+          dueOn: "2026-10-28",
+          period: "2026-10",
+          description: "Electricity: 200 units, 01-10-2026 to 20-10-2026",
+        }),
+      ]);
     }
     // Its refusals name the check-out's fields.
-    const refused = await db.transaction((tx) => takeReadingAtCheckOut(tx, { roomId: room._id, leaveDate: "2026-10-25", reading: 1_100 }, null)).catch((error: { status: number; errors: Record<string, string> }) => error);
+    const refused = await db
+      .transaction((tx) => takeReadingAtCheckOut(tx, { roomId: room._id, leaveDate: "2026-10-25", reading: 1_100 }, null))
+      .catch((error: { status: number; errors: Record<string, string> }) => error);
     expect(refused).toMatchObject({ status: 400, errors: { "finalReading.reading": expect.any(String) } });
   });
 
@@ -343,7 +403,10 @@ describe("a reading taken at check-out (takeReadingAtCheckOut)", () => {
     const bill = await db.transaction((tx) => takeReadingAtCheckOut(tx, { roomId: room._id, leaveDate: today(), reading: 110 }, null));
     expect(bill).toMatchObject({ units: 110, amount: 7_150, from: dayAfter(-10), to: today() });
     expect(bill!.shares).toEqual([expect.objectContaining({ bedDays: 11, amount: 7_150 })]);
-    const [row] = await db.select().from(meterReadings).where(sql`${meterReadings.roomId} = ${room._id} and ${meterReadings.readOn} = ${dayAfter(1)}`);
+    const [row] = await db
+      .select()
+      .from(meterReadings)
+      .where(sql`${meterReadings.roomId} = ${room._id} and ${meterReadings.readOn} = ${dayAfter(1)}`);
     expect(row).toBeDefined();
   });
 });

@@ -58,8 +58,10 @@ let viewer: Account;
 const thisMonth = periodOf(today());
 const lastMonth = previousPeriod(thisMonth);
 
-const create = (fields: Record<string, string | number>, token?: string, image?: Blob) => callForm<OneAnswer>(createRoute, { fields, token, image });
-const list = (query: Record<string, string | number> = {}, token?: string) => callJson<ListAnswer>(listRoute, { path: "/api/expenses", query, token });
+const create = (fields: Record<string, string | number>, token?: string, image?: Blob) =>
+  callForm<OneAnswer>(createRoute, { fields, token, image });
+const list = (query: Record<string, string | number> = {}, token?: string) =>
+  callJson<ListAnswer>(listRoute, { path: "/api/expenses", query, token });
 const voidIt = (id: string, body: unknown, token?: string) => callJson<OneAnswer>(voidRoute, { params: { id }, body, token });
 
 async function stored(): Promise<number> {
@@ -73,7 +75,15 @@ async function auditOf(id: string) {
   return db.select().from(auditEntries).where(eq(auditEntries.entityId, id)).orderBy(auditEntries.at);
 }
 
-const valid = () => ({ spentOn: today(), category: "Electricity bill", amount: "25,000", paidTo: "LESCO", mode: "bank_transfer", reference: "LESCO-1122", note: "October bill" });
+const valid = () => ({
+  spentOn: today(),
+  category: "Electricity bill",
+  amount: "25,000",
+  paidTo: "LESCO",
+  mode: "bank_transfer",
+  reference: "LESCO-1122",
+  note: "October bill",
+});
 
 beforeAll(async () => {
   owner = await adminBearer();
@@ -86,7 +96,18 @@ describe("recording an expense", () => {
     const answer = await create(valid());
     expect(answer.status).toBe(201);
     const expense = answer.body.expense;
-    expect(expense).toMatchObject({ spentOn: today(), category: "Electricity bill", amount: 25000, paidTo: "LESCO", mode: "bank_transfer", reference: "LESCO-1122", note: "October bill", picture: null, voided: false, voidReason: null });
+    expect(expense).toMatchObject({
+      spentOn: today(),
+      category: "Electricity bill",
+      amount: 25000,
+      paidTo: "LESCO",
+      mode: "bank_transfer",
+      reference: "LESCO-1122",
+      note: "October bill",
+      picture: null,
+      voided: false,
+      voidReason: null,
+    });
     expect(expense.recordedBy?.username).toBeTruthy();
     expect((await callJson<OneAnswer>(getRoute, { params: { id: expense._id } })).body.expense).toEqual(expense);
     const entries = await auditOf(expense._id);
@@ -118,7 +139,9 @@ describe("recording an expense", () => {
     const db = await getDb();
     const [picture] = await db.select().from(pictures).where(eq(pictures.name, name));
     expect(picture?.contentType).toBe("image/webp");
-    const served = await pictureRoute(new Request(`http://panel.test/uploads/${name}`, { headers: { authorization: `Bearer ${owner}` } }), { params: Promise.resolve({ name }) });
+    const served = await pictureRoute(new Request(`http://panel.test/uploads/${name}`, { headers: { authorization: `Bearer ${owner}` } }), {
+      params: Promise.resolve({ name }),
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get("cache-control")).toBe("no-store");
     const anonymous = await pictureRoute(new Request(`http://panel.test/uploads/${name}`), { params: Promise.resolve({ name }) });
@@ -174,8 +197,14 @@ describe("recording an expense", () => {
   it("a repeated Idempotency-Key records once", async () => {
     const before = await stored();
     const key = "expense-once-1";
-    const first = await callForm<OneAnswer>(createRoute, { fields: { ...valid(), paidTo: "Twice sent", amount: 333 }, headers: { "Idempotency-Key": key } });
-    const second = await callForm<OneAnswer>(createRoute, { fields: { ...valid(), paidTo: "Twice sent", amount: 333 }, headers: { "Idempotency-Key": key } });
+    const first = await callForm<OneAnswer>(createRoute, {
+      fields: { ...valid(), paidTo: "Twice sent", amount: 333 },
+      headers: { "Idempotency-Key": key },
+    });
+    const second = await callForm<OneAnswer>(createRoute, {
+      fields: { ...valid(), paidTo: "Twice sent", amount: 333 },
+      headers: { "Idempotency-Key": key },
+    });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body.expense._id).toBe(first.body.expense._id);
@@ -190,7 +219,8 @@ describe("the list, its filters and its total", () => {
   beforeAll(async () => {
     const rows: Record<string, string | number>[] = [];
     // 23 repairs of 1,000 … 23,000 (more than a page), 2 cleaning, 1 internet.
-    for (let n = 1; n <= 23; n++) rows.push({ spentOn: day(n % 28), category: "Repairs", amount: n * 1000, paidTo: `Mistri ${n}`, mode: "cash" });
+    for (let n = 1; n <= 23; n++)
+      rows.push({ spentOn: day(n % 28), category: "Repairs", amount: n * 1000, paidTo: `Mistri ${n}`, mode: "cash" });
     rows.push({ spentOn: day(3), category: "Cleaning", amount: 1500, paidTo: "Safai Wala", mode: "cash", note: "Stairs and roof" });
     rows.push({ spentOn: day(4), category: "Cleaning", amount: 2500, paidTo: "Safai Wala", mode: "jazzcash", reference: "JC-9001" });
     rows.push({ spentOn: day(5), category: "Internet", amount: 3000, paidTo: "PTCL", mode: "bank_transfer", reference: "PTCL-OCT" });
@@ -204,7 +234,7 @@ describe("the list, its filters and its total", () => {
   it("a month: every match counted, total over every page, newest day first", async () => {
     const first = await list({ month: lastMonth });
     expect(first.status).toBe(200);
-    const repairs = (23 * 24) / 2 * 1000;
+    const repairs = ((23 * 24) / 2) * 1000;
     expect(first.body.count).toBe(26);
     expect(first.body.total).toBe(repairs + 1500 + 2500 + 3000);
     expect(first.body.totalPages).toBe(Math.ceil(26 / EXPENSE_PAGE_SIZE));
@@ -229,7 +259,12 @@ describe("the list, its filters and its total", () => {
     expect((await list({ month: lastMonth, searchTerm: "roof" })).body).toMatchObject({ count: 1, total: 1500 });
     expect((await list({ month: lastMonth, searchTerm: "internet" })).body).toMatchObject({ count: 1, total: 3000 });
     expect((await list({ month: lastMonth, searchTerm: "Mistri 2" })).body.count).toBe(5); // 2, 20, 21, 22, 23
-    expect((await list({ month: lastMonth, searchTerm: "nobody" })).body).toMatchObject({ count: 0, total: 0, totalPages: 0, expenses: [] });
+    expect((await list({ month: lastMonth, searchTerm: "nobody" })).body).toMatchObject({
+      count: 0,
+      total: 0,
+      totalPages: 0,
+      expenses: [],
+    });
     // This month's expenses are not last month's.
     const now = await list({ month: thisMonth });
     expect(now.body.expenses.every((row) => row.spentOn.startsWith(thisMonth))).toBe(true);
@@ -290,7 +325,12 @@ describe("the list, its filters and its total", () => {
   });
 
   it("a category later removed from the settings still lists, filters and counts", async () => {
-    const settings = await callJson(settingsRoute, { method: "PUT", body: { expenseCategories: ["Electricity bill", "Gas bill", "Water", "Internet", "Mess groceries", "Repairs", "Building rent", "Other"] } });
+    const settings = await callJson(settingsRoute, {
+      method: "PUT",
+      body: {
+        expenseCategories: ["Electricity bill", "Gas bill", "Water", "Internet", "Mess groceries", "Repairs", "Building rent", "Other"],
+      },
+    });
     expect(settings.status).toBe(200);
     expect((await list({ month: lastMonth, category: "Cleaning" })).body).toMatchObject({ count: 2, total: 4000 });
     // A new one in it is refused.
@@ -301,7 +341,10 @@ describe("the list, its filters and its total", () => {
 
   it("the export follows the screen: no month is this month, month=all every month, a bad month 400", async () => {
     const csv = async (query: string) => {
-      const response = await exportRoute(new Request(`http://panel.test/api/export/expenses${query}`, { headers: { authorization: `Bearer ${owner}` } }), { params: Promise.resolve({}) });
+      const response = await exportRoute(
+        new Request(`http://panel.test/api/export/expenses${query}`, { headers: { authorization: `Bearer ${owner}` } }),
+        { params: Promise.resolve({}) },
+      );
       return { status: response.status, text: await response.text() };
     };
     const now = await csv("");
@@ -315,7 +358,12 @@ describe("the list, its filters and its total", () => {
   });
 
   it("exports the screen's filters as CSV, a voided one marked", async () => {
-    const response = await exportRoute(new Request(`http://panel.test/api/export/expenses?month=${lastMonth}&category=Internet`, { headers: { authorization: `Bearer ${owner}` } }), { params: Promise.resolve({}) });
+    const response = await exportRoute(
+      new Request(`http://panel.test/api/export/expenses?month=${lastMonth}&category=Internet`, {
+        headers: { authorization: `Bearer ${owner}` },
+      }),
+      { params: Promise.resolve({}) },
+    );
     expect(response.status).toBe(200);
     const text = await response.text();
     const lines = text.trim().split(/\r?\n/);

@@ -25,9 +25,14 @@ const today = hostelTime(new Date()).date;
 async function rowOf(handler: Handler, first: string, language?: "en" | "ur") {
   const headers: Record<string, string> = { authorization: `Bearer ${await adminBearer()}` };
   if (language) headers.cookie = `theme=light; lang=${language}`;
-  const response = await handler(new Request("http://localhost/api/export/x", { headers }), { params: Promise.resolve({}) as Promise<never> });
+  const response = await handler(new Request("http://localhost/api/export/x", { headers }), {
+    params: Promise.resolve({}) as Promise<never>,
+  });
   expect(response.status).toBe(200);
-  const [head, ...lines] = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+  const [head, ...lines] = (await response.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   const line = lines.find((candidate) => candidate.startsWith(`${first},`));
   expect(line).toBeDefined();
   const cells = line!.split(",");
@@ -35,25 +40,70 @@ async function rowOf(handler: Handler, first: string, language?: "en" | "ur") {
 }
 
 beforeAll(async () => {
-  const student = await callForm<{ data: { _id: string } }>(addStudent, { fields: { studentName: "Label Resident", fatherName: "Father", contactNumber: "0300-1234567", gender: "male" } });
+  const student = await callForm<{ data: { _id: string } }>(addStudent, {
+    fields: { studentName: "Label Resident", fatherName: "Father", contactNumber: "0300-1234567", gender: "male" },
+  });
   expect(student.status).toBe(201);
-  const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber: "Room 13", capacity: 2, monthlyRent: 12000, roomType: "double", floorNumber: "ground", facilities: ["Study Table", "Wifi"] } });
+  const room = await callJson<{ data: { _id: string } }>(addRoom, {
+    body: {
+      roomNumber: "Room 13",
+      capacity: 2,
+      monthlyRent: 12000,
+      roomType: "double",
+      floorNumber: "ground",
+      facilities: ["Study Table", "Wifi"],
+    },
+  });
   expect(room.status).toBe(201);
-  const booking = await callJson(addBooking, { body: { studentId: student.body.data._id, selectedRoom: room.body.data._id, bookingDate: today, durationType: "months", durationValue: 3 } });
+  const booking = await callJson(addBooking, {
+    body: {
+      studentId: student.body.data._id,
+      selectedRoom: room.body.data._id,
+      bookingDate: today,
+      durationType: "months",
+      durationValue: 3,
+    },
+  });
   expect(booking.status).toBe(201);
-  const job = await callJson(addMaintenance, { body: { title: "Label tap", maintenanceType: "Plumbing", location: "Kitchen", issueDescription: "Leaking", status: "In Progress", paymentMethod: "Bank Transfer", totalCost: 1500 } });
+  const job = await callJson(addMaintenance, {
+    body: {
+      title: "Label tap",
+      maintenanceType: "Plumbing",
+      location: "Kitchen",
+      issueDescription: "Leaking",
+      status: "In Progress",
+      paymentMethod: "Bank Transfer",
+      totalCost: 1500,
+    },
+  });
   expect(job.status).toBe(201);
-  const staff = await callForm<{ data: { _id: string } }>(addStaff, { fields: { fullName: "Label Cook", phone: "0301-1234567", salary: 20000, designation: "Cook", gender: "Female", address: "Lahore" } });
+  const staff = await callForm<{ data: { _id: string } }>(addStaff, {
+    fields: { fullName: "Label Cook", phone: "0301-1234567", salary: 20000, designation: "Cook", gender: "Female", address: "Lahore" },
+  });
   expect(staff.status).toBe(201);
-  const salary = await callJson(addSalary, { body: { employeeId: staff.body.data._id, employeeType: "Staff", salaryMonth: "2026-03", basicSalary: 20000 } });
+  const salary = await callJson(addSalary, {
+    body: { employeeId: staff.body.data._id, employeeType: "Staff", salaryMonth: "2026-03", basicSalary: 20000 },
+  });
   expect(salary.status).toBe(201);
 }, 120_000);
 
 test("in English (no cookie): the screens' words, not the stored values; numbers as numbers", async () => {
   expect(await rowOf(exportCustomers, "Label Resident")).toMatchObject({ Gender: "Male" });
-  expect(await rowOf(exportRooms, "Room 13")).toMatchObject({ "VIP": "Yes", "Floor No": "Ground", "Room Type": "Double", "Room Status": "Available", "Monthly Rent": "12000", Facilities: "Study Table; Wifi" });
+  expect(await rowOf(exportRooms, "Room 13")).toMatchObject({
+    VIP: "Yes",
+    "Floor No": "Ground",
+    "Room Type": "Double",
+    "Room Status": "Available",
+    "Monthly Rent": "12000",
+    Facilities: "Study Table; Wifi",
+  });
   expect(await rowOf(exportBookings, "Label Resident")).toMatchObject({ Status: "Active", Duration: "3 Months", "Monthly Rent": "12000" });
-  expect(await rowOf(exportMaintenance, "Label tap")).toMatchObject({ Type: "Plumbing", Status: "In Progress", "Payment Method": "Bank Transfer", "Total Cost": "1500" });
+  expect(await rowOf(exportMaintenance, "Label tap")).toMatchObject({
+    Type: "Plumbing",
+    Status: "In Progress",
+    "Payment Method": "Bank Transfer",
+    "Total Cost": "1500",
+  });
   expect(await rowOf(exportStaff, "Label Cook")).toMatchObject({ Gender: "Female", Salary: "20000" });
   expect(await rowOf(exportSalaries, "Label Cook")).toMatchObject({ Type: "Staff", "Salary Month": "March 2026", "Basic Salary": "20000" });
   expect(await rowOf(exportCustomers, "Label Resident", "en")).toMatchObject({ Gender: en.customers.gender.male });
@@ -69,7 +119,10 @@ test("in Urdu (lang=ur): the Urdu words of the screens' catalogues, the same col
     "Monthly Rent": "12000",
     Facilities: `${ur.rooms.facilities["Study Table"]}; ${ur.rooms.facilities.Wifi}`,
   });
-  expect(await rowOf(exportBookings, "Label Resident", "ur")).toMatchObject({ Status: ur.stay.status.active, Duration: `3 ${ur.bookings.durationTypes.months}` });
+  expect(await rowOf(exportBookings, "Label Resident", "ur")).toMatchObject({
+    Status: ur.stay.status.active,
+    Duration: `3 ${ur.bookings.durationTypes.months}`,
+  });
   expect(await rowOf(exportMaintenance, "Label tap", "ur")).toMatchObject({
     Type: ur.maintenance.types.Plumbing,
     Status: ur.maintenance.statuses.InProgress,

@@ -22,8 +22,12 @@ const nextMonth = firstDay(nextPeriod(periodOf(today)));
 const rooms: Record<string, string> = {};
 
 async function stay(studentName: string, roomNumber: string, bookingDate: string) {
-  const student = await callForm<{ data: { _id: string } }>(addStudent, { fields: { studentName, fatherName: "Father", contactNumber: "0300-1234567" } });
-  const booking = await callJson<{ data: { _id: string }; message?: string }>(addBooking, { body: { studentId: student.body.data._id, selectedRoom: rooms[roomNumber], bookingDate } });
+  const student = await callForm<{ data: { _id: string } }>(addStudent, {
+    fields: { studentName, fatherName: "Father", contactNumber: "0300-1234567" },
+  });
+  const booking = await callJson<{ data: { _id: string }; message?: string }>(addBooking, {
+    body: { studentId: student.body.data._id, selectedRoom: rooms[roomNumber], bookingDate },
+  });
   expect(booking.status).toBe(201);
   return booking.body.data._id;
 }
@@ -36,8 +40,15 @@ async function beds(from: string, all = true) {
 const roomFrom = async (roomNumber: string, from: string) => (await beds(from)).find((room) => room.roomNumber === roomNumber)!;
 
 beforeAll(async () => {
-  for (const [roomNumber, capacity] of [["Room 1", 2], ["Room 2", 1], ["Room 3", 2], ["Room 4", 1]] as const) {
-    const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber, capacity, monthlyRent: 12000, floorNumber: "ground" } });
+  for (const [roomNumber, capacity] of [
+    ["Room 1", 2],
+    ["Room 2", 1],
+    ["Room 3", 2],
+    ["Room 4", 1],
+  ] as const) {
+    const room = await callJson<{ data: { _id: string } }>(addRoom, {
+      body: { roomNumber, capacity, monthlyRent: 12000, floorNumber: "ground" },
+    });
     expect(room.status).toBe(201);
     rooms[roomNumber] = room.body.data._id;
   }
@@ -46,10 +57,14 @@ beforeAll(async () => {
   await stay("Later One", "Room 1", nextMonth);
   // Room 2: its one bed held now, until five days from today.
   const leaving = await stay("Leaving Two", "Room 2", addDays(today, -3));
-  expect((await callJson(giveNotice, { params: { id: leaving }, body: { noticeDate: today, leaveDate: addDays(today, 5) } })).status).toBe(200);
+  expect((await callJson(giveNotice, { params: { id: leaving }, body: { noticeDate: today, leaveDate: addDays(today, 5) } })).status).toBe(
+    200,
+  );
   // Room 4: its one bed held until five days from today, then reserved from ten days from today.
   const before = await stay("Before Four", "Room 4", addDays(today, -3));
-  expect((await callJson(giveNotice, { params: { id: before }, body: { noticeDate: today, leaveDate: addDays(today, 5) } })).status).toBe(200);
+  expect((await callJson(giveNotice, { params: { id: before }, body: { noticeDate: today, leaveDate: addDays(today, 5) } })).status).toBe(
+    200,
+  );
   await stay("After Four", "Room 4", addDays(today, 10));
 });
 

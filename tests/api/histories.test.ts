@@ -93,7 +93,11 @@ describe("histories", () => {
     const before = await countAll();
     for (const month of ["June 2024", " june  2024 ", "JUNE 2024"]) {
       const again = await create({ month, students: 31 });
-      expect([month, again.status, again.body.errors]).toEqual([month, 409, { month: `There is already a history for ${month.trim()}. Edit that one instead.` }]);
+      expect([month, again.status, again.body.errors]).toEqual([
+        month,
+        409,
+        { month: `There is already a history for ${month.trim()}. Edit that one instead.` },
+      ]);
     }
     const together = await Promise.all(Array.from({ length: 4 }, () => create({ month: "July 2024" })));
     expect(together.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
@@ -102,7 +106,10 @@ describe("histories", () => {
     const july = together.find((answer) => answer.status === 201)!.body.data;
     const renamed = await callJson<HistoryAnswer>(updateHistory, { method: "PUT", params: { id: july._id }, body: { month: "june 2024" } });
     expect(renamed.status).toBe(409);
-    expect((await callJson<HistoryAnswer>(updateHistory, { method: "PUT", params: { id: july._id }, body: { month: "July 2024", students: 5 } })).status).toBe(200);
+    expect(
+      (await callJson<HistoryAnswer>(updateHistory, { method: "PUT", params: { id: july._id }, body: { month: "July 2024", students: 5 } }))
+        .status,
+    ).toBe(200);
   });
 
   test("figures left out or empty are 0", async () => {
@@ -120,7 +127,14 @@ describe("histories", () => {
     const longMonth = await create({ month: "x".repeat(51) });
     expect(longMonth.body.errors).toEqual({ month: "Month must be at most 50 characters" });
 
-    const wrong = await create({ month: "June 2025", electricityBill: "lots", waterBill: -1, students: 2.5, otherBills: true, paidAmount: 100_000_001 });
+    const wrong = await create({
+      month: "June 2025",
+      electricityBill: "lots",
+      waterBill: -1,
+      students: 2.5,
+      otherBills: true,
+      paidAmount: 100_000_001,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({
       electricityBill: "Electricity bill must be a number",
@@ -190,11 +204,25 @@ describe("histories", () => {
     const updated = await callJson<HistoryAnswer>(updateHistory, {
       method: "PUT",
       params,
-      body: { ...created, electricityBill: 47000, gasBill: "", month: " March 2025 (revised) ", _id: MISSING_ID, createdAt: "2000-01-01T00:00:00.000Z" },
+      body: {
+        ...created,
+        electricityBill: 47000,
+        gasBill: "",
+        month: " March 2025 (revised) ",
+        _id: MISSING_ID,
+        createdAt: "2000-01-01T00:00:00.000Z",
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe("History updated successfully!");
-    expect(updated.body.data).toMatchObject({ _id: created._id, month: "March 2025 (revised)", electricityBill: 47000, gasBill: 0, waterBill: 3000, createdAt: created.createdAt });
+    expect(updated.body.data).toMatchObject({
+      _id: created._id,
+      month: "March 2025 (revised)",
+      electricityBill: 47000,
+      gasBill: 0,
+      waterBill: 3000,
+      createdAt: created.createdAt,
+    });
     const partial = await callJson<HistoryAnswer>(updateHistory, { method: "PUT", params, body: { internetBill: 6500 } });
     expect(partial.body.data).toMatchObject({ internetBill: 6500, electricityBill: 47000, month: "March 2025 (revised)" });
 
@@ -249,16 +277,28 @@ describe("histories", () => {
     });
     const [, , marchBooking] = await db
       .insert(bookings)
-      .values([booking(march!, "2025-04-01", 5000), booking(aprilEnd!, "2025-04-30", 3000), booking(march!, "2025-03-31", 7000), booking(may!, "2025-05-01", 2000)])
+      .values([
+        booking(march!, "2025-04-01", 5000),
+        booking(aprilEnd!, "2025-04-30", 3000),
+        booking(march!, "2025-03-31", 7000),
+        booking(may!, "2025-05-01", 2000),
+      ])
       .returning();
-    const payment = (amount: number, paidAt: string, month: number) => ({ bookingId: marchBooking!.id, amount, paidAt: new Date(paidAt), month });
-    await db.insert(bookingPayments).values(storedPayments([
-      payment(10000, "2025-03-31T19:05:00Z", 4), // 1 April 00:05 in Karachi: April, though still 31 March in UTC
-      payment(4000, "2025-03-31T18:55:00Z", 3), // 31 March 23:55 in Karachi
-      payment(6000, "2025-04-15T10:00:00Z", 4),
-      payment(1500, "2025-04-30T18:59:59Z", 4), // 30 April 23:59:59 in Karachi
-      payment(2500, "2025-04-30T19:00:00Z", 5), // 1 May 00:00 in Karachi
-    ]));
+    const payment = (amount: number, paidAt: string, month: number) => ({
+      bookingId: marchBooking!.id,
+      amount,
+      paidAt: new Date(paidAt),
+      month,
+    });
+    await db.insert(bookingPayments).values(
+      storedPayments([
+        payment(10000, "2025-03-31T19:05:00Z", 4), // 1 April 00:05 in Karachi: April, though still 31 March in UTC
+        payment(4000, "2025-03-31T18:55:00Z", 3), // 31 March 23:55 in Karachi
+        payment(6000, "2025-04-15T10:00:00Z", 4),
+        payment(1500, "2025-04-30T18:59:59Z", 4), // 30 April 23:59:59 in Karachi
+        payment(2500, "2025-04-30T19:00:00Z", 5), // 1 May 00:00 in Karachi
+      ]),
+    );
 
     const [manager, , , accountant] = await db
       .insert(staff)
@@ -287,35 +327,78 @@ describe("histories", () => {
     const edit = async (id: string, body: Record<string, unknown>) => {
       expect((await callJson(updateSalary, { method: "PUT", params: { id }, body })).status).toBe(200);
     };
-    const managerSalary = await salary("Staff", manager!.id, { basicSalary: 50000, allowances: 5000, deductions: 2000, salaryMonth: "2025-04", paymentDate: "2025-04-28T10:00:00Z" });
+    const managerSalary = await salary("Staff", manager!.id, {
+      basicSalary: 50000,
+      allowances: 5000,
+      deductions: 2000,
+      salaryMonth: "2025-04",
+      paymentDate: "2025-04-28T10:00:00Z",
+    });
     await edit(managerSalary, { deductions: 3000 });
     await edit(managerSalary, { deductions: 4000 }); // April: 51000
     // 31 March 23:30 in Karachi: March.
     await salary("Staff", accountant!.id, { basicSalary: 40000, salaryMonth: "2025-03", paymentDate: "2025-03-31T18:30:00Z" });
-    await salary("Worker", cook!.id, { basicSalary: 20000, allowances: 1000, deductions: 500, salaryMonth: "2025-04", paymentDate: "2025-04-10T06:00:00Z" }); // 20500
+    await salary("Worker", cook!.id, {
+      basicSalary: 20000,
+      allowances: 1000,
+      deductions: 500,
+      salaryMonth: "2025-04",
+      paymentDate: "2025-04-10T06:00:00Z",
+    }); // 20500
     // 1 May 00:30 in Karachi: May, though still 30 April in UTC.
     await salary("Worker", cook!.id, { basicSalary: 15000, salaryMonth: "2025-05", paymentDate: "2025-04-30T19:30:00Z" });
 
     // Maintenance counts on its payment day; a job not paid yet counts nowhere.
     await db.insert(maintenance).values([
-      { title: "Paid in April", maintenanceType: "Plumbing", location: "Room 5", issueDescription: "Leak", totalCost: 3000, paymentDate: "2025-04-10", workStartDate: "2025-03-20" },
-      { title: "Unpaid, started in April", maintenanceType: "Painting", location: "Hall", issueDescription: "Walls", totalCost: 1200, workStartDate: "2025-04-05" },
-      { title: "Paid in May", maintenanceType: "Other", location: "Roof", issueDescription: "Tank", totalCost: 9999, paymentDate: "2025-05-01", workStartDate: "2025-04-20" },
+      {
+        title: "Paid in April",
+        maintenanceType: "Plumbing",
+        location: "Room 5",
+        issueDescription: "Leak",
+        totalCost: 3000,
+        paymentDate: "2025-04-10",
+        workStartDate: "2025-03-20",
+      },
+      {
+        title: "Unpaid, started in April",
+        maintenanceType: "Painting",
+        location: "Hall",
+        issueDescription: "Walls",
+        totalCost: 1200,
+        workStartDate: "2025-04-05",
+      },
+      {
+        title: "Paid in May",
+        maintenanceType: "Other",
+        location: "Roof",
+        issueDescription: "Tank",
+        totalCost: 9999,
+        paymentDate: "2025-05-01",
+        workStartDate: "2025-04-20",
+      },
       { title: "No dates", maintenanceType: "Cleaning", location: "Mess", issueDescription: "Floor", totalCost: 800 },
     ]);
 
     // The bills are the expenses of their categories; every other category is "other bills"; a voided one counts nowhere.
-    const expense = (spentOn: string, category: string, amount: number) => ({ spentOn, category, amount, paidTo: "Supplier", mode: "cash" as const });
-    await db.insert(expenses).values([
-      expense("2025-04-03", "Electricity bill", 12000),
-      expense("2025-04-04", "Gas bill", 3000),
-      expense("2025-04-05", "Water", 1500),
-      expense("2025-04-06", "Internet", 2500),
-      expense("2025-04-07", "Mess groceries", 20000),
-      expense("2025-04-30", "Repairs", 1000),
-      { ...expense("2025-04-08", "Electricity bill", 9999), voidedAt: new Date(), voidReason: "Typed twice" },
-      expense("2025-05-01", "Electricity bill", 500),
-    ]);
+    const expense = (spentOn: string, category: string, amount: number) => ({
+      spentOn,
+      category,
+      amount,
+      paidTo: "Supplier",
+      mode: "cash" as const,
+    });
+    await db
+      .insert(expenses)
+      .values([
+        expense("2025-04-03", "Electricity bill", 12000),
+        expense("2025-04-04", "Gas bill", 3000),
+        expense("2025-04-05", "Water", 1500),
+        expense("2025-04-06", "Internet", 2500),
+        expense("2025-04-07", "Mess groceries", 20000),
+        expense("2025-04-30", "Repairs", 1000),
+        { ...expense("2025-04-08", "Electricity bill", 9999), voidedAt: new Date(), voidReason: "Typed twice" },
+        expense("2025-05-01", "Electricity bill", 500),
+      ]);
 
     const fill = async (month: string) => {
       const response = await callJson<{ data: Record<string, unknown> }>(fillFromRecords, { query: { month } });
@@ -346,12 +429,20 @@ describe("histories", () => {
       otherBills: 21000,
     });
     // The same figures as the month's profit report.
-    const report = await callJson<{ months: { moneyIn: number; moneyOut: number; expenses: { salaries: number; maintenance: number }; deposits: { received: number } }[] }>(getProfit, {
+    const report = await callJson<{
+      months: { moneyIn: number; moneyOut: number; expenses: { salaries: number; maintenance: number }; deposits: { received: number } }[];
+    }>(getProfit, {
       query: { month: "2025-04" },
     });
     expect(report.status).toBe(200);
     const [aprilProfit] = report.body.months;
-    expect([aprilProfit!.moneyIn, aprilProfit!.moneyOut, aprilProfit!.expenses.salaries, aprilProfit!.expenses.maintenance, aprilProfit!.deposits.received]).toEqual([
+    expect([
+      aprilProfit!.moneyIn,
+      aprilProfit!.moneyOut,
+      aprilProfit!.expenses.salaries,
+      aprilProfit!.expenses.maintenance,
+      aprilProfit!.deposits.received,
+    ]).toEqual([
       aprilFigures.receivedAmount,
       aprilFigures.paidAmount,
       aprilFigures.totalSalary,

@@ -58,22 +58,41 @@ beforeAll(async () => {
 }, 120_000);
 
 const readRules = async () => (await callJson<Answer>(getSettings, { path: "/api/settings", token: owner.token })).body.settings.houseRules;
-const saveRules = (houseRules: unknown, token = owner.token) => callJson<Answer>(putSettings, { path: "/api/settings", method: "PUT", body: { houseRules }, token });
+const saveRules = (houseRules: unknown, token = owner.token) =>
+  callJson<Answer>(putSettings, { path: "/api/settings", method: "PUT", body: { houseRules }, token });
 
 let rooms = 0;
 async function newStay(checkIn: string, monthlyRent = 9000) {
-  const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber: `Room ${++rooms}`, capacity: 1, monthlyRent } , token: owner.token });
-  const student = await callForm<{ data: { _id: string } }>(addStudent, { fields: { studentName: `Resident ${rooms}`, fatherName: "Father", contactNumber: "0300-1234567" } , token: owner.token });
-  const booking = await callJson<{ data: { _id: string } }>(addBooking, { body: { studentId: student.body.data._id, selectedRoom: room.body.data._id, bookingDate: checkIn, securityCharges: 5000 } , token: owner.token });
+  const room = await callJson<{ data: { _id: string } }>(addRoom, {
+    body: { roomNumber: `Room ${++rooms}`, capacity: 1, monthlyRent },
+    token: owner.token,
+  });
+  const student = await callForm<{ data: { _id: string } }>(addStudent, {
+    fields: { studentName: `Resident ${rooms}`, fatherName: "Father", contactNumber: "0300-1234567" },
+    token: owner.token,
+  });
+  const booking = await callJson<{ data: { _id: string } }>(addBooking, {
+    body: { studentId: student.body.data._id, selectedRoom: room.body.data._id, bookingDate: checkIn, securityCharges: 5000 },
+    token: owner.token,
+  });
   expect(booking.status).toBe(201);
   return booking.body.data._id;
 }
-const chargesOf = async (id: string) => (await callJson<{ charges: Charge[] }>(getLedger, { params: { id } , token: owner.token })).body.charges;
+const chargesOf = async (id: string) =>
+  (await callJson<{ charges: Charge[] }>(getLedger, { params: { id }, token: owner.token })).body.charges;
 
 async function leave(id: string, noticeDays: number | null, keyLost = false) {
   const leaveDate = today;
-  if (noticeDays !== null) expect((await callJson(giveNotice, { params: { id }, body: { noticeDate: addDays(leaveDate, -noticeDays), leaveDate } , token: owner.token })).status).toBe(200);
-  const answer = await callJson<{ settlement: Settlement; message?: string }>(checkOut, { params: { id }, body: { leaveDate, keyLost, refundMode: "cash" } , token: owner.token });
+  if (noticeDays !== null)
+    expect(
+      (await callJson(giveNotice, { params: { id }, body: { noticeDate: addDays(leaveDate, -noticeDays), leaveDate }, token: owner.token }))
+        .status,
+    ).toBe(200);
+  const answer = await callJson<{ settlement: Settlement; message?: string }>(checkOut, {
+    params: { id },
+    body: { leaveDate, keyLost, refundMode: "cash" },
+    token: owner.token,
+  });
   expect(answer.status).toBe(200);
   return { settlement: answer.body.settlement, charges: await chargesOf(id) };
 }
@@ -88,7 +107,12 @@ describe("the house rules setting", () => {
     const saved = await saveRules({ noticeDays: "7" });
     expect(saved.status).toBe(200);
     expect(saved.body.settings.houseRules).toEqual({ ...DEFAULTS, noticeDays: 7 });
-    expect((await saveRules({ suddenDepartureFee: "3,000", lostKeyFine: 800 })).body.settings.houseRules).toEqual({ noticeDays: 7, rentDueDay: 5, lostKeyFine: 800, suddenDepartureFee: 3000 });
+    expect((await saveRules({ suddenDepartureFee: "3,000", lostKeyFine: 800 })).body.settings.houseRules).toEqual({
+      noticeDays: 7,
+      rentDueDay: 5,
+      lostKeyFine: 800,
+      suddenDepartureFee: 3000,
+    });
     expect((await saveRules({ suddenDepartureFee: "one_month" })).body.settings.houseRules.suddenDepartureFee).toBe("one_month");
 
     const refused = await saveRules({ noticeDays: 3 }, manager.token);
@@ -105,8 +129,12 @@ describe("the house rules setting", () => {
       "houseRules.lostKeyFine": "Lost key fine cannot be negative",
       "houseRules.suddenDepartureFee": "Sudden departure fee must be a number",
     });
-    expect((await saveRules({ noticeDays: 12, rentDueDay: "" })).body.errors).toEqual({ "houseRules.rentDueDay": "Rent due day is required" });
-    expect((await saveRules({ lostKeyFine: 2_000_000 })).body.errors).toEqual({ "houseRules.lostKeyFine": "Lost key fine must be at most 1000000" });
+    expect((await saveRules({ noticeDays: 12, rentDueDay: "" })).body.errors).toEqual({
+      "houseRules.rentDueDay": "Rent due day is required",
+    });
+    expect((await saveRules({ lostKeyFine: 2_000_000 })).body.errors).toEqual({
+      "houseRules.lostKeyFine": "Lost key fine must be at most 1000000",
+    });
     expect(await readRules()).toEqual(DEFAULTS);
   });
 });
@@ -141,11 +169,17 @@ describe("the rent's due day", () => {
     const checkIn = `${periodOf(addDays(`${periodOf(today)}-01`, -40))}-20`; // the 20th, two months back
     const months = [periodOf(checkIn), periodOf(addDays(`${periodOf(checkIn)}-01`, 32)), periodOf(today)];
     const db = await getDb();
-    const [mess] = await db.insert(chargeTypes).values({ name: "Mess", nameUr: "میس", kind: "monthly", amountPaisa: 600000, months: [] }).returning();
+    const [mess] = await db
+      .insert(chargeTypes)
+      .values({ name: "Mess", nameUr: "میس", kind: "monthly", amountPaisa: 600000, months: [] })
+      .returning();
 
     const earlier = await newStay(checkIn);
-    expect((await callJson(subscribe, { params: { id: earlier }, body: { typeId: mess!.id, from: checkIn } , token: owner.token })).status).toBe(201);
-    const dueOf = (charges: Charge[], typeName: string | null) => charges.filter((charge) => charge.typeName === typeName && charge.kind !== "adjustment").map((charge) => charge.dueOn);
+    expect(
+      (await callJson(subscribe, { params: { id: earlier }, body: { typeId: mess!.id, from: checkIn }, token: owner.token })).status,
+    ).toBe(201);
+    const dueOf = (charges: Charge[], typeName: string | null) =>
+      charges.filter((charge) => charge.typeName === typeName && charge.kind !== "adjustment").map((charge) => charge.dueOn);
     const beforeChange = await chargesOf(earlier);
     expect(dueOf(beforeChange, null)).toEqual([checkIn, `${months[1]}-05`, `${months[2]}-05`]);
 
@@ -154,7 +188,9 @@ describe("the rent's due day", () => {
     expect(await chargesOf(earlier)).toEqual(beforeChange);
 
     const later = await newStay(checkIn);
-    expect((await callJson(subscribe, { params: { id: later }, body: { typeId: mess!.id, from: checkIn } , token: owner.token })).status).toBe(201);
+    expect(
+      (await callJson(subscribe, { params: { id: later }, body: { typeId: mess!.id, from: checkIn }, token: owner.token })).status,
+    ).toBe(201);
     const charges = await chargesOf(later);
     expect(dueOf(charges, null)).toEqual([checkIn, `${months[1]}-10`, `${months[2]}-10`]);
     expect(dueOf(charges, "Mess")).toEqual([checkIn, `${months[1]}-10`, `${months[2]}-10`]);

@@ -50,7 +50,12 @@ type Files = Partial<Record<"image" | "idFront" | "idBack", Blob>>;
 type Handler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
 
 /** A multipart call with any of the three pictures. */
-async function send(handler: Handler, fields: Record<string, string>, files: Files = {}, options: { method?: string; id?: string; token?: string | null } = {}) {
+async function send(
+  handler: Handler,
+  fields: Record<string, string>,
+  files: Files = {},
+  options: { method?: string; id?: string; token?: string | null } = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   for (const [key, file] of Object.entries(files)) form.set(key, file, `${key}.png`);
@@ -64,9 +69,15 @@ async function send(handler: Handler, fields: Record<string, string>, files: Fil
 }
 
 let count = 0;
-const person = (fields: Record<string, string> = {}) => ({ studentName: `Resident ${++count}`, fatherName: "Father", contactNumber: "0300-1234567", ...fields });
+const person = (fields: Record<string, string> = {}) => ({
+  studentName: `Resident ${++count}`,
+  fatherName: "Father",
+  contactNumber: "0300-1234567",
+  ...fields,
+});
 const create = (fields: Record<string, string>, files?: Files) => send(addStudent as Handler, person(fields), files);
-const update = (id: string, fields: Record<string, string>, files?: Files) => send(updateStudent as Handler, fields, files, { method: "PUT", id });
+const update = (id: string, fields: Record<string, string>, files?: Files) =>
+  send(updateStudent as Handler, fields, files, { method: "PUT", id });
 const everything = {
   permanentAddress: "House 1, Street 2, Lahore",
   guardianName: "Raza Khan",
@@ -124,7 +135,10 @@ describe("foreign residents", () => {
   test("need a passport and a visa's expiry", async () => {
     const refused = await create({ nationality: "Afghan", idType: "cnic", idNumber: nextCnic() });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual({ idType: "A foreign resident's ID type must be passport", visaExpiry: "Visa expiry is required for a foreign resident" });
+    expect(refused.body.errors).toEqual({
+      idType: "A foreign resident's ID type must be passport",
+      visaExpiry: "Visa expiry is required for a foreign resident",
+    });
 
     const taken = await create({ nationality: "Afghan", idType: "passport", idNumber: "P1234567", visaExpiry: "31-12-2027" });
     expect(taken.status).toBe(201);
@@ -139,7 +153,9 @@ describe("foreign residents", () => {
     const visa = await update(data._id, { nationality: "Chinese", idType: "passport", idNumber: "E12345678", visaExpiry: "2027-06-30" });
     expect(visa.status).toBe(200);
     // Dropping the visa later is refused too.
-    expect((await update(data._id, { visaExpiry: "" })).body.errors).toEqual({ visaExpiry: "Visa expiry is required for a foreign resident" });
+    expect((await update(data._id, { visaExpiry: "" })).body.errors).toEqual({
+      visaExpiry: "Visa expiry is required for a foreign resident",
+    });
   });
 
   test("'pakistani' in any case is the one nationality Pakistani; an empty one is Pakistani too", async () => {
@@ -198,9 +214,15 @@ describe("one ID number per resident", () => {
   test("a CNIC cannot escape as a passport, nor be shared through a passport holder's cnic: 400 or 409", async () => {
     await create({ studentName: "Bilal Khan", idNumber: "35202-8888888-1" });
     // Thirteen digits are NADRA's, never a passport's: refused whoever holds them.
-    for (const fields of [{ idType: "passport", idNumber: "3520288888881" }, { idType: "passport", idNumber: "35202-9999999-1" }] as Record<string, string>[]) {
+    for (const fields of [
+      { idType: "passport", idNumber: "3520288888881" },
+      { idType: "passport", idNumber: "35202-9999999-1" },
+    ] as Record<string, string>[]) {
       const answer = await create(fields);
-      expect([answer.status, answer.body.errors?.idNumber]).toEqual([400, "A 13-digit number is a CNIC, NICOP, B-Form or POC: choose that ID type"]);
+      expect([answer.status, answer.body.errors?.idNumber]).toEqual([
+        400,
+        "A 13-digit number is a CNIC, NICOP, B-Form or POC: choose that ID type",
+      ]);
     }
     // A passport holder's spec cnic is someone's CNIC: 409 on cnic, on create and on update.
     const taken = await create({ idType: "passport", idNumber: "QB1234567", cnic: "35202-8888888-1" });
@@ -238,18 +260,30 @@ describe("completeness", () => {
     const bare = (await create({})).body.data;
     expect(bare).toMatchObject({ complete: false, missing: ["photo", "idNumber", "idFront", "idBack", "permanentAddress", "guardian"] });
 
-    const partly = await update(bare._id, { idNumber: nextCnic(), ...everything, guardianPhone: "" }, { image: pngFile(), idFront: pngFile() });
+    const partly = await update(
+      bare._id,
+      { idNumber: nextCnic(), ...everything, guardianPhone: "" },
+      { image: pngFile(), idFront: pngFile() },
+    );
     expect(partly.body.data).toMatchObject({ complete: false, missing: ["idBack", "guardian"] });
     const done = await update(bare._id, { guardianPhone: "0301-7654321" }, { idBack: jpegFile() });
     expect(done.body.data).toMatchObject({ complete: true, missing: [] });
     expect((await callJson<Answer>(getStudent, { params: { id: bare._id } })).body.data).toMatchObject({ complete: true, missing: [] });
 
-    const passport = await create({ nationality: "Afghan", idType: "passport", idNumber: "PK9876543", visaExpiry: "2027-01-01", ...everything }, { image: pngFile(), idFront: pngFile() });
+    const passport = await create(
+      { nationality: "Afghan", idType: "passport", idNumber: "PK9876543", visaExpiry: "2027-01-01", ...everything },
+      { image: pngFile(), idFront: pngFile() },
+    );
     expect(passport.body.data).toMatchObject({ complete: true, missing: [] });
   });
 
   test("complete=false lists only the incomplete ones and complete=true only the complete ones; the search still applies", async () => {
-    const whole = (await create({ studentName: "Filter Whole", idNumber: nextCnic(), ...everything }, { image: pngFile(), idFront: pngFile(), idBack: pngFile() })).body.data;
+    const whole = (
+      await create(
+        { studentName: "Filter Whole", idNumber: nextCnic(), ...everything },
+        { image: pngFile(), idFront: pngFile(), idBack: pngFile() },
+      )
+    ).body.data;
     const half = (await create({ studentName: "Filter Half", idNumber: nextCnic() })).body.data;
     type List = { students: Customer[]; totalStudents: number };
     const incomplete = await callJson<List>(getStudents, { query: { complete: "false", searchTerm: "Filter" } });
@@ -267,7 +301,9 @@ describe("ID pictures", () => {
   let customer: Customer;
 
   beforeAll(async () => {
-    customer = (await create({ studentName: "Picture Owner", idNumber: nextCnic() }, { image: pngFile(), idFront: pngFile(), idBack: jpegFile() })).body.data;
+    customer = (
+      await create({ studentName: "Picture Owner", idNumber: nextCnic() }, { image: pngFile(), idFront: pngFile(), idBack: jpegFile() })
+    ).body.data;
   });
 
   test("are stored re-encoded and answered by name, like the photo", async () => {
@@ -302,7 +338,10 @@ describe("ID pictures", () => {
   };
   const viewsOf = async (id: string) => {
     const db = await getDb();
-    return db.select().from(auditEntries).where(and(eq(auditEntries.entityId, id), eq(auditEntries.action, "student.id_picture_view")));
+    return db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, id), eq(auditEntries.action, "student.id_picture_view")));
   };
 
   test("are refused to a signed-out request", async () => {
@@ -318,7 +357,10 @@ describe("ID pictures", () => {
     await view(customer.idBack!, await adminBearer());
     await view(customer.image!, await adminBearer());
     const views = await viewsOf(customer._id);
-    expect(views.map((entry) => entry.summary).sort()).toEqual(["Back of the ID of Picture Owner viewed", "Front of the ID of Picture Owner viewed"]);
+    expect(views.map((entry) => entry.summary).sort()).toEqual([
+      "Back of the ID of Picture Owner viewed",
+      "Front of the ID of Picture Owner viewed",
+    ]);
     expect(views.every((entry) => entry.entity === "student" && entry.actorId !== null)).toBe(true);
   });
 
@@ -331,14 +373,19 @@ describe("ID pictures", () => {
   });
 
   test("never appear in the customers' CSV export", async () => {
-    const response = await exportCustomers(new Request(`${BASE_URL}/api/export/customers`, { headers: { authorization: `Bearer ${await adminBearer()}` } }), {
-      params: Promise.resolve({}),
-    });
+    const response = await exportCustomers(
+      new Request(`${BASE_URL}/api/export/customers`, { headers: { authorization: `Bearer ${await adminBearer()}` } }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
     expect(response.status).toBe(200);
     const csv = await response.text();
     expect(csv).toContain("Picture Owner");
     const db = await getDb();
-    const names = (await db.select({ idFront: students.idFront, idBack: students.idBack }).from(students)).flatMap((row) => [row.idFront, row.idBack]).filter(Boolean);
+    const names = (await db.select({ idFront: students.idFront, idBack: students.idBack }).from(students))
+      .flatMap((row) => [row.idFront, row.idBack])
+      .filter(Boolean);
     expect(names.length).toBeGreaterThan(2);
     for (const name of names) expect(csv).not.toContain(name!.slice(0, 36));
     expect(csv).not.toMatch(/idFront|idBack|ID picture/i);
@@ -347,9 +394,17 @@ describe("ID pictures", () => {
 
 describe("phones", () => {
   test("a foreign number in international form is taken for the resident's phones and stored readable; Pakistani ones as before", async () => {
-    const answer = await create({ contactNumber: "+93-70-123-4567", emergencyContact: "0093 70 765 4321", guardianPhone: "+971 50 123 4567" });
+    const answer = await create({
+      contactNumber: "+93-70-123-4567",
+      emergencyContact: "0093 70 765 4321",
+      guardianPhone: "+971 50 123 4567",
+    });
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ contactNumber: "+93 70 123 4567", emergencyContact: "+93 70 765 4321", guardianPhone: "+971 50 123 4567" });
+    expect(answer.body.data).toMatchObject({
+      contactNumber: "+93 70 123 4567",
+      emergencyContact: "+93 70 765 4321",
+      guardianPhone: "+971 50 123 4567",
+    });
     const pakistani = await create({ contactNumber: "+92 300 1234567", guardianPhone: "03011234567" });
     expect(pakistani.body.data).toMatchObject({ contactNumber: "0300-1234567", guardianPhone: "0301-1234567" });
   });
@@ -368,14 +423,31 @@ describe("phones", () => {
 
   test("a foreign resident's WhatsApp reminder goes to the international digits", async () => {
     const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber: "Room 9", capacity: 4, monthlyRent: 15000 } });
-    const resident = await create({ studentName: "Farid Ahmadi", contactNumber: "+93 70 123 4567", nationality: "Afghan", idType: "passport", idNumber: "OP7654321", visaExpiry: "2027-01-01" });
+    const resident = await create({
+      studentName: "Farid Ahmadi",
+      contactNumber: "+93 70 123 4567",
+      nationality: "Afghan",
+      idType: "passport",
+      idNumber: "OP7654321",
+      visaExpiry: "2027-01-01",
+    });
     const twoMonthsAgo = previousPeriod(previousPeriod(periodOf(hostelTime(new Date()).date)));
-    const booking = await callJson<{ data: { _id: string } }>(addBooking, { body: { studentId: resident.body.data._id, selectedRoom: room.body.data._id, bookingDate: firstDay(twoMonthsAgo) } });
+    const booking = await callJson<{ data: { _id: string } }>(addBooking, {
+      body: { studentId: resident.body.data._id, selectedRoom: room.body.data._id, bookingDate: firstDay(twoMonthsAgo) },
+    });
     expect(booking.status).toBe(201);
-    const sent = await callJson<{ url: string; text: string }>(sendReminder, { params: { id: booking.body.data._id }, body: { language: "en" } });
+    const sent = await callJson<{ url: string; text: string }>(sendReminder, {
+      params: { id: booking.body.data._id },
+      body: { language: "en" },
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.url).toBe(`https://wa.me/93701234567?text=${encodeURIComponent(sent.body.text)}`);
-    const drafts = await callJson<{ reminders: { bookingId: string; phone: string | null; problem: string | null }[] }>(getDrafts, { query: { language: "en" } });
-    expect(drafts.body.reminders.find((draft) => draft.bookingId === booking.body.data._id)).toMatchObject({ phone: "93701234567", problem: null });
+    const drafts = await callJson<{ reminders: { bookingId: string; phone: string | null; problem: string | null }[] }>(getDrafts, {
+      query: { language: "en" },
+    });
+    expect(drafts.body.reminders.find((draft) => draft.bookingId === booking.body.data._id)).toMatchObject({
+      phone: "93701234567",
+      problem: null,
+    });
   });
 });

@@ -2,7 +2,8 @@ import { POST as languageRoute } from "@/app/api/language/route";
 import { api, callRoute, parseSetCookie, PASSWORD, registerAdmin, type Account, type RequestOptions } from "../support/http";
 import { userRow } from "../support/db";
 
-const chooseLanguage = (body: unknown, options: RequestOptions = {}) => callRoute(languageRoute, "/api/language", {}, { method: "POST", body, ...options });
+const chooseLanguage = (body: unknown, options: RequestOptions = {}) =>
+  callRoute(languageRoute, "/api/language", {}, { method: "POST", body, ...options });
 
 describe("POST /api/language", () => {
   let admin: Account;

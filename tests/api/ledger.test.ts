@@ -97,7 +97,9 @@ let roomCount = 0;
 let residentCount = 0;
 
 async function newRoom(monthlyRent: number, capacity = 2) {
-  const room = await callJson<{ data: { _id: string; roomNumber: string } }>(addRoom, { body: { roomNumber: `Room ${++roomCount}`, capacity, monthlyRent } });
+  const room = await callJson<{ data: { _id: string; roomNumber: string } }>(addRoom, {
+    body: { roomNumber: `Room ${++roomCount}`, capacity, monthlyRent },
+  });
   expect(room.status).toBe(201);
   return room.body.data;
 }
@@ -116,14 +118,19 @@ async function book(body: Record<string, unknown>) {
   return answer.body.data;
 }
 
-const pay = (id: string, body: Record<string, unknown>) => callJson<{ payment: Payment; balance: number; message?: string; errors?: Record<string, string> }>(recordPayment, { params: { id }, body });
+const pay = (id: string, body: Record<string, unknown>) =>
+  callJson<{ payment: Payment; balance: number; message?: string; errors?: Record<string, string> }>(recordPayment, {
+    params: { id },
+    body,
+  });
 const ledger = async (id: string, asOf?: string) => {
   const answer = await callJson<Ledger>(getLedger, { params: { id }, query: asOf ? { asOf } : {} });
   expect(answer.status).toBe(200);
   return answer.body;
 };
 const bookingOf = async (id: string) => (await callJson<{ data: Booking }>(getBooking, { params: { id } })).body.data;
-const periodNet = (charges: Charge[], period: string) => charges.filter((charge) => charge.period === period).reduce((sum, charge) => sum + charge.amount, 0);
+const periodNet = (charges: Charge[], period: string) =>
+  charges.filter((charge) => charge.period === period).reduce((sum, charge) => sum + charge.amount, 0);
 
 describe("example A: rent 12,000, deposit 10,000, in on 16 January, a sudden departure with damage and a lost key", () => {
   let booking: Booking;
@@ -131,9 +138,18 @@ describe("example A: rent 12,000, deposit 10,000, in on 16 January, a sudden dep
 
   test("January is 16 of 31 days: 6,194, due on check-in; the advance is its first payment", async () => {
     const room = await newRoom(12000);
-    booking = await book({ selectedRoom: room._id, bookingDate: "2026-01-16", durationValue: 3, securityCharges: 10000, advancedPayment: 6000, paymentMode: "cash" });
+    booking = await book({
+      selectedRoom: room._id,
+      bookingDate: "2026-01-16",
+      durationValue: 3,
+      securityCharges: 10000,
+      advancedPayment: 6000,
+      paymentMode: "cash",
+    });
     expect(booking).toMatchObject({ status: "active", monthlyRent: 12000, totalPaid: 6000 });
-    expect(booking.paymentHistory).toEqual([expect.objectContaining({ amount: 6000, paidOn: "2026-01-16", mode: "cash", receiptNo: expect.stringMatching(/^RCT-\d{4}-\d{4}$/) })]);
+    expect(booking.paymentHistory).toEqual([
+      expect.objectContaining({ amount: 6000, paidOn: "2026-01-16", mode: "cash", receiptNo: expect.stringMatching(/^RCT-\d{4}-\d{4}$/) }),
+    ]);
 
     const first = await ledger(booking._id, "2026-01-31");
     expect(first.charges.map(({ kind, period, amount, chargedOn, dueOn }) => ({ kind, period, amount, chargedOn, dueOn }))).toEqual([
@@ -152,7 +168,9 @@ describe("example A: rent 12,000, deposit 10,000, in on 16 January, a sudden dep
       { period: "2026-02", amount: 12000 },
       { period: "2026-03", amount: 2806 },
     ]);
-    expect((await callJson<{ payment: Payment }>(getPayment, { params: { id: bankPayment._id } })).body.payment.allocations).toEqual(bankPayment.allocations);
+    expect((await callJson<{ payment: Payment }>(getPayment, { params: { id: bankPayment._id } })).body.payment.allocations).toEqual(
+      bankPayment.allocations,
+    );
   });
 
   test("as of 20 February: charged 18,194, paid 21,000, balance −2,806", async () => {
@@ -172,7 +190,10 @@ describe("example A: rent 12,000, deposit 10,000, in on 16 January, a sudden dep
   });
 
   test("notice on 25 March to leave on 31 March, then check-out: sudden (6 days), damage 1,500, key 500 → still owed 13,194", async () => {
-    const notice = await callJson<{ booking: Booking }>(giveNotice, { params: { id: booking._id }, body: { noticeDate: "2026-03-25", leaveDate: "2026-03-31" } });
+    const notice = await callJson<{ booking: Booking }>(giveNotice, {
+      params: { id: booking._id },
+      body: { noticeDate: "2026-03-25", leaveDate: "2026-03-31" },
+    });
     expect(notice.status).toBe(200);
     expect(notice.body.booking).toMatchObject({ status: "notice", noticeDate: "2026-03-25", leaveDate: "2026-03-31" });
 
@@ -207,13 +228,23 @@ describe("example A: rent 12,000, deposit 10,000, in on 16 January, a sudden dep
     expect(after.totals).toEqual({ charged: 44194, paid: 21000, depositApplied: 10000, creditRefunded: 0, balance: 13194 });
     // Months issued after the leave month are reversed in full.
     expect(periodNet(after.charges, "2026-04")).toBe(0);
-    expect(after.charges.filter((charge) => charge.kind !== "rent" && charge.kind !== "adjustment").map(({ kind, amount, chargedOn }) => ({ kind, amount, chargedOn }))).toEqual([
+    expect(
+      after.charges
+        .filter((charge) => charge.kind !== "rent" && charge.kind !== "adjustment")
+        .map(({ kind, amount, chargedOn }) => ({ kind, amount, chargedOn })),
+    ).toEqual([
       { kind: "sudden_departure", amount: 12000, chargedOn: "2026-03-31" },
       { kind: "damage", amount: 1500, chargedOn: "2026-03-31" },
       { kind: "lost_key", amount: 500, chargedOn: "2026-03-31" },
     ]);
     // Before the leave date the ledger shows neither the check-out items nor the deposit.
-    expect((await ledger(booking._id, "2026-03-30")).totals).toEqual({ charged: 30194, paid: 21000, depositApplied: 0, creditRefunded: 0, balance: 9194 });
+    expect((await ledger(booking._id, "2026-03-30")).totals).toEqual({
+      charged: 30194,
+      paid: 21000,
+      depositApplied: 0,
+      creditRefunded: 0,
+      balance: 9194,
+    });
   });
 
   test("a second check-out is refused (409) and changes nothing; a later payment pays what is still owed", async () => {
@@ -232,9 +263,14 @@ describe("example B: rent 9,000, deposit 9,000, ten days' notice → no fee, ref
     expect((await pay(booking._id, { amount: 9000, paidOn: "2026-02-03", mode: "cash" })).status).toBe(201);
     const jazz = await pay(booking._id, { amount: 9000, paidOn: "2026-03-04", mode: "jazzcash", reference: "JC-88412" });
     expect(jazz.body.payment).toMatchObject({ mode: "jazzcash", reference: "JC-88412" });
-    expect((await callJson(giveNotice, { params: { id: booking._id }, body: { noticeDate: "2026-03-10", leaveDate: "2026-03-20" } })).status).toBe(200);
+    expect(
+      (await callJson(giveNotice, { params: { id: booking._id }, body: { noticeDate: "2026-03-10", leaveDate: "2026-03-20" } })).status,
+    ).toBe(200);
 
-    const answer = await callJson<{ settlement: Settlement }>(checkOut, { params: { id: booking._id }, body: { leaveDate: "2026-03-20", damages: [], keyLost: false, refundMode: "cash" } });
+    const answer = await callJson<{ settlement: Settlement }>(checkOut, {
+      params: { id: booking._id },
+      body: { leaveDate: "2026-03-20", damages: [], keyLost: false, refundMode: "cash" },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.settlement).toMatchObject({
       sudden: false,
@@ -263,7 +299,10 @@ describe("example C: a move on 16 February from a room at 12,000 to one at 15,00
     const first = await newRoom(12000, 1);
     const second = await newRoom(15000, 1);
     const booking = await book({ selectedRoom: first._id, bookingDate: "2026-01-01", durationValue: 6 });
-    const moved = await callJson<{ booking: Booking }>(transfer, { params: { id: booking._id }, body: { roomId: second._id, onDate: "2026-02-16" } });
+    const moved = await callJson<{ booking: Booking }>(transfer, {
+      params: { id: booking._id },
+      body: { roomId: second._id, onDate: "2026-02-16" },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.booking).toMatchObject({ monthlyRent: 15000 });
     expect(moved.body.booking.rooms).toEqual([
@@ -276,10 +315,16 @@ describe("example C: a move on 16 February from a room at 12,000 to one at 15,00
     expect(periodNet(after.charges, "2026-03")).toBe(15000);
 
     // The first room (one bed) takes a new resident from the move day on, not the day before.
-    expect((await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: first._id, bookingDate: "2026-02-15" } })).status).toBe(409);
-    expect((await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: first._id, bookingDate: "2026-02-16" } })).status).toBe(201);
+    expect(
+      (await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: first._id, bookingDate: "2026-02-15" } })).status,
+    ).toBe(409);
+    expect(
+      (await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: first._id, bookingDate: "2026-02-16" } })).status,
+    ).toBe(201);
     // The second room is taken from the move day on.
-    expect((await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: second._id, bookingDate: today() } })).status).toBe(409);
+    expect(
+      (await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: second._id, bookingDate: today() } })).status,
+    ).toBe(409);
   });
 });
 
@@ -317,7 +362,9 @@ describe("receipts, voids and the spec's figures", () => {
     expect((await ledger(booking._id)).totals.paid).toBe(3000);
     expect((await callJson<{ data: { totalIncome: number } }>(getDashboard)).body.data.totalIncome).toBe(incomeBefore - 5000);
 
-    const audit = await callJson<{ entries: { action: string; summary: string; actor: string }[] }>(getAudit, { query: { entity: "payment", entityId: wrong._id } });
+    const audit = await callJson<{ entries: { action: string; summary: string; actor: string }[] }>(getAudit, {
+      query: { entity: "payment", entityId: wrong._id },
+    });
     expect(audit.body.entries.map((entry) => entry.action)).toEqual(["payment.void", "payment.record"]);
     expect(audit.body.entries[0]!.summary).toContain("Entered twice");
   });
@@ -339,9 +386,16 @@ describe("receipts, voids and the spec's figures", () => {
   test("a refusal carries its code and parts beside the English text, for the screens to translate", async () => {
     const room = await newRoom(4000);
     const booking = await book({ selectedRoom: room._id, bookingDate: today() });
-    const answer = (await pay(booking._id, { amount: 100, mode: "cash", paidOn: "2099-01-01" })) as unknown as { body: Record<string, unknown> };
+    const answer = (await pay(booking._id, { amount: 100, mode: "cash", paidOn: "2099-01-01" })) as unknown as {
+      body: Record<string, unknown>;
+    };
     const future = { code: "fieldFuture", params: { label: { label: "paymentDate" } } };
-    expect(answer.body).toEqual({ message: "Payment date cannot be in the future", errors: { paidOn: "Payment date cannot be in the future" }, ...future, fieldCodes: { paidOn: future } });
+    expect(answer.body).toEqual({
+      message: "Payment date cannot be in the future",
+      errors: { paidOn: "Payment date cannot be in the future" },
+      ...future,
+      fieldCodes: { paidOn: future },
+    });
   });
 
   test("deleting a booking with payments keeps the money in the income and the receipts readable", async () => {
@@ -353,7 +407,9 @@ describe("receipts, voids and the spec's figures", () => {
     expect((await callJson(getBooking, { params: { id: booking._id } })).status).toBe(404);
     expect((await callJson<{ data: { totalIncome: number } }>(getDashboard)).body.data.totalIncome).toBe(incomeBefore);
     // The bed is free again.
-    expect((await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: room._id, bookingDate: today() } })).status).toBe(201);
+    expect(
+      (await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: room._id, bookingDate: today() } })).status,
+    ).toBe(201);
     const audit = await callJson<{ entries: { action: string }[] }>(getAudit, { query: { entity: "booking", entityId: booking._id } });
     expect(audit.body.entries.map((entry) => entry.action)).toContain("booking.delete");
     expect(receipt.receiptNo).toMatch(/^RCT-/);
@@ -366,7 +422,14 @@ describe("deleting rooms and customers around the money", () => {
     const booking = await book({ selectedRoom: room._id, bookingDate: "2026-04-01" });
     const refused = await callJson<{ message: string }>(deleteRoom, { method: "DELETE", params: { id: room._id } });
     expect(refused.status).toBe(409);
-    expect((await callJson(checkOut, { params: { id: booking._id }, body: { leaveDate: "2026-04-30", damages: [], keyLost: false, waiveSuddenDepartureFee: true } })).status).toBe(200);
+    expect(
+      (
+        await callJson(checkOut, {
+          params: { id: booking._id },
+          body: { leaveDate: "2026-04-30", damages: [], keyLost: false, waiveSuddenDepartureFee: true },
+        })
+      ).status,
+    ).toBe(200);
     expect((await callJson(deleteRoom, { method: "DELETE", params: { id: room._id } })).status).toBe(200);
     const after = await bookingOf(booking._id);
     expect(after).toMatchObject({ selectedRoom: null, room: { roomNumber: room.roomNumber }, status: "checked_out" });
@@ -390,10 +453,16 @@ describe("notice, cancel and stale writes", () => {
     const room = await newRoom(6000);
     const booking = await book({ selectedRoom: room._id, bookingDate: "2026-06-01" });
     const before = await ledger(booking._id);
-    const bad = await callJson<{ errors: Record<string, string> }>(giveNotice, { params: { id: booking._id }, body: { noticeDate: "2026-06-10", leaveDate: "2026-06-05" } });
+    const bad = await callJson<{ errors: Record<string, string> }>(giveNotice, {
+      params: { id: booking._id },
+      body: { noticeDate: "2026-06-10", leaveDate: "2026-06-05" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ leaveDate: "Leave date cannot be before the notice date" });
-    expect((await callJson(giveNotice, { params: { id: booking._id }, body: { noticeDate: "2026-06-10", leaveDate: addDays(today(), 30) } })).status).toBe(200);
+    expect(
+      (await callJson(giveNotice, { params: { id: booking._id }, body: { noticeDate: "2026-06-10", leaveDate: addDays(today(), 30) } }))
+        .status,
+    ).toBe(200);
     expect((await ledger(booking._id)).totals).toEqual(before.totals);
     const withdrawn = await callJson<{ booking: Booking }>(withdrawNotice, { method: "DELETE", params: { id: booking._id } });
     expect(withdrawn.body.booking).toMatchObject({ status: "active", noticeDate: null, leaveDate: null });
@@ -403,15 +472,36 @@ describe("notice, cancel and stale writes", () => {
   test("a reserved stay is cancelled with its deposit and advance refunded; an active one cannot be", async () => {
     const room = await newRoom(10000, 1);
     const later = addDays(today(), 40);
-    const reserved = await book({ selectedRoom: room._id, bookingDate: later, securityCharges: 5000, advancedPayment: 4000, paymentMode: "cash" });
+    const reserved = await book({
+      selectedRoom: room._id,
+      bookingDate: later,
+      securityCharges: 5000,
+      advancedPayment: 4000,
+      paymentMode: "cash",
+    });
     expect(reserved.status).toBe("reserved");
     // An open-ended stay from today would still be there on the reserved check-in day: refused.
-    expect((await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: room._id, bookingDate: today() } })).status).toBe(409);
-    const cancelled = await callJson<{ booking: Booking; settlement: Settlement }>(cancel, { params: { id: reserved._id }, body: { reason: "Changed his mind" } });
+    expect(
+      (await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: room._id, bookingDate: today() } })).status,
+    ).toBe(409);
+    const cancelled = await callJson<{ booking: Booking; settlement: Settlement }>(cancel, {
+      params: { id: reserved._id },
+      body: { reason: "Changed his mind" },
+    });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.settlement).toMatchObject({ deposit: 5000, paid: 4000, depositApplied: 0, creditRefunded: 4000, refund: 9000, stillOwed: 0, rentCharged: 0 });
+    expect(cancelled.body.settlement).toMatchObject({
+      deposit: 5000,
+      paid: 4000,
+      depositApplied: 0,
+      creditRefunded: 4000,
+      refund: 9000,
+      stillOwed: 0,
+      rentCharged: 0,
+    });
     expect(cancelled.body.booking.status).toBe("cancelled");
-    expect((await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: room._id, bookingDate: today() } })).status).toBe(201);
+    expect(
+      (await callJson(addBooking, { body: { studentId: await newResident(), selectedRoom: room._id, bookingDate: today() } })).status,
+    ).toBe(201);
 
     const active = await book({ selectedRoom: (await newRoom(3000))._id, bookingDate: today() });
     expect((await callJson(cancel, { params: { id: active._id }, body: { reason: "No" } })).status).toBe(409);
@@ -420,8 +510,14 @@ describe("notice, cancel and stale writes", () => {
   test("notice and check-out honour the booking's updatedAt: a stale copy gets 409", async () => {
     const room = await newRoom(6000);
     const booking = await book({ selectedRoom: room._id, bookingDate: "2026-05-01" });
-    expect((await callJson(giveNotice, { params: { id: booking._id }, body: { leaveDate: addDays(today(), 20), updatedAt: booking.updatedAt } })).status).toBe(200);
-    const stale = await callJson<{ message: string }>(checkOut, { params: { id: booking._id }, body: { damages: [], keyLost: false, updatedAt: booking.updatedAt } });
+    expect(
+      (await callJson(giveNotice, { params: { id: booking._id }, body: { leaveDate: addDays(today(), 20), updatedAt: booking.updatedAt } }))
+        .status,
+    ).toBe(200);
+    const stale = await callJson<{ message: string }>(checkOut, {
+      params: { id: booking._id },
+      body: { damages: [], keyLost: false, updatedAt: booking.updatedAt },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe("This record was changed by someone else. Reload it to see the changes.");
   });

@@ -21,7 +21,12 @@ interface ListJson {
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const COMPLETION_MESSAGE = "Work completion date cannot be before the work start date";
-const leak = { title: "Leaking tap", maintenanceType: "Plumbing", location: "Room 12", issueDescription: "The bathroom tap drips all night." };
+const leak = {
+  title: "Leaking tap",
+  maintenanceType: "Plumbing",
+  location: "Room 12",
+  issueDescription: "The bathroom tap drips all night.",
+};
 
 const create = (body: Record<string, unknown>) => callJson<MaintenanceAnswer>(addMaintenance, { body });
 const countAll = async () => (await callJson<{ maintenance: MaintenanceJson[] }>(getAllMaintenance)).body.maintenance.length;
@@ -107,7 +112,8 @@ describe("maintenance", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({
       title: "Title must be at most 200 characters",
-      maintenanceType: "Maintenance type must be one of: Plumbing, Electrical, Cleaning, Furniture, Gardening, Painting, Geyser, Fridge, Other",
+      maintenanceType:
+        "Maintenance type must be one of: Plumbing, Electrical, Cleaning, Furniture, Gardening, Painting, Geyser, Fridge, Other",
       status: "Status must be one of: Pending, In Progress, Completed, Cancelled",
       totalCost: "Total cost must be a number",
       paymentMethod: "Payment method must be one of: Cash, Bank Transfer, JazzCash, Easypaisa, Other",
@@ -126,7 +132,17 @@ describe("maintenance", () => {
     expect((await callJson(addMaintenance, { rawBody: "{oops" })).status).toBe(400);
     expect(await countAll()).toBe(before);
 
-    for (const maintenanceType of ["Plumbing", "Electrical", "Cleaning", "Furniture", "Gardening", "Painting", "Geyser", "Fridge", "Other"]) {
+    for (const maintenanceType of [
+      "Plumbing",
+      "Electrical",
+      "Cleaning",
+      "Furniture",
+      "Gardening",
+      "Painting",
+      "Geyser",
+      "Fridge",
+      "Other",
+    ]) {
       expect((await create({ ...leak, maintenanceType })).status).toBe(201);
     }
     const sameDay = await create({ ...leak, workStartDate: "2025-04-10", workCompletionDate: "2025-04-10" });
@@ -138,8 +154,20 @@ describe("maintenance", () => {
       const response = await create({ ...leak, title: `Pager job ${String(index).padStart(2, "0")}`, location: "Block P" });
       expect(response.status).toBe(201);
     }
-    await create({ title: "Fan repair", maintenanceType: "Electrical", location: "Common room", issueDescription: "Ceiling fan hums", status: "Cancelled" });
-    await create({ title: "Lawn", maintenanceType: "Gardening", location: "Front yard", issueDescription: "Grass is long", status: "Completed" });
+    await create({
+      title: "Fan repair",
+      maintenanceType: "Electrical",
+      location: "Common room",
+      issueDescription: "Ceiling fan hums",
+      status: "Cancelled",
+    });
+    await create({
+      title: "Lawn",
+      maintenanceType: "Gardening",
+      location: "Front yard",
+      issueDescription: "Grass is long",
+      status: "Completed",
+    });
 
     const first = await callJson<ListJson>(getMaintenances, { query: { page: 1, searchTerm: "pager JOB" } });
     expect(first.status).toBe(200);
@@ -177,7 +205,9 @@ describe("maintenance", () => {
   });
 
   test("get-maintenance, update-maintenance (any status to any other) and delete-maintenance", async () => {
-    const created = (await create({ ...leak, status: "Completed", workStartDate: "2025-04-10", workCompletionDate: "2025-04-12", assignedTo: "Bashir" })).body.data;
+    const created = (
+      await create({ ...leak, status: "Completed", workStartDate: "2025-04-10", workCompletionDate: "2025-04-12", assignedTo: "Bashir" })
+    ).body.data;
     const params = { id: created._id };
     const got = await callJson<{ data: MaintenanceJson }>(getMaintenance, { params });
     expect(got.status).toBe(200);
@@ -190,7 +220,14 @@ describe("maintenance", () => {
     });
     expect(reopened.status).toBe(200);
     expect(reopened.body.message).toBe("Maintenance updated successfully!");
-    expect(reopened.body.data).toMatchObject({ _id: created._id, status: "Pending", totalCost: 1800, assignedTo: null, title: leak.title, createdAt: created.createdAt });
+    expect(reopened.body.data).toMatchObject({
+      _id: created._id,
+      status: "Pending",
+      totalCost: 1800,
+      assignedTo: null,
+      title: leak.title,
+      createdAt: created.createdAt,
+    });
     for (const status of ["In Progress", "Cancelled", "Completed"]) {
       const moved = await callJson<MaintenanceAnswer>(updateMaintenance, { method: "PUT", params, body: { status } });
       expect(moved.body.data.status).toBe(status);
@@ -199,13 +236,25 @@ describe("maintenance", () => {
     expect(cleared.body.data).toMatchObject({ status: "Pending", totalCost: 0, workStartDate: "2025-04-10" });
 
     // The date order is checked against the stored start date when only the completion date is sent.
-    const backwards = await callJson<MaintenanceAnswer>(updateMaintenance, { method: "PUT", params, body: { workCompletionDate: "2025-04-01" } });
+    const backwards = await callJson<MaintenanceAnswer>(updateMaintenance, {
+      method: "PUT",
+      params,
+      body: { workCompletionDate: "2025-04-01" },
+    });
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors).toEqual({ workCompletionDate: COMPLETION_MESSAGE });
-    const laterStart = await callJson<MaintenanceAnswer>(updateMaintenance, { method: "PUT", params, body: { workStartDate: "2025-04-20" } });
+    const laterStart = await callJson<MaintenanceAnswer>(updateMaintenance, {
+      method: "PUT",
+      params,
+      body: { workStartDate: "2025-04-20" },
+    });
     expect(laterStart.status).toBe(400);
     expect((await callJson<{ data: MaintenanceJson }>(getMaintenance, { params })).body.data.workCompletionDate).toBe("2025-04-12");
-    const bothMoved = await callJson<MaintenanceAnswer>(updateMaintenance, { method: "PUT", params, body: { workStartDate: "2025-04-20", workCompletionDate: "2025-04-22" } });
+    const bothMoved = await callJson<MaintenanceAnswer>(updateMaintenance, {
+      method: "PUT",
+      params,
+      body: { workStartDate: "2025-04-20", workCompletionDate: "2025-04-22" },
+    });
     expect(bothMoved.body.data).toMatchObject({ workStartDate: "2025-04-20", workCompletionDate: "2025-04-22" });
 
     const required = await callJson<MaintenanceAnswer>(updateMaintenance, { method: "PUT", params, body: { title: "", location: " " } });

@@ -54,7 +54,7 @@ async function openDatabase(): Promise<Database> {
   const client = await createPglite();
   const db = drizzlePglite(client);
   return {
-    query: async <T,>(statement: string) => (await client.query<T>(statement)).rows,
+    query: async <T>(statement: string) => (await client.query<T>(statement)).rows,
     exec: async (statements) => void (await client.exec(statements)),
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
@@ -99,16 +99,23 @@ afterAll(async () => {
 });
 
 test("no rupee is lost: the same payments, amounts and bookings after the migration", async () => {
-  const [totals] = await database.query<{ count: number; sum: number }>("select count(*)::int as count, sum(amount)::int as sum from booking_payments");
+  const [totals] = await database.query<{ count: number; sum: number }>(
+    "select count(*)::int as count, sum(amount)::int as sum from booking_payments",
+  );
   expect(totals).toEqual({ count: 4, sum: 27000 });
   const [bookingCount] = await database.query<{ count: number }>("select count(*)::int as count from bookings");
   expect(bookingCount!.count).toBe(3);
 });
 
 test("each payment gets its day on the hostel's clock, its booking's mode (cash when none) and a receipt number in date order per year", async () => {
-  const rows = await database.query<{ booking_id: string; amount: number; paid_on: string; mode: string; receipt_no: string; voided: boolean }>(
-    "select booking_id, amount, to_char(paid_on, 'YYYY-MM-DD') as paid_on, mode, receipt_no, voided from booking_payments order by seq",
-  );
+  const rows = await database.query<{
+    booking_id: string;
+    amount: number;
+    paid_on: string;
+    mode: string;
+    receipt_no: string;
+    voided: boolean;
+  }>("select booking_id, amount, to_char(paid_on, 'YYYY-MM-DD') as paid_on, mode, receipt_no, voided from booking_payments order by seq");
   expect(rows).toEqual([
     { booking_id: MONTHLY, amount: 12000, paid_on: "2025-12-20", mode: "bank_transfer", receipt_no: "RCT-2025-0001", voided: false },
     { booking_id: CUSTOM_RENT, amount: 7000, paid_on: "2025-12-25", mode: "cash", receipt_no: "RCT-2025-0002", voided: false },
@@ -116,7 +123,9 @@ test("each payment gets its day on the hostel's clock, its booking's mode (cash 
     { booking_id: DAILY, amount: 3000, paid_on: "2026-01-01", mode: "cash", receipt_no: "RCT-2026-0001", voided: false },
     { booking_id: MONTHLY, amount: 5000, paid_on: "2026-01-06", mode: "bank_transfer", receipt_no: "RCT-2026-0002", voided: false },
   ]);
-  const counters = await database.query<{ year: number; last_number: number }>("select year, last_number from receipt_counters order by year");
+  const counters = await database.query<{ year: number; last_number: number }>(
+    "select year, last_number from receipt_counters order by year",
+  );
   expect(counters).toEqual([
     { year: 2025, last_number: 2 },
     { year: 2026, last_number: 2 },
@@ -133,7 +142,14 @@ test("each booking becomes an active stay in its room from its booking date, at 
     { id: DAILY, status: "active", monthly_rent: 9000, leave_date: "2026-01-08" },
     { id: CUSTOM_RENT, status: "active", monthly_rent: 10000, leave_date: null },
   ]);
-  const roomsHeld = await database.query<{ booking_id: string; room_id: string; room_number: string; from_date: string; to_date: string | null; monthly_rent: number }>(
+  const roomsHeld = await database.query<{
+    booking_id: string;
+    room_id: string;
+    room_number: string;
+    from_date: string;
+    to_date: string | null;
+    monthly_rent: number;
+  }>(
     "select booking_id, room_id, room_number, to_char(from_date, 'YYYY-MM-DD') as from_date, to_date, monthly_rent from stay_rooms order by booking_id",
   );
   expect(roomsHeld).toEqual([
@@ -150,15 +166,22 @@ test("each booking becomes an active stay in its room from its booking date, at 
 
 test("money is protected after the migration: no cascade deletes a payment, receipt numbers stay unique", async () => {
   await expect(database.query(`delete from bookings where id = '${MONTHLY}'`)).rejects.toThrow(/foreign key/);
-  await expect(database.query(`insert into booking_payments (booking_id, amount, paid_at, month, paid_on, receipt_no) values ('${DAILY}', 1, now(), 1, current_date, 'RCT-2025-0001')`)).rejects.toThrow(/unique|duplicate/);
+  await expect(
+    database.query(
+      `insert into booking_payments (booking_id, amount, paid_at, month, paid_on, receipt_no) values ('${DAILY}', 1, now(), 1, current_date, 'RCT-2025-0001')`,
+    ),
+  ).rejects.toThrow(/unique|duplicate/);
   const [count] = await database.query<{ count: number }>("select count(*)::int as count from booking_payments");
   expect(count!.count).toBe(4);
 });
 
 test("phones and CNICs end in one format; what is not a mobile number or a CNIC is kept as typed", async () => {
-  const rows = await database.query<{ student_name: string; contact_number: string; emergency_contact: string | null; cnic: string | null }>(
-    "select student_name, contact_number, emergency_contact, cnic from students order by student_name",
-  );
+  const rows = await database.query<{
+    student_name: string;
+    contact_number: string;
+    emergency_contact: string | null;
+    cnic: string | null;
+  }>("select student_name, contact_number, emergency_contact, cnic from students order by student_name");
   expect(rows).toEqual([
     { student_name: "Ali Raza", contact_number: "0300-1234567", emergency_contact: "0321-4445566", cnic: "35202-1234567-1" },
     { student_name: "Bilal Khan", contact_number: "0301-7654321", emergency_contact: "042-35761234", cnic: "35202-7654321-3" },

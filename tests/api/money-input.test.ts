@@ -126,7 +126,9 @@ describe("money is whole rupees, as Pakistanis write them", () => {
     const before = await roomTotal();
     const answer = await callJson<Refused>(addRoom, { body: { roomNumber: "Room 36", capacity: 2, monthlyRent } });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual({ monthlyRent: problem === NEGATIVE ? "Monthly rent cannot be negative" : `Monthly rent ${problem}` });
+    expect(answer.body.errors).toEqual({
+      monthlyRent: problem === NEGATIVE ? "Monthly rent cannot be negative" : `Monthly rent ${problem}`,
+    });
     expect(await roomTotal()).toBe(before);
   });
 
@@ -150,7 +152,9 @@ describe("money is whole rupees, as Pakistanis write them", () => {
     }
     expect(await paymentRows(stay)).toHaveLength(recorded);
     // 0 is refused by the payment's own rule; nothing stored either.
-    expect((await callJson<PaymentAnswer>(recordPayment, { params: { id: stay }, body: { amount: "0", mode: "cash" } })).body.errors).toEqual({
+    expect(
+      (await callJson<PaymentAnswer>(recordPayment, { params: { id: stay }, body: { amount: "0", mode: "cash" } })).body.errors,
+    ).toEqual({
       amount: "Amount must be more than 0",
     });
     expect(await paymentRows(stay)).toHaveLength(recorded);
@@ -205,8 +209,14 @@ describe("Fill from records", () => {
     const [lastBefore, thisBefore] = [await fill(lastMonth), await fill(thisMonth)];
 
     // Both typed in today; the money came in last month. One of them is then voided.
-    const kept = await callJson<PaymentAnswer>(recordPayment, { params: { id: stay }, body: { amount: "7,000", paidOn: `${lastMonth}-10`, mode: "cash" } });
-    const wrong = await callJson<PaymentAnswer>(recordPayment, { params: { id: stay }, body: { amount: 3000, paidOn: `${lastMonth}-11`, mode: "cash" } });
+    const kept = await callJson<PaymentAnswer>(recordPayment, {
+      params: { id: stay },
+      body: { amount: "7,000", paidOn: `${lastMonth}-10`, mode: "cash" },
+    });
+    const wrong = await callJson<PaymentAnswer>(recordPayment, {
+      params: { id: stay },
+      body: { amount: 3000, paidOn: `${lastMonth}-11`, mode: "cash" },
+    });
     expect([kept.status, wrong.status]).toEqual([201, 201]);
     expect(kept.body.payment.paidOn).toBe(`${lastMonth}-10`);
     const voided = await callJson(voidPayment, { params: { id: wrong.body.payment._id }, body: { reason: "Typed twice" } });
@@ -226,11 +236,13 @@ describe("Fill from records", () => {
       securityCharges,
       ...extra,
     });
-    await db.insert(bookings).values([
-      booking("Kept", 1000, { status: "reserved" }),
-      booking("Cancelled", 2000, { status: "cancelled" }),
-      booking("Deleted", 4000, { status: "reserved", deletedAt: new Date() }),
-    ]);
+    await db
+      .insert(bookings)
+      .values([
+        booking("Kept", 1000, { status: "reserved" }),
+        booking("Cancelled", 2000, { status: "cancelled" }),
+        booking("Deleted", 4000, { status: "reserved", deletedAt: new Date() }),
+      ]);
     // A cancelled reservation's deposit was received too (the profit report's deposits received; handing it
     // back is money paid out, docs/bills.md), so only the deleted booking's is left out.
     expect(await fill("2031-05")).toMatchObject({ month: "May 2031", bookings: 1, securityCharges: 3000 });
@@ -262,7 +274,10 @@ describe("errors never leak", () => {
     mock: { calls: unknown[][] };
   }
   const logged = (spy: Spy) => spy.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
-  const leaks = (text: string) => [CNIC, PHONE, "35202", "7654321", "select", "cnic", "params", "99999999999", "division"].filter((part) => text.toLowerCase().includes(part.toLowerCase()));
+  const leaks = (text: string) =>
+    [CNIC, PHONE, "35202", "7654321", "select", "cnic", "params", "99999999999", "division"].filter((part) =>
+      text.toLowerCase().includes(part.toLowerCase()),
+    );
 
   let errorSpy: Spy;
   let warnSpy: Spy;
@@ -290,7 +305,9 @@ describe("errors never leak", () => {
     const failing = adminRoute({ public: true }, async () => {
       throw await databaseError("divide");
     });
-    const response = await failing(new Request("http://panel.test/api/bookings/abc/check-out", { method: "GET" }), { params: Promise.resolve({}) });
+    const response = await failing(new Request("http://panel.test/api/bookings/abc/check-out", { method: "GET" }), {
+      params: Promise.resolve({}),
+    });
     expect(response.status).toBe(500);
     const line = logged(errorSpy);
     expect(line).toMatch(/^\[error [0-9a-f-]{36}\] GET \/api\/bookings\/abc\/check-out: .*database error 22012/);
@@ -321,7 +338,12 @@ describe("errors never leak", () => {
       Object.assign(new Error(`Failed query: insert into "students" ("cnic", "phone") values ($1, $2)\nparams: ${CNIC},${PHONE}`), {
         query: 'insert into "students" ("cnic", "phone") values ($1, $2)',
         params: [CNIC, PHONE],
-        cause: Object.assign(new Error(message), { code, detail: `Key (cnic)=(${CNIC}) already exists.`, table: "students", constraint: "students_national_id_unique" }),
+        cause: Object.assign(new Error(message), {
+          code,
+          detail: `Key (cnic)=(${CNIC}) already exists.`,
+          table: "students",
+          constraint: "students_national_id_unique",
+        }),
       });
     const expected: [string, number, string][] = [
       ["22003", 400, "A value is out of range."],
@@ -337,9 +359,15 @@ describe("errors never leak", () => {
       expect([code, response.status, await response.json()]).toEqual([code, status, { message, code: expect.any(String) }]);
     }
     const ledger = errorResponse(queryError("P0001", "ledger: a payment is never changed or removed, only voided"), request);
-    expect([ledger.status, await ledger.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment.", code: "moneyRecordFixed" }]);
+    expect([ledger.status, await ledger.json()]).toEqual([
+      409,
+      { message: "This money record cannot be changed: void it or post an adjustment.", code: "moneyRecordFixed" },
+    ]);
     // Another trigger's exception, or a code with no mapping, is unexpected: a 500.
-    for (const [code, message] of [["P0001", "something else"], ["40P01", "deadlock detected"]]) {
+    for (const [code, message] of [
+      ["P0001", "something else"],
+      ["40P01", "deadlock detected"],
+    ]) {
       const response = errorResponse(queryError(code!, message), request);
       expect([code, response.status]).toEqual([code, 500]);
     }
@@ -377,13 +405,19 @@ describe("errors never leak", () => {
     const db = await getDb();
     let refused: unknown;
     try {
-      await db.update(bookingPayments).set({ amount: 5 }).where(and(eq(bookingPayments.id, paid.body.payment._id)));
+      await db
+        .update(bookingPayments)
+        .set({ amount: 5 })
+        .where(and(eq(bookingPayments.id, paid.body.payment._id)));
     } catch (error) {
       refused = error;
     }
     expect(refused).toBeDefined();
     const response = errorResponse(refused, request);
-    expect([response.status, await response.json()]).toEqual([409, { message: "This money record cannot be changed: void it or post an adjustment.", code: "moneyRecordFixed" }]);
+    expect([response.status, await response.json()]).toEqual([
+      409,
+      { message: "This money record cannot be changed: void it or post an adjustment.", code: "moneyRecordFixed" },
+    ]);
     expect((await paymentRows(stay))[0]?.amount).toBe(500);
     expect(errorSpy).not.toHaveBeenCalled();
   });

@@ -33,16 +33,27 @@ const rooms: Record<string, string> = {};
 
 beforeAll(async () => {
   // Created out of order: the answer sorts them by number, Room 2 before Room 10.
-  for (const [roomNumber, capacity] of [["Room 10", 2], ["Room 2", 1], ["Room 1", 2], ["Room 3", 1]] as const) {
-    const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber, capacity, monthlyRent: 12000, floorNumber: "ground" } });
+  for (const [roomNumber, capacity] of [
+    ["Room 10", 2],
+    ["Room 2", 1],
+    ["Room 1", 2],
+    ["Room 3", 1],
+  ] as const) {
+    const room = await callJson<{ data: { _id: string } }>(addRoom, {
+      body: { roomNumber, capacity, monthlyRent: 12000, floorNumber: "ground" },
+    });
     expect(room.status).toBe(201);
     rooms[roomNumber] = room.body.data._id;
   }
 });
 
 async function stay(studentName: string, roomNumber: string, bookingDate: string, extra: Record<string, unknown> = {}) {
-  const student = await callForm<{ data: { _id: string } }>(addStudent, { fields: { studentName, fatherName: "Father", contactNumber: "0300-1234567" } });
-  const booking = await callJson<{ data: { _id: string }; message?: string }>(addBooking, { body: { studentId: student.body.data._id, selectedRoom: rooms[roomNumber], bookingDate, ...extra } });
+  const student = await callForm<{ data: { _id: string } }>(addStudent, {
+    fields: { studentName, fatherName: "Father", contactNumber: "0300-1234567" },
+  });
+  const booking = await callJson<{ data: { _id: string }; message?: string }>(addBooking, {
+    body: { studentId: student.body.data._id, selectedRoom: rooms[roomNumber], bookingDate, ...extra },
+  });
   expect(booking.status).toBe(201);
   return booking.body.data._id;
 }
@@ -67,7 +78,9 @@ test("a checked-out resident holds the bed on the leave day and frees it the day
   expect((await callJson(checkOut, { params: { id }, body: { leaveDate: leave, waiveSuddenDepartureFee: true } })).status).toBe(200);
 
   const onLeaveDay = await roomOn("Room 1", leave);
-  expect(onLeaveDay.stays).toEqual([{ bookingId: id, studentName: "Leaving Laiq", status: "checked_out", outstanding: expect.any(Number) }]);
+  expect(onLeaveDay.stays).toEqual([
+    { bookingId: id, studentName: "Leaving Laiq", status: "checked_out", outstanding: expect.any(Number) },
+  ]);
   expect(onLeaveDay.free).toBe(1);
   const dayAfter = await roomOn("Room 1", addDays(leave, 1));
   expect(dayAfter).toMatchObject({ free: 2, stays: [] });
@@ -78,7 +91,10 @@ test("a reservation for next month does not hold this month's bed; it holds it f
   const id = await stay("Reserved Rashid", "Room 2", nextMonth);
   expect(await roomOn("Room 2")).toMatchObject({ capacity: 1, free: 1, stays: [] });
   expect(await roomOn("Room 2", addDays(nextMonth, -1))).toMatchObject({ free: 1, stays: [] });
-  expect(await roomOn("Room 2", nextMonth)).toMatchObject({ free: 0, stays: [{ bookingId: id, studentName: "Reserved Rashid", status: "reserved", outstanding: 0 }] });
+  expect(await roomOn("Room 2", nextMonth)).toMatchObject({
+    free: 0,
+    stays: [{ bookingId: id, studentName: "Reserved Rashid", status: "reserved", outstanding: 0 }],
+  });
 });
 
 test("a cancelled reservation holds nothing", async () => {
@@ -98,12 +114,17 @@ test("a transfer frees the old room from the move day; the new room holds the st
 
   const onMove = await occupancy(move);
   expect(onMove.find((room) => room.roomNumber === "Room 3")).toMatchObject({ free: 1, stays: [] });
-  expect(onMove.find((room) => room.roomNumber === "Room 10")).toMatchObject({ free: 1, stays: [{ bookingId: id, studentName: "Moving Moiz", status: "active" }] });
+  expect(onMove.find((room) => room.roomNumber === "Room 10")).toMatchObject({
+    free: 1,
+    stays: [{ bookingId: id, studentName: "Moving Moiz", status: "active" }],
+  });
 });
 
 test("what each resident owes is the ledger's balance as of that day (0 when in credit)", async () => {
   const id = await stay("Owing Omar", "Room 1", addDays(today, -70), { advancedPayment: 5000 });
-  expect((await callJson(recordPayment, { params: { id }, body: { amount: 3000, paidOn: addDays(today, -20), mode: "cash" } })).status).toBe(201);
+  expect(
+    (await callJson(recordPayment, { params: { id }, body: { amount: 3000, paidOn: addDays(today, -20), mode: "cash" } })).status,
+  ).toBe(201);
   const owed: number[] = [];
   for (const on of [addDays(today, -70), addDays(today, -40), addDays(today, -20), today]) {
     const ledger = await callJson<{ totals: { balance: number } }>(getLedger, { params: { id }, query: { asOf: on } });

@@ -39,7 +39,8 @@ interface ListAnswer {
   errors?: Record<string, string>;
 }
 
-const list = (query: Record<string, string | number> = {}, token?: string | null) => callJson<ListAnswer>(listRoute, { path: "/api/payments", query, token });
+const list = (query: Record<string, string | number> = {}, token?: string | null) =>
+  callJson<ListAnswer>(listRoute, { path: "/api/payments", query, token });
 
 const byMode = (figures: Partial<ListAnswer["totals"]["byMode"]>) => ({ cash: 0, bank_transfer: 0, jazzcash: 0, easypaisa: 0, ...figures });
 
@@ -58,7 +59,12 @@ beforeAll(async () => {
   const room = await newRoom({ rent: 10000, capacity: 3 });
   roomNumber = room.roomNumber;
   // Checked in 40 days ago: a payment may be dated back to last month's first day.
-  const first = await stayApi.addBooking({ studentId: (await newResident("Ayesha Khan")).id, selectedRoom: room._id, bookingDate: dayAfter(-40), securityCharges: 0 });
+  const first = await stayApi.addBooking({
+    studentId: (await newResident("Ayesha Khan")).id,
+    selectedRoom: room._id,
+    bookingDate: dayAfter(-40),
+    securityCharges: 0,
+  });
   expect(first.status).toBe(201);
   ayesha = first.body.data!._id;
   const bilal = (await book({ selectedRoom: room._id, bookingDate: dayAfter(-40) }))._id;
@@ -83,7 +89,9 @@ test("by default this month's receipts, newest first, with resident, room, mode,
   const answer = await list();
   expect(answer.status).toBe(200);
   expect({ from: answer.body.from, to: answer.body.to }).toEqual({ from: firstDay(periodOf(today())), to: lastDay(periodOf(today())) });
-  expect(answer.body.payments.map((row) => row.receiptNo)).toEqual([receipts.p5, receipts.p4, receipts.p2, receipts.p1].map((row) => row.receiptNo));
+  expect(answer.body.payments.map((row) => row.receiptNo)).toEqual(
+    [receipts.p5, receipts.p4, receipts.p2, receipts.p1].map((row) => row.receiptNo),
+  );
   expect(answer.body.payments[2]).toEqual({
     _id: receipts.p2._id,
     bookingId: ayesha,
@@ -100,14 +108,27 @@ test("by default this month's receipts, newest first, with resident, room, mode,
     createdAt: expect.any(String),
   });
   // The voided one is listed, with its reason, and counted nowhere.
-  expect(answer.body.payments[1]).toMatchObject({ amount: 2000, voided: true, voidReason: "Entered twice", recordedBy: { _id: ownerId, username: "Admin User" } });
-  expect(answer.body).toMatchObject({ count: 4, totalPages: 1, currentPage: 1, totals: { amount: 5000 + 7000 + 4000, byMode: byMode({ cash: 5000, bank_transfer: 7000, easypaisa: 4000 }) } });
+  expect(answer.body.payments[1]).toMatchObject({
+    amount: 2000,
+    voided: true,
+    voidReason: "Entered twice",
+    recordedBy: { _id: ownerId, username: "Admin User" },
+  });
+  expect(answer.body).toMatchObject({
+    count: 4,
+    totalPages: 1,
+    currentPage: 1,
+    totals: { amount: 5000 + 7000 + 4000, byMode: byMode({ cash: 5000, bank_transfer: 7000, easypaisa: 4000 }) },
+  });
 });
 
 test("filters: days (both included), mode, administrator, search by receipt number, resident and reference", async () => {
   const range = await list({ from: firstDay(lastMonth), to: today() });
   expect(range.body.count).toBe(5);
-  expect(range.body.totals).toEqual({ amount: 19000, byMode: byMode({ cash: 5000, bank_transfer: 7000, jazzcash: 3000, easypaisa: 4000 }) });
+  expect(range.body.totals).toEqual({
+    amount: 19000,
+    byMode: byMode({ cash: 5000, bank_transfer: 7000, jazzcash: 3000, easypaisa: 4000 }),
+  });
   // One day, the first of last month, both ends included: the backdated payment alone.
   const oneDay = await list({ from: firstDay(lastMonth), to: firstDay(lastMonth) });
   expect(oneDay.body.payments.map((row) => row.receiptNo)).toEqual([receipts.p3.receiptNo]);
@@ -170,7 +191,13 @@ test("pages of 20: the count and totals are those of every page; voided receipts
   // Newest first across the pages.
   expect(seen.map((row) => row.paidOn)).toEqual([...seen.map((row) => row.paidOn)].sort().reverse());
   // Past the last page: no rows, the same count and totals.
-  expect((await list({ ...march, page: 4 })).body).toMatchObject({ payments: [], count: 45, totalPages: 3, currentPage: 4, totals: expected });
+  expect((await list({ ...march, page: 4 })).body).toMatchObject({
+    payments: [],
+    count: 45,
+    totalPages: 3,
+    currentPage: 4,
+    totals: expected,
+  });
   // A recorded-by filter on stored rows that have no recorder.
   expect((await list({ ...march, recordedBy: manager.id })).body.count).toBe(0);
   const cashOnly = await list({ ...march, mode: "cash" });
@@ -212,13 +239,20 @@ test("the CSV export writes the filtered rows with labels, not stored values", a
   const csv = async (query: string, language?: "ur") => {
     const headers: Record<string, string> = { authorization: `Bearer ${await adminBearer()}` };
     if (language) headers.cookie = `lang=${language}`;
-    const response = await exportRoute(new Request(`http://localhost/api/export/payments?${query}`, { headers }), { params: Promise.resolve({}) } as never);
+    const response = await exportRoute(new Request(`http://localhost/api/export/payments?${query}`, { headers }), {
+      params: Promise.resolve({}),
+    } as never);
     expect(response.status).toBe(200);
-    return (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    return (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
   };
   const [head, ...lines] = await csv(`from=${firstDay(lastMonth)}&to=${today()}&mode=bank_transfer`);
   expect(head).toBe("Date,Receipt No,Resident,Room,Amount,Mode,Reference,Recorded By,Voided,Void Reason");
-  expect(lines).toEqual([`${today().split("-").reverse().join("-")},${receipts.p2.receiptNo},Ayesha Khan,${roomNumber},7000,Bank Transfer,HBL-77123,Warden,No,`]);
+  expect(lines).toEqual([
+    `${today().split("-").reverse().join("-")},${receipts.p2.receiptNo},Ayesha Khan,${roomNumber},7000,Bank Transfer,HBL-77123,Warden,No,`,
+  ]);
   const cash = await csv("mode=cash");
   expect(cash.slice(1).map((line) => line.split(",").slice(4))).toEqual([
     ["2000", "Cash", "", "Admin User", "Yes", "Entered twice"],

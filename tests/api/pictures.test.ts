@@ -60,13 +60,22 @@ test("a picture claiming 50,000 × 50,000 pixels is refused from its header, bef
 
 test("a file that only starts like a picture (a polyglot) is refused, and a picture with a payload behind it loses the payload", async () => {
   const fake = Buffer.concat([pngBytes().subarray(0, 16), Buffer.from("<script>alert(1)</script>")]);
-  const refused = await callForm<{ errors: Record<string, string> }>(addStudent, { fields: customer, image: new Blob([fake as BlobPart], { type: "image/png" }) });
+  const refused = await callForm<{ errors: Record<string, string> }>(addStudent, {
+    fields: customer,
+    image: new Blob([fake as BlobPart], { type: "image/png" }),
+  });
   expect(refused.status).toBe(415);
   expect(refused.body.errors).toEqual({ image: "Only PNG, JPEG, WebP or GIF pictures can be uploaded." });
 
-  const payload = Buffer.from(`PK\u0003\u0004<html><script>alert(document.cookie)</script></html>${zlib.deflateSync("x").toString("latin1")}`, "latin1");
+  const payload = Buffer.from(
+    `PK\u0003\u0004<html><script>alert(document.cookie)</script></html>${zlib.deflateSync("x").toString("latin1")}`,
+    "latin1",
+  );
   const polyglot = Buffer.concat([pngBytes(), payload]);
-  const saved = await callForm<{ data: { image: string } }>(addStudent, { fields: { ...customer, studentName: "Polyglot Khan" }, image: new Blob([polyglot as BlobPart], { type: "image/png" }) });
+  const saved = await callForm<{ data: { image: string } }>(addStudent, {
+    fields: { ...customer, studentName: "Polyglot Khan" },
+    image: new Blob([polyglot as BlobPart], { type: "image/png" }),
+  });
   expect(saved.status).toBe(201);
   const stored = await storedPicture(saved.body.data.image);
   expect(stored!.contentType).toBe("image/webp");

@@ -47,10 +47,22 @@ beforeAll(async () => {
 
 const as = () => ({ token: owner.token });
 async function stay(rent: number, deposit: number, checkIn: string) {
-  const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber: `Room ${++rooms}`, capacity: 1, monthlyRent: rent }, ...as() });
-  const student = await callForm<{ data: { _id: string } }>(addStudent, { fields: { studentName: `Resident ${rooms}`, fatherName: "Father", contactNumber: "0300-1234567" }, ...as() });
+  const room = await callJson<{ data: { _id: string } }>(addRoom, {
+    body: { roomNumber: `Room ${++rooms}`, capacity: 1, monthlyRent: rent },
+    ...as(),
+  });
+  const student = await callForm<{ data: { _id: string } }>(addStudent, {
+    fields: { studentName: `Resident ${rooms}`, fatherName: "Father", contactNumber: "0300-1234567" },
+    ...as(),
+  });
   const booking = await callJson<{ data: { _id: string } }>(addBooking, {
-    body: { studentId: student.body.data._id, selectedRoom: room.body.data._id, bookingDate: checkIn, securityCharges: deposit, securityPaymentMode: "cash" },
+    body: {
+      studentId: student.body.data._id,
+      selectedRoom: room.body.data._id,
+      bookingDate: checkIn,
+      securityCharges: deposit,
+      securityPaymentMode: "cash",
+    },
     ...as(),
   });
   expect(booking.status).toBe(201);
@@ -59,12 +71,16 @@ async function stay(rent: number, deposit: number, checkIn: string) {
 async function pay(id: string, amount: number, paidOn: string) {
   expect((await callJson(recordPayment, { params: { id }, body: { amount, paidOn, mode: "cash" }, ...as() })).status).toBe(201);
 }
-const profit = (query: Record<string, string>, token = owner.token) => callJson<{ months: Month[]; errors?: Record<string, string> }>(getProfit, { path: "/api/reports/profit", query, token });
+const profit = (query: Record<string, string>, token = owner.token) =>
+  callJson<{ months: Month[]; errors?: Record<string, string> }>(getProfit, { path: "/api/reports/profit", query, token });
 
 describe("October 2026, figure by figure", () => {
   beforeAll(async () => {
     const db = await getDb();
-    const [mess] = await db.insert(chargeTypes).values({ name: "Mess", nameUr: "میس", kind: "monthly", amountPaisa: 300000, months: [] }).returning();
+    const [mess] = await db
+      .insert(chargeTypes)
+      .values({ name: "Mess", nameUr: "میس", kind: "monthly", amountPaisa: 300000, months: [] })
+      .returning();
 
     // A: in from 1 October, rent 10,000 and mess 3,000; 14,000 paid on 3 October.
     const a = await stay(10000, 5000, "2026-10-01");
@@ -76,31 +92,59 @@ describe("October 2026, figure by figure", () => {
     const b = await stay(8000, 4000, "2026-09-01");
     await pay(b, 8000, "2026-09-02");
     await pay(b, 8000, "2026-10-02");
-    expect((await callJson(giveNotice, { params: { id: b }, body: { noticeDate: "2026-09-30", leaveDate: "2026-10-20" }, ...as() })).status).toBe(200);
+    expect(
+      (await callJson(giveNotice, { params: { id: b }, body: { noticeDate: "2026-09-30", leaveDate: "2026-10-20" }, ...as() })).status,
+    ).toBe(200);
     expect((await callJson(checkOut, { params: { id: b }, body: { refundMode: "cash" }, ...as() })).status).toBe(200);
 
     // C: in from 1 October at 6,000, leaves on 10 October without notice: 1,935 and a month's fee, the deposit kept.
     const c = await stay(6000, 6000, "2026-10-01");
-    expect((await callJson(checkOut, { params: { id: c }, body: { leaveDate: "2026-10-10", refundMode: "cash" }, ...as() })).status).toBe(200);
+    expect((await callJson(checkOut, { params: { id: c }, body: { leaveDate: "2026-10-10", refundMode: "cash" }, ...as() })).status).toBe(
+      200,
+    );
 
     // A salary paid on 30 October, corrected twice: it counts once, at its last net pay.
-    const [member] = await db.insert(staff).values({ fullName: "Kamran Akmal", phone: "0300-0000000", address: "Lahore", salary: 20000 }).returning();
+    const [member] = await db
+      .insert(staff)
+      .values({ fullName: "Kamran Akmal", phone: "0300-0000000", address: "Lahore", salary: 20000 })
+      .returning();
     const salary = await callJson<{ data: { _id: string } }>(addSalary, {
-      body: { employeeType: "Staff", employeeId: member!.id, basicSalary: 18000, allowances: 0, deductions: 0, salaryMonth: "2026-10", paymentDate: "2026-10-30T09:00:00.000Z" },
+      body: {
+        employeeType: "Staff",
+        employeeId: member!.id,
+        basicSalary: 18000,
+        allowances: 0,
+        deductions: 0,
+        salaryMonth: "2026-10",
+        paymentDate: "2026-10-30T09:00:00.000Z",
+      },
       ...as(),
     });
     expect(salary.status).toBe(201);
     for (const basicSalary of [19000, 20000]) {
-      expect((await callJson(updateSalary, { method: "PUT", params: { id: salary.body.data._id }, body: { basicSalary }, ...as() })).status).toBe(200);
+      expect(
+        (await callJson(updateSalary, { method: "PUT", params: { id: salary.body.data._id }, body: { basicSalary }, ...as() })).status,
+      ).toBe(200);
     }
-    const job = { title: "Leaking tap", maintenanceType: "Plumbing", location: "Room 1", issueDescription: "Drips", totalCost: 3000, paymentMethod: "Cash", paymentDate: "2026-10-18" };
+    const job = {
+      title: "Leaking tap",
+      maintenanceType: "Plumbing",
+      location: "Room 1",
+      issueDescription: "Drips",
+      totalCost: 3000,
+      paymentMethod: "Cash",
+      paymentDate: "2026-10-18",
+    };
     expect((await callJson(addMaintenance, { body: job, ...as() })).status).toBe(201);
 
     // Expenses come as a form (a picture of the bill may come with them).
-    const expense = (fields: Record<string, string>) => callForm<{ expense: { _id: string } }>(addExpense, { fields: { paidTo: "Bashir", mode: "cash", ...fields }, ...as() });
+    const expense = (fields: Record<string, string>) =>
+      callForm<{ expense: { _id: string } }>(addExpense, { fields: { paidTo: "Bashir", mode: "cash", ...fields }, ...as() });
     expect((await expense({ spentOn: "2026-10-09", category: "Repairs", amount: "1500" })).status).toBe(201);
     const wrong = await expense({ spentOn: "2026-10-11", category: "Repairs", amount: "9999" });
-    expect((await callJson(voidExpense, { params: { id: wrong.body.expense._id }, body: { reason: "Typed twice" }, ...as() })).status).toBe(200);
+    expect((await callJson(voidExpense, { params: { id: wrong.body.expense._id }, body: { reason: "Typed twice" }, ...as() })).status).toBe(
+      200,
+    );
   });
 
   test("income by what was paid, expenses, profit, deposits apart, money in and out", async () => {
@@ -121,23 +165,45 @@ describe("October 2026, figure by figure", () => {
       },
     ]);
     const [october] = answer.body.months;
-    expect(october!.moneyIn - october!.moneyOut).toBe(october!.profit + october!.deposits.received - october!.deposits.kept - october!.deposits.returned);
+    expect(october!.moneyIn - october!.moneyOut).toBe(
+      october!.profit + october!.deposits.received - october!.deposits.kept - october!.deposits.returned,
+    );
   });
 
   test("a range of months answers each month; September holds B's first month", async () => {
     const answer = await profit({ from: "2026-09", to: "2026-11" });
     expect(answer.body.months.map((month) => month.month)).toEqual(["2026-09", "2026-10", "2026-11"]);
-    expect(answer.body.months[0]).toMatchObject({ income: { byKind: { rent: 8000 }, total: 8000 }, deposits: { received: 4000, kept: 0, returned: 0 }, moneyIn: 12000, moneyOut: 0, profit: 8000 });
+    expect(answer.body.months[0]).toMatchObject({
+      income: { byKind: { rent: 8000 }, total: 8000 },
+      deposits: { received: 4000, kept: 0, returned: 0 },
+      moneyIn: 12000,
+      moneyOut: 0,
+      profit: 8000,
+    });
     expect(answer.body.months[1]!.profit).toBe(661);
   });
 
   test("the CSV has one row a month with the same figures", async () => {
-    const request = new Request("http://localhost/api/export/profit?from=2026-10&to=2026-10", { headers: { authorization: `Bearer ${owner.token}` } });
+    const request = new Request("http://localhost/api/export/profit?from=2026-10&to=2026-10", {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     const response = await exportProfit(request, { params: Promise.resolve({}) as Promise<never> });
     expect(response.status).toBe(200);
-    const [header, row] = (await response.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    const [header, row] = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
     const cells = Object.fromEntries(header!.split(",").map((name, index) => [name, row!.split(",")[index]]));
-    expect(cells).toMatchObject({ Month: "October 2026", Rent: "16161", Extras: "3000", Income: "25161", "Total Expenses": "24500", Profit: "661", "Money In": "33000", "Money Out": "31339" });
+    expect(cells).toMatchObject({
+      Month: "October 2026",
+      Rent: "16161",
+      Extras: "3000",
+      Income: "25161",
+      "Total Expenses": "24500",
+      Profit: "661",
+      "Money In": "33000",
+      "Money Out": "31339",
+    });
   });
 });
 

@@ -85,14 +85,28 @@ let stays = 0;
 
 beforeAll(async () => {
   jest.useFakeTimers({
-    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
   });
   setClock(at(D, "09:00:00.000"));
   owner = await registerAdmin({ username: "Owner" });
   manager = await registerAdmin({ asToken: owner.token, username: "Warden", access: "manager" });
   viewer = await registerAdmin({ asToken: owner.token, username: "Accountant", access: "viewer" });
   for (const roomNumber of ["Room 7", "Room 8", "Room 9", "Room 10"]) {
-    const room = await callJson<{ data: { _id: string } }>(addRoom, { body: { roomNumber, capacity: MAX_ROOM_CAPACITY, monthlyRent: 9000 }, token: owner.token });
+    const room = await callJson<{ data: { _id: string } }>(addRoom, {
+      body: { roomNumber, capacity: MAX_ROOM_CAPACITY, monthlyRent: 9000 },
+      token: owner.token,
+    });
     roomIds.push(room.body.data._id);
   }
 }, 120_000);
@@ -113,7 +127,12 @@ async function newResident(fields: Record<string, string> = {}) {
 
 async function newStay(checkIn: string, studentId?: string) {
   const booking = await callJson<{ data: { _id: string }; message?: string }>(addBooking, {
-    body: { studentId: studentId ?? (await newResident()), selectedRoom: roomIds[stays++ % roomIds.length], bookingDate: checkIn, securityCharges: 0 },
+    body: {
+      studentId: studentId ?? (await newResident()),
+      selectedRoom: roomIds[stays++ % roomIds.length],
+      bookingDate: checkIn,
+      securityCharges: 0,
+    },
     token: owner.token,
   });
   expect(booking.status).toBe(201);
@@ -123,14 +142,18 @@ async function newStay(checkIn: string, studentId?: string) {
 /** A clean slate: no stay, no report (the counts are the whole hostel's). */
 async function noStays() {
   const db = await getDb();
-  await db.execute(sql`truncate police_reports, reminders, settlements, charges, stay_rooms, booking_payments, payment_month_totals, subscriptions, bookings`);
+  await db.execute(
+    sql`truncate police_reports, reminders, settlements, charges, stay_rooms, booking_payments, payment_month_totals, subscriptions, bookings`,
+  );
 }
 
-const list = (query: Record<string, string | number> = {}, token = owner.token) => callJson<ListAnswer>(registerList, { path: "/api/register", query, token });
+const list = (query: Record<string, string | number> = {}, token = owner.token) =>
+  callJson<ListAnswer>(registerList, { path: "/api/register", query, token });
 const rowOf = async (bookingId: string) => (await list()).body.rows.find((row) => row.bookingId === bookingId);
 const report = (id: string, body: unknown, token = manager.token, headers?: Record<string, string>) =>
   callJson<ReportAnswer>(recordReport, { params: { id }, body, token, headers });
-const correct = (id: string, body: unknown, token = owner.token) => callJson<ReportAnswer>(correctReport, { method: "PUT", params: { id }, body, token });
+const correct = (id: string, body: unknown, token = owner.token) =>
+  callJson<ReportAnswer>(correctReport, { method: "PUT", params: { id }, body, token });
 const saveRegister = (register: unknown, token = owner.token) =>
   callJson<{ settings: { register: Record<string, unknown> }; message?: string; errors?: Record<string, string> }>(putSettings, {
     path: "/api/settings",
@@ -138,7 +161,9 @@ const saveRegister = (register: unknown, token = owner.token) =>
     body: { register },
     token,
   });
-const overdueOnDashboard = async () => (await callJson<{ data: { policeReportsOverdue: number } }>(dashboard, { path: "/api/dashboard/summary", token: viewer.token })).body.data.policeReportsOverdue;
+const overdueOnDashboard = async () =>
+  (await callJson<{ data: { policeReportsOverdue: number } }>(dashboard, { path: "/api/dashboard/summary", token: viewer.token })).body.data
+    .policeReportsOverdue;
 const auditOf = async (entityId: string) =>
   (await callJson<{ entries: AuditRow[] }>(auditList, { path: "/api/audit", query: { entityId }, token: owner.token })).body.entries;
 
@@ -209,8 +234,12 @@ describe("a stay's status, the tabs and the counts", () => {
     const cancelled = await newStay(addDays(D, 3));
     const leaving = await newStay(addDays(D, -20));
     const future = await newStay(addDays(D, 5));
-    expect((await callJson(cancelStay, { params: { id: cancelled }, body: { reason: "Changed plans" }, token: owner.token })).status).toBe(200);
-    expect((await callJson(checkOut, { params: { id: leaving }, body: { leaveDate: D, refundMode: "cash" }, token: owner.token })).status).toBe(200);
+    expect((await callJson(cancelStay, { params: { id: cancelled }, body: { reason: "Changed plans" }, token: owner.token })).status).toBe(
+      200,
+    );
+    expect(
+      (await callJson(checkOut, { params: { id: leaving }, body: { leaveDate: D, refundMode: "cash" }, token: owner.token })).status,
+    ).toBe(200);
     expect((await report(reported, { reportedOn: D, policeStation: "Thana Gulberg", reference: "FIR-12" })).status).toBe(201);
 
     const all = await list();
@@ -225,7 +254,14 @@ describe("a stay's status, the tabs and the counts", () => {
     });
     expect(all.body.counts).toEqual({ due: 1, overdue: 2, reported: 1 });
     const line = all.body.rows.find((row) => row.bookingId === reported)!;
-    expect(line).toMatchObject({ checkIn: addDays(D, -3), reportedOn: D, policeStation: "Thana Gulberg", reference: "FIR-12", reportedBy: "Warden", complete: false });
+    expect(line).toMatchObject({
+      checkIn: addDays(D, -3),
+      reportedOn: D,
+      policeStation: "Thana Gulberg",
+      reference: "FIR-12",
+      reportedBy: "Warden",
+      complete: false,
+    });
     expect(line.fatherName).toMatch(/^Father /);
     expect(line.roomNumber).toMatch(/^Room (7|8|9|10)$/);
 
@@ -265,7 +301,13 @@ describe("a stay's status, the tabs and the counts", () => {
   it("marks a complete resident as complete", async () => {
     await noStays();
     const db = await getDb();
-    const student = await newResident({ permanentAddress: "House 1, Street 2, Lahore", guardianName: "Uncle", guardianPhone: "0301-7654321", idType: "cnic", idNumber: "35202-1234567-1" });
+    const student = await newResident({
+      permanentAddress: "House 1, Street 2, Lahore",
+      guardianName: "Uncle",
+      guardianPhone: "0301-7654321",
+      idType: "cnic",
+      idNumber: "35202-1234567-1",
+    });
     const [front, back, photo] = [await saveImage(idPicture()), await saveImage(idPicture()), await saveImage(idPicture())];
     await db.execute(sql`update students set id_front = ${front}, id_back = ${back}, image = ${photo} where id = ${student}::uuid`);
     const stay = await newStay(D, student);
@@ -299,7 +341,14 @@ describe("recording a report", () => {
     const key = { "Idempotency-Key": "report-once-1" };
     const first = await report(stay, { reportedOn: addDays(D, -1), policeStation: " ", reference: "T-77" }, manager.token, key);
     expect(first.status).toBe(201);
-    expect(first.body.report).toMatchObject({ bookingId: stay, reportStatus: "reported", reportedOn: addDays(D, -1), policeStation: "Thana Model Town", reference: "T-77", reportedBy: "Warden" });
+    expect(first.body.report).toMatchObject({
+      bookingId: stay,
+      reportStatus: "reported",
+      reportedOn: addDays(D, -1),
+      policeStation: "Thana Model Town",
+      reference: "T-77",
+      reportedBy: "Warden",
+    });
     // The same key answers the same again, and records nothing more.
     const replay = await report(stay, { reportedOn: addDays(D, -1), policeStation: " ", reference: "T-77" }, manager.token, key);
     expect(replay.status).toBe(201);
@@ -346,7 +395,9 @@ describe("an owner's correction", () => {
     const noReason = await correct(stay, { reference: "A-2" });
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors?.reason).toBe("Reason is required");
-    expect((await correct(stay, { reportedOn: addDays(D, 2), reason: "Wrong day" })).body.errors?.reportedOn).toBe("Reported on cannot be in the future");
+    expect((await correct(stay, { reportedOn: addDays(D, 2), reason: "Wrong day" })).body.errors?.reportedOn).toBe(
+      "Reported on cannot be in the future",
+    );
 
     const seen = (await rowOf(stay))!.reportUpdatedAt!;
     const fixed = await correct(stay, { reference: "A-2", reportedOn: addDays(D, -3), reason: "The token said A-2", updatedAt: seen });
@@ -369,7 +420,10 @@ describe("an owner's correction", () => {
 
 describe("the register's settings", () => {
   it("has defaults, keeps what is sent and refuses values out of range with field messages", async () => {
-    const read = await callJson<{ settings: { register: Record<string, unknown> } }>(getSettings, { path: "/api/settings", token: viewer.token });
+    const read = await callJson<{ settings: { register: Record<string, unknown> } }>(getSettings, {
+      path: "/api/settings",
+      token: viewer.token,
+    });
     expect(read.body.settings.register).toEqual({ reportWithinHours: 24, policeStation: "", keepIdPicturesMonths: 24 });
     const cases: [Record<string, unknown>, string, string][] = [
       [{ reportWithinHours: 0 }, "reportWithinHours", "Report within hours must be at least 1"],
@@ -389,7 +443,11 @@ describe("the register's settings", () => {
     const saved = await saveRegister({ reportWithinHours: "48", policeStation: "  Thana Saddar ", keepIdPicturesMonths: 12 });
     expect(saved.status).toBe(200);
     expect(saved.body.settings.register).toEqual({ reportWithinHours: 48, policeStation: "Thana Saddar", keepIdPicturesMonths: 12 });
-    expect((await saveRegister({ policeStation: "" })).body.settings.register).toEqual({ reportWithinHours: 48, policeStation: "", keepIdPicturesMonths: 12 });
+    expect((await saveRegister({ policeStation: "" })).body.settings.register).toEqual({
+      reportWithinHours: 48,
+      policeStation: "",
+      keepIdPicturesMonths: 12,
+    });
     expect((await saveRegister({ reportWithinHours: 24, keepIdPicturesMonths: 24 })).status).toBe(200);
   });
 });
@@ -415,23 +473,35 @@ describe("removing old ID pictures", () => {
     await newStay(addDays(D, -5), stillHere.id);
     const returnedOld = await newStay(addDays(D, -5), leftLongAgoButBack.id);
     for (const stay of [oldStay, recentStay, returnedOld]) {
-      expect((await callJson(checkOut, { params: { id: stay }, body: { leaveDate: D, refundMode: "cash" }, token: owner.token })).status).toBe(200);
+      expect(
+        (await callJson(checkOut, { params: { id: stay }, body: { leaveDate: D, refundMode: "cash" }, token: owner.token })).status,
+      ).toBe(200);
     }
     // Move the old ones' stays 25 months back; the recent one left 23 months ago.
     const back = (months: number) => sql`(${D}::date - make_interval(months => ${months}))::date`;
-    await db.execute(sql`update stay_rooms set from_date = ${back(26)}, to_date = ${back(25)} where booking_id in (${oldStay}::uuid, ${returnedOld}::uuid)`);
-    await db.execute(sql`update bookings set booking_date = ${back(26)}, leave_date = ${back(25)} where id in (${oldStay}::uuid, ${returnedOld}::uuid)`);
+    await db.execute(
+      sql`update stay_rooms set from_date = ${back(26)}, to_date = ${back(25)} where booking_id in (${oldStay}::uuid, ${returnedOld}::uuid)`,
+    );
+    await db.execute(
+      sql`update bookings set booking_date = ${back(26)}, leave_date = ${back(25)} where id in (${oldStay}::uuid, ${returnedOld}::uuid)`,
+    );
     await db.execute(sql`update stay_rooms set from_date = ${back(24)}, to_date = ${back(23)} where booking_id = ${recentStay}::uuid`);
     await db.execute(sql`update bookings set booking_date = ${back(24)}, leave_date = ${back(23)} where id = ${recentStay}::uuid`);
     // The one who came back has a live stay again.
     await newStay(D, leftLongAgoButBack.id);
 
     expect((await callJson(removeOldPictures, { method: "POST", token: manager.token })).status).toBe(403);
-    const removed = await callJson<{ removed: { residents: number; pictures: number; endedBefore: string } }>(removeOldPictures, { method: "POST", token: owner.token });
+    const removed = await callJson<{ removed: { residents: number; pictures: number; endedBefore: string } }>(removeOldPictures, {
+      method: "POST",
+      token: owner.token,
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.removed).toMatchObject({ residents: 1, pictures: 2 });
 
-    const idsOf = async (id: string) => rowsOf<{ id_front: string | null; id_back: string | null }>(await db.execute(sql`select id_front, id_back from students where id = ${id}::uuid`))[0];
+    const idsOf = async (id: string) =>
+      rowsOf<{ id_front: string | null; id_back: string | null }>(
+        await db.execute(sql`select id_front, id_back from students where id = ${id}::uuid`),
+      )[0];
     expect(await idsOf(leftLongAgo.id)).toEqual({ id_front: null, id_back: null });
     expect(await storedPicture(leftLongAgo.front)).toBeUndefined();
     expect(await storedPicture(leftLongAgo.back)).toBeUndefined();
@@ -440,7 +510,9 @@ describe("removing old ID pictures", () => {
       expect(await storedPicture(kept.front)).toBeDefined();
     }
     // Audited: the run with its count, and the resident.
-    const runs = (await callJson<{ entries: AuditRow[] }>(auditList, { path: "/api/audit", query: { entity: "settings" }, token: owner.token })).body.entries;
+    const runs = (
+      await callJson<{ entries: AuditRow[] }>(auditList, { path: "/api/audit", query: { entity: "settings" }, token: owner.token })
+    ).body.entries;
     const run = runs.find((entry) => entry.action === "id_pictures.remove_old")!;
     expect(run.summary).toBe("Old ID pictures removed: 1 resident(s), 2 picture(s)");
     expect(run.after).toMatchObject({ residents: 1, pictures: 2 });

@@ -53,17 +53,23 @@ async function stayOf(contactNumber: string, studentName = `Resident ${++residen
 /** The same for a customer saved before numbers were checked, whose number is stored as it was typed. */
 async function stayOfOlderCustomer(contactNumber: string) {
   const db = await getDb();
-  const [student] = await db.insert(students).values({ studentName: `Resident ${++residents}`, fatherName: "Father", contactNumber }).returning();
+  const [student] = await db
+    .insert(students)
+    .values({ studentName: `Resident ${++residents}`, fatherName: "Father", contactNumber })
+    .returning();
   return bookingOf(student!.id);
 }
 
 async function bookingOf(studentId: string) {
-  const booking = await callJson<{ data: { _id: string } }>(addBooking, { body: { studentId, selectedRoom: roomId, bookingDate: firstDay(twoMonthsAgo) } });
+  const booking = await callJson<{ data: { _id: string } }>(addBooking, {
+    body: { studentId, selectedRoom: roomId, bookingDate: firstDay(twoMonthsAgo) },
+  });
   expect(booking.status).toBe(201);
   return booking.body.data._id;
 }
 
-const remind = (id: string, language: string, headers?: Record<string, string>) => callJson<Reminder>(sendReminder, { params: { id }, body: { language }, headers });
+const remind = (id: string, language: string, headers?: Record<string, string>) =>
+  callJson<Reminder>(sendReminder, { params: { id }, body: { language }, headers });
 
 async function remindersOf(bookingId: string) {
   const db = await getDb();
@@ -71,13 +77,16 @@ async function remindersOf(bookingId: string) {
 }
 
 describe("the WhatsApp number", () => {
-  test.each(["0300-1234567", "+92 300 1234567", "3001234567", "92 300 1234567", "0092 300 1234567"])("%s is sent to 923001234567", async (written) => {
-    const id = await stayOf(written);
-    const answer = await remind(id, "en");
-    expect(answer.status).toBe(201);
-    expect(answer.body.url).toBe(`https://wa.me/923001234567?text=${encodeURIComponent(answer.body.text)}`);
-    expect((await remindersOf(id)).map((row) => row.phone)).toEqual(["923001234567"]);
-  });
+  test.each(["0300-1234567", "+92 300 1234567", "3001234567", "92 300 1234567", "0092 300 1234567"])(
+    "%s is sent to 923001234567",
+    async (written) => {
+      const id = await stayOf(written);
+      const answer = await remind(id, "en");
+      expect(answer.status).toBe(201);
+      expect(answer.body.url).toBe(`https://wa.me/923001234567?text=${encodeURIComponent(answer.body.text)}`);
+      expect((await remindersOf(id)).map((row) => row.phone)).toEqual(["923001234567"]);
+    },
+  );
 
   test("a foreign number in international form is sent to its international digits (docs/register.md)", async () => {
     const id = await stayOfOlderCustomer("+44 7911 123456");
@@ -107,7 +116,10 @@ describe("the message", () => {
   beforeAll(async () => {
     id = await stayOf("0321-7654321", "Ali Raza");
     // 20,000 pays the first month and 5,000 of the second: 10,000 of last month and all of this one are left.
-    const paid = await callJson(recordPayment, { params: { id }, body: { amount: 20000, paidOn: addDays(firstDay(twoMonthsAgo), 3), mode: "cash" } });
+    const paid = await callJson(recordPayment, {
+      params: { id },
+      body: { amount: 20000, paidOn: addDays(firstDay(twoMonthsAgo), 3), mode: "cash" },
+    });
     expect(paid.status).toBe(201);
   });
 
@@ -141,7 +153,12 @@ describe("the message", () => {
     );
     expect(logged.every((row) => row.sentBy !== null && row.text.includes("25,000"))).toBe(true);
 
-    const row = async (asOf?: string) => (await callJson<{ dues: { bookingId: string; lastReminderOn: string | null }[] }>(getDues, { query: { searchTerm: "Ali Raza", ...(asOf && { asOf }) } })).body.dues;
+    const row = async (asOf?: string) =>
+      (
+        await callJson<{ dues: { bookingId: string; lastReminderOn: string | null }[] }>(getDues, {
+          query: { searchTerm: "Ali Raza", ...(asOf && { asOf }) },
+        })
+      ).body.dues;
     expect(await row()).toEqual([expect.objectContaining({ bookingId: id, lastReminderOn: today })]);
     // As of yesterday no reminder had been sent yet.
     expect(await row(addDays(today, -1))).toEqual([expect.objectContaining({ bookingId: id, lastReminderOn: null })]);
@@ -165,7 +182,13 @@ describe("the message", () => {
 
   test("sent twice with one Idempotency-Key (a double click): one reminder logged, the same answer", async () => {
     const db = await getDb();
-    const countOf = async () => (await db.select({ value: count() }).from(reminders).where(and(eq(reminders.bookingId, id), eq(reminders.language, "ur"))))[0]!.value;
+    const countOf = async () =>
+      (
+        await db
+          .select({ value: count() })
+          .from(reminders)
+          .where(and(eq(reminders.bookingId, id), eq(reminders.language, "ur")))
+      )[0]!.value;
     const before = await countOf();
     const headers = { "Idempotency-Key": `reminder-${Date.now()}` };
     const [first, second] = [await remind(id, "ur", headers), await remind(id, "ur", headers)];
@@ -176,7 +199,8 @@ describe("the message", () => {
 });
 
 describe("the reminders shown before sending (GET /api/dues/reminders)", () => {
-  const drafts = (query: Record<string, string>) => callJson<{ reminders: Draft[]; message?: string; errors?: Record<string, string> }>(getDrafts, { query });
+  const drafts = (query: Record<string, string>) =>
+    callJson<{ reminders: Draft[]; message?: string; errors?: Record<string, string> }>(getDrafts, { query });
   interface Draft {
     bookingId: string;
     studentName: string;
@@ -219,12 +243,18 @@ describe("the reminders shown before sending (GET /api/dues/reminders)", () => {
     const landline = await stayOfOlderCustomer("042-35761299");
     const answer = await drafts({ language: "en" });
     expect(answer.status).toBe(200);
-    const overdue = (await callJson<{ dues: { bookingId: string; outstanding: number }[] }>(getDues, { query: { filter: "overdue", limit: 100 } })).body.dues;
-    expect(answer.body.reminders.map((draft) => [draft.bookingId, draft.amount])).toEqual(overdue.map((row) => [row.bookingId, row.outstanding]));
+    const overdue = (
+      await callJson<{ dues: { bookingId: string; outstanding: number }[] }>(getDues, { query: { filter: "overdue", limit: 100 } })
+    ).body.dues;
+    expect(answer.body.reminders.map((draft) => [draft.bookingId, draft.amount])).toEqual(
+      overdue.map((row) => [row.bookingId, row.outstanding]),
+    );
     const withLandline = answer.body.reminders.find((draft) => draft.bookingId === landline)!;
     expect(withLandline.phone).toBeNull();
     expect(withLandline.problem).toMatch(/landline/);
-    expect(answer.body.reminders.filter((draft) => draft.problem === null).every((draft) => /^(923\d{9}|447911123456)$/.test(draft.phone!))).toBe(true);
+    expect(
+      answer.body.reminders.filter((draft) => draft.problem === null).every((draft) => /^(923\d{9}|447911123456)$/.test(draft.phone!)),
+    ).toBe(true);
   });
 
   test("a language other than en or ur, or a booking id that is not one: 400", async () => {
@@ -235,7 +265,9 @@ describe("the reminders shown before sending (GET /api/dues/reminders)", () => {
   test("an edited text is the one logged and put in the link", async () => {
     const id = await stayOf("0345-1234567", "Edited Resident");
     // The route reads it with the dues' reminder schema, which trims it; the service sends it as given.
-    expect(reminderSchema.parse({ language: "en", text: "  Salam, please pay the rent of 45,000 today.  " }).text).toBe("Salam, please pay the rent of 45,000 today.");
+    expect(reminderSchema.parse({ language: "en", text: "  Salam, please pay the rent of 45,000 today.  " }).text).toBe(
+      "Salam, please pay the rent of 45,000 today.",
+    );
     expect(reminderSchema.parse({ language: "en", text: "" }).text).toBeNull();
     await adminBearer();
     const [admin] = await (await getDb()).select().from(users).limit(1);

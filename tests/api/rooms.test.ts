@@ -43,7 +43,10 @@ async function occupy(roomId: string, beds: number) {
   const db = await getDb();
   const [student] = await db.insert(students).values({ studentName: "Resident", fatherName: "Father", contactNumber: "0300" }).returning();
   for (let bed = 0; bed < beds; bed++) {
-    const [booking] = await db.insert(bookings).values({ studentId: student!.id, studentName: "Resident", roomId, totalPayment: 1000, bookingDate: "2026-01-01" }).returning();
+    const [booking] = await db
+      .insert(bookings)
+      .values({ studentId: student!.id, studentName: "Resident", roomId, totalPayment: 1000, bookingDate: "2026-01-01" })
+      .returning();
     await db.insert(stayRooms).values({ bookingId: booking!.id, roomId, roomNumber: "Room", fromDate: "2026-01-01", monthlyRent: 1000 });
   }
 }
@@ -215,7 +218,8 @@ describe("rooms", () => {
   });
 
   test("get-all-rooms returns every room by room number with its free beds", async () => {
-    for (const number of [31, 20, 25, 22, 30, 21, 29, 23, 28, 24, 27, 26]) await create({ roomNumber: `Room ${number}`, capacity: 2, monthlyRent: 5000 });
+    for (const number of [31, 20, 25, 22, 30, 21, 29, 23, 28, 24, 27, 26])
+      await create({ roomNumber: `Room ${number}`, capacity: 2, monthlyRent: 5000 });
     const response = await callJson<{ data: RoomJson[] }>(getAllRooms);
     expect(response.status).toBe(200);
     expect(response.body.data).toHaveLength(12);
@@ -233,7 +237,15 @@ describe("rooms", () => {
     const updated = await callJson<RoomBody, IdParams>(updateRoom, {
       method: "PUT",
       params,
-      body: { roomNumber: "Room 5", capacity: 4, facilities: ["Bathroom", "Geezer"], notes: "", monthlyRent: 15000, availableBeds: 0, roomStatus: "Occupied" },
+      body: {
+        roomNumber: "Room 5",
+        capacity: 4,
+        facilities: ["Bathroom", "Geezer"],
+        notes: "",
+        monthlyRent: 15000,
+        availableBeds: 0,
+        roomStatus: "Occupied",
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe("Room updated successfully!");
@@ -252,7 +264,11 @@ describe("rooms", () => {
     const renamed = await callJson<RoomBody, IdParams>(updateRoom, { method: "PUT", params, body: { roomNumber: "Room 6", capacity: 1 } });
     expect(renamed.status).toBe(400);
     expect(renamed.body.errors).toEqual({ roomNumber: "The room number cannot be changed" });
-    const invalid = await callJson<RoomBody, IdParams>(updateRoom, { method: "PUT", params, body: { capacity: null, facilities: ["Sauna"] } });
+    const invalid = await callJson<RoomBody, IdParams>(updateRoom, {
+      method: "PUT",
+      params,
+      body: { capacity: null, facilities: ["Sauna"] },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({
       capacity: "Capacity is required",
@@ -285,7 +301,10 @@ describe("rooms", () => {
   test("a reservation for a later month keeps its bed: the capacity cannot drop below the most beds held on any day ahead", async () => {
     const room = (await create({ ...room5, capacity: 3 })).body.data;
     const db = await getDb();
-    const [student] = await db.insert(students).values({ studentName: "Resident", fatherName: "Father", contactNumber: "0300" }).returning();
+    const [student] = await db
+      .insert(students)
+      .values({ studentName: "Resident", fatherName: "Father", contactNumber: "0300" })
+      .returning();
     const today = hostelTime(new Date()).date;
     const stays: { status: "checked_out" | "active" | "reserved"; from: string; leaveDate: string | null }[] = [
       { status: "checked_out", from: "2026-01-01", leaveDate: addDays(today, -1) }, // left yesterday: his bed is free
@@ -295,9 +314,19 @@ describe("rooms", () => {
     for (const stay of stays) {
       const [booking] = await db
         .insert(bookings)
-        .values({ studentId: student!.id, studentName: "Resident", roomId: room._id, totalPayment: 1000, bookingDate: stay.from, status: stay.status, leaveDate: stay.leaveDate })
+        .values({
+          studentId: student!.id,
+          studentName: "Resident",
+          roomId: room._id,
+          totalPayment: 1000,
+          bookingDate: stay.from,
+          status: stay.status,
+          leaveDate: stay.leaveDate,
+        })
         .returning();
-      await db.insert(stayRooms).values({ bookingId: booking!.id, roomId: room._id, roomNumber: room.roomNumber, fromDate: stay.from, monthlyRent: 1000 });
+      await db
+        .insert(stayRooms)
+        .values({ bookingId: booking!.id, roomId: room._id, roomNumber: room.roomNumber, fromDate: stay.from, monthlyRent: 1000 });
     }
     const params = { id: room._id };
     const tooLow = await callJson<RoomBody, IdParams>(updateRoom, { method: "PUT", params, body: { capacity: 1 } });

@@ -38,7 +38,9 @@ async function paymentsOf(bookingId: string) {
 
 let roomNumber = 0;
 async function newStudentAndRoom() {
-  const student = await callForm<Saved>(addStudent, { fields: { studentName: `Resident ${++roomNumber}`, fatherName: "Father", contactNumber: "03001234567" } });
+  const student = await callForm<Saved>(addStudent, {
+    fields: { studentName: `Resident ${++roomNumber}`, fatherName: "Father", contactNumber: "03001234567" },
+  });
   const room = await callJson<Saved>(addRoom, { body: { roomNumber: `Room ${roomNumber}`, capacity: 3, monthlyRent: 12000 } });
   expect([student.status, room.status]).toEqual([201, 201]);
   return { studentId: student.body.data._id, roomId: room.body.data._id };
@@ -61,7 +63,9 @@ describe("Idempotency-Key: a repeated create writes once", () => {
     const { studentId, roomId } = await newStudentAndRoom();
     const key = newKey();
     const body = { studentId, selectedRoom: roomId, bookingDate: "2026-11-01", advancedPayment: 5000, durationValue: 2 };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => callJson<Saved>(addBooking, { body, headers: { "Idempotency-Key": key } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => callJson<Saved>(addBooking, { body, headers: { "Idempotency-Key": key } })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     const ids = new Set(answers.map((answer) => answer.body.data._id));
     expect(ids.size).toBe(1);
@@ -72,7 +76,9 @@ describe("Idempotency-Key: a repeated create writes once", () => {
   test("the same key with a different body is a 422 and writes nothing", async () => {
     const key = newKey();
     const base = { fatherName: "Father", contactNumber: "03001234567" };
-    expect((await callForm(addStudent, { fields: { ...base, studentName: "Key Owner" }, headers: { "Idempotency-Key": key } })).status).toBe(201);
+    expect(
+      (await callForm(addStudent, { fields: { ...base, studentName: "Key Owner" }, headers: { "Idempotency-Key": key } })).status,
+    ).toBe(201);
     const other = await callForm<Saved>(addStudent, { fields: { ...base, studentName: "Key Thief" }, headers: { "Idempotency-Key": key } });
     expect(other.status).toBe(422);
     expect(other.body.message).toMatch(/Idempotency-Key/);
@@ -81,9 +87,15 @@ describe("Idempotency-Key: a repeated create writes once", () => {
 
   test("a refused request keeps no answer: the same key goes through once the field is corrected", async () => {
     const key = newKey();
-    const refused = await callForm<Saved>(addStudent, { fields: { studentName: "Corrected", fatherName: "" , contactNumber: "03001234567" }, headers: { "Idempotency-Key": key } });
+    const refused = await callForm<Saved>(addStudent, {
+      fields: { studentName: "Corrected", fatherName: "", contactNumber: "03001234567" },
+      headers: { "Idempotency-Key": key },
+    });
     expect(refused.status).toBe(400);
-    const corrected = await callForm<Saved>(addStudent, { fields: { studentName: "Corrected", fatherName: "Father", contactNumber: "03001234567" }, headers: { "Idempotency-Key": key } });
+    const corrected = await callForm<Saved>(addStudent, {
+      fields: { studentName: "Corrected", fatherName: "Father", contactNumber: "03001234567" },
+      headers: { "Idempotency-Key": key },
+    });
     expect(corrected.status).toBe(201);
     expect(await studentCount("Corrected")).toBe(1);
   });
@@ -111,13 +123,19 @@ describe("Idempotency-Key: a repeated create writes once", () => {
 describe("updatedAt: the second of two tabs is told, not overwritten", () => {
   test("two clients update one booking from the same copy: the first wins, the second gets 409 and changes nothing", async () => {
     const { studentId, roomId } = await newStudentAndRoom();
-    const created = await callJson<Saved>(addBooking, { body: { studentId, selectedRoom: roomId, bookingDate: "2026-11-01", durationValue: 3 } });
+    const created = await callJson<Saved>(addBooking, {
+      body: { studentId, selectedRoom: roomId, bookingDate: "2026-11-01", durationValue: 3 },
+    });
     const { _id: id, updatedAt } = created.body.data;
     const params = { id };
 
     const tabA = await callJson<Saved>(updateBooking, { method: "PUT", params, body: { notes: "from tab A", updatedAt } });
     expect(tabA.status).toBe(200);
-    const tabB = await callJson<Saved>(updateBooking, { method: "PUT", params, body: { notes: "from tab B", paymentAmount: 1000, updatedAt } });
+    const tabB = await callJson<Saved>(updateBooking, {
+      method: "PUT",
+      params,
+      body: { notes: "from tab B", paymentAmount: 1000, updatedAt },
+    });
     expect(tabB.status).toBe(409);
     expect(tabB.body.message).toBe(STALE);
 
@@ -126,7 +144,11 @@ describe("updatedAt: the second of two tabs is told, not overwritten", () => {
     expect(await paymentsOf(id)).toHaveLength(0);
 
     // The copy the first save returned is current: saving from it goes through, and so does a save without updatedAt.
-    const again = await callJson<Saved>(updateBooking, { method: "PUT", params, body: { notes: "tab A again", updatedAt: tabA.body.data.updatedAt } });
+    const again = await callJson<Saved>(updateBooking, {
+      method: "PUT",
+      params,
+      body: { notes: "tab A again", updatedAt: tabA.body.data.updatedAt },
+    });
     expect(again.status).toBe(200);
     expect(new Date(again.body.data.updatedAt).getTime()).toBeGreaterThan(new Date(tabA.body.data.updatedAt).getTime());
     expect((await callJson(updateBooking, { method: "PUT", params, body: { notes: "no check" } })).status).toBe(200);
@@ -134,7 +156,9 @@ describe("updatedAt: the second of two tabs is told, not overwritten", () => {
 
   test("an up-to-date edit passes although PostgreSQL keeps microseconds and JSON shows milliseconds", async () => {
     // Inserted by the database's now() (microseconds), never touched by the application's clock.
-    const created = await callForm<Saved>(addStudent, { fields: { studentName: "Precise", fatherName: "Father", contactNumber: "03001234567" } });
+    const created = await callForm<Saved>(addStudent, {
+      fields: { studentName: "Precise", fatherName: "Father", contactNumber: "03001234567" },
+    });
     const { _id: id, updatedAt } = created.body.data;
     const update = await callForm<Saved>(updateStudent, { method: "PUT", params: { id }, fields: { city: "Multan", updatedAt } });
     expect(update.status).toBe(200);
@@ -144,8 +168,14 @@ describe("updatedAt: the second of two tabs is told, not overwritten", () => {
   });
 
   test("an updatedAt that is not a timestamp is a 400 on that field", async () => {
-    const created = await callForm<Saved>(addStudent, { fields: { studentName: "Bad Stamp", fatherName: "Father", contactNumber: "03001234567" } });
-    const answer = await callForm<Saved>(updateStudent, { method: "PUT", params: { id: created.body.data._id }, fields: { city: "Sukkur", updatedAt: "yesterday" } });
+    const created = await callForm<Saved>(addStudent, {
+      fields: { studentName: "Bad Stamp", fatherName: "Father", contactNumber: "03001234567" },
+    });
+    const answer = await callForm<Saved>(updateStudent, {
+      method: "PUT",
+      params: { id: created.body.data._id },
+      fields: { city: "Sukkur", updatedAt: "yesterday" },
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors ?? {})).toEqual(["updatedAt"]);
   });
@@ -167,7 +197,14 @@ describe("same origin and content type: what a page of another site can send is 
   });
 
   test("the panel's own origin (APP_URL) and clients that send no Origin (curl, API tokens) may write", async () => {
-    expect((await callForm(addStudent, { fields: { ...customer, studentName: "Own Origin" }, headers: { origin: BASE_URL, "sec-fetch-site": "same-origin" } })).status).toBe(201);
+    expect(
+      (
+        await callForm(addStudent, {
+          fields: { ...customer, studentName: "Own Origin" },
+          headers: { origin: BASE_URL, "sec-fetch-site": "same-origin" },
+        })
+      ).status,
+    ).toBe(201);
     expect((await callForm(addStudent, { fields: { ...customer, studentName: "No Origin" } })).status).toBe(201);
   });
 
@@ -226,8 +263,14 @@ describe("money is whole rupees, exactly as typed", () => {
 
   test("a payment typed '5OOO' on a booking is refused and records nothing", async () => {
     const { studentId, roomId } = await newStudentAndRoom();
-    const created = await callJson<Saved>(addBooking, { body: { studentId, selectedRoom: roomId, bookingDate: "2026-11-01", durationValue: 2 } });
-    const answer = await callJson<Saved>(updateBooking, { method: "PUT", params: { id: created.body.data._id }, body: { paymentAmount: "5OOO" } });
+    const created = await callJson<Saved>(addBooking, {
+      body: { studentId, selectedRoom: roomId, bookingDate: "2026-11-01", durationValue: 2 },
+    });
+    const answer = await callJson<Saved>(updateBooking, {
+      method: "PUT",
+      params: { id: created.body.data._id },
+      body: { paymentAmount: "5OOO" },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ paymentAmount: "Payment amount must be a number" });
     expect(await paymentsOf(created.body.data._id)).toHaveLength(0);

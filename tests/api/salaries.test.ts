@@ -117,7 +117,13 @@ describe("salaries", () => {
   test("allowances and deductions default to 0, and the payment date to now; a date without a zone is on the hostel's clock", async () => {
     const helper = await addWorker("Bashir Ahmed");
     const before = Date.now();
-    const plain = await create({ employeeType: "Worker", employeeId: helper.id, basicSalary: 20000, salaryMonth: "2025-05", paymentDate: "" });
+    const plain = await create({
+      employeeType: "Worker",
+      employeeId: helper.id,
+      basicSalary: 20000,
+      salaryMonth: "2025-05",
+      paymentDate: "",
+    });
     expect(plain.status).toBe(201);
     expect(plain.body.data).toMatchObject({ fullName: "Bashir Ahmed", allowances: 0, deductions: 0, netSalary: 20000 });
     const paidAt = new Date(plain.body.data.paymentDate).getTime();
@@ -125,11 +131,29 @@ describe("salaries", () => {
     expect(paidAt).toBeLessThanOrEqual(Date.now() + 1000);
 
     // Asia/Karachi is UTC+5: midnight of 5 April there is 19:00 UTC on the 4th.
-    const dayOnly = await create({ employeeType: "Worker", employeeId: helper.id, basicSalary: 20000, salaryMonth: "2025-04", paymentDate: "2025-04-05" });
+    const dayOnly = await create({
+      employeeType: "Worker",
+      employeeId: helper.id,
+      basicSalary: 20000,
+      salaryMonth: "2025-04",
+      paymentDate: "2025-04-05",
+    });
     expect(dayOnly.body.data.paymentDate).toBe("2025-04-04T19:00:00.000Z");
-    const localTime = await create({ employeeType: "Worker", employeeId: helper.id, basicSalary: 20000, salaryMonth: "2025-03", paymentDate: "2025-04-05T10:30" });
+    const localTime = await create({
+      employeeType: "Worker",
+      employeeId: helper.id,
+      basicSalary: 20000,
+      salaryMonth: "2025-03",
+      paymentDate: "2025-04-05T10:30",
+    });
     expect(localTime.body.data.paymentDate).toBe("2025-04-05T05:30:00.000Z");
-    const withOffset = await create({ employeeType: "Worker", employeeId: helper.id, basicSalary: 20000, salaryMonth: "2025-02", paymentDate: "2025-04-05T10:30:00+05:00" });
+    const withOffset = await create({
+      employeeType: "Worker",
+      employeeId: helper.id,
+      basicSalary: 20000,
+      salaryMonth: "2025-02",
+      paymentDate: "2025-04-05T10:30:00+05:00",
+    });
     expect(withOffset.body.data.paymentDate).toBe("2025-04-05T05:30:00.000Z");
   });
 
@@ -145,14 +169,28 @@ describe("salaries", () => {
     expect(await countSalaries()).toBe(before);
 
     // Five at once for April: one is written.
-    const april = await Promise.all(Array.from({ length: 5 }, () => create({ employeeType: "Worker", employeeId: cook.id, basicSalary: 20000, salaryMonth: "2026-04" })));
+    const april = await Promise.all(
+      Array.from({ length: 5 }, () => create({ employeeType: "Worker", employeeId: cook.id, basicSalary: 20000, salaryMonth: "2026-04" })),
+    );
     expect(april.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
 
-    const moved = await callJson<SalaryAnswer>(updateSalary, { method: "PUT", params: { id: march.body.data._id }, body: { salaryMonth: "2026-04" } });
+    const moved = await callJson<SalaryAnswer>(updateSalary, {
+      method: "PUT",
+      params: { id: march.body.data._id },
+      body: { salaryMonth: "2026-04" },
+    });
     expect(moved.status).toBe(409);
     expect(moved.body.message).toBe("Karim Bakhsh already has a salary for April 2026. Edit that one instead.");
     // The same month on its own record, and another employee's March, are fine.
-    expect((await callJson<SalaryAnswer>(updateSalary, { method: "PUT", params: { id: march.body.data._id }, body: { salaryMonth: "2026-03", allowances: 500 } })).status).toBe(200);
+    expect(
+      (
+        await callJson<SalaryAnswer>(updateSalary, {
+          method: "PUT",
+          params: { id: march.body.data._id },
+          body: { salaryMonth: "2026-03", allowances: 500 },
+        })
+      ).status,
+    ).toBe(200);
     const other = await addWorker("Nazir Ahmed");
     expect((await create({ employeeType: "Worker", employeeId: other.id, basicSalary: 20000, salaryMonth: "2026-03" })).status).toBe(201);
   });
@@ -243,7 +281,12 @@ describe("salaries", () => {
   test("get-salaries pages by 10, newest first, with the spec's wrapper and a case-insensitive search by name or type", async () => {
     const pagers = await addWorker("Pager Worker");
     for (let index = 1; index <= 12; index++) {
-      const response = await create({ employeeType: "Worker", employeeId: pagers.id, basicSalary: 1000 * index, salaryMonth: `2024-${String(index).padStart(2, "0")}` });
+      const response = await create({
+        employeeType: "Worker",
+        employeeId: pagers.id,
+        basicSalary: 1000 * index,
+        salaryMonth: `2024-${String(index).padStart(2, "0")}`,
+      });
       expect(response.status).toBe(201);
     }
     const someone = await addStaff("Zainab Searchable");
@@ -286,7 +329,16 @@ describe("salaries", () => {
   test("every update appends exactly one history entry with the new values, and the employee stays locked", async () => {
     const manager = await addStaff("Locked Name");
     const other = await addWorker("Other Worker");
-    const created = (await create({ employeeType: "Staff", employeeId: manager.id, basicSalary: 40000, allowances: 2000, salaryMonth: "2025-03", paymentDate: "2025-03-31T10:00:00.000Z" })).body.data;
+    const created = (
+      await create({
+        employeeType: "Staff",
+        employeeId: manager.id,
+        basicSalary: 40000,
+        allowances: 2000,
+        salaryMonth: "2025-03",
+        paymentDate: "2025-03-31T10:00:00.000Z",
+      })
+    ).body.data;
     const params = { id: created._id };
 
     const got = await callJson<{ data: SalaryJson }>(getSalary, { params });
@@ -329,12 +381,30 @@ describe("salaries", () => {
     expect(new Date(edited.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
     expect(edited.salaryHistory).toHaveLength(2);
     expect(edited.salaryHistory[0]).toEqual(created.salaryHistory[0]);
-    expect(edited.salaryHistory[1]).toMatchObject({ basicSalary: 40000, allowances: 2000, deductions: 500, netSalary: 41500, salaryMonth: "2025-04", paymentDate: "2025-04-30T10:00:00.000Z" });
+    expect(edited.salaryHistory[1]).toMatchObject({
+      basicSalary: 40000,
+      allowances: 2000,
+      deductions: 500,
+      netSalary: 41500,
+      salaryMonth: "2025-04",
+      paymentDate: "2025-04-30T10:00:00.000Z",
+    });
 
     // Even an update that changes nothing is a save, and is recorded.
-    const secondEdit = await callJson<SalaryAnswer>(updateSalary, { method: "PUT", params, body: { basicSalary: "45000", allowances: "" } });
+    const secondEdit = await callJson<SalaryAnswer>(updateSalary, {
+      method: "PUT",
+      params,
+      body: { basicSalary: "45000", allowances: "" },
+    });
     expect(secondEdit.status).toBe(200);
-    expect(secondEdit.body.data).toMatchObject({ basicSalary: 45000, allowances: 0, deductions: 500, netSalary: 44500, salaryMonth: "2025-04", paymentDate: "2025-04-30T10:00:00.000Z" });
+    expect(secondEdit.body.data).toMatchObject({
+      basicSalary: 45000,
+      allowances: 0,
+      deductions: 500,
+      netSalary: 44500,
+      salaryMonth: "2025-04",
+      paymentDate: "2025-04-30T10:00:00.000Z",
+    });
     expect(secondEdit.body.data.salaryHistory.map((entry) => entry.netSalary)).toEqual([42000, 41500, 44500]);
     const noChange = await callJson<SalaryAnswer>(updateSalary, { method: "PUT", params, body: {} });
     expect(noChange.body.data.salaryHistory).toHaveLength(4);
@@ -347,7 +417,10 @@ describe("salaries", () => {
     expect(tooMuch.body.errors).toEqual({ deductions: "Deductions cannot be more than the basic salary plus allowances" });
     const badMonth = await callJson<SalaryAnswer>(updateSalary, { method: "PUT", params, body: { salaryMonth: "May", basicSalary: -1 } });
     expect(badMonth.status).toBe(400);
-    expect(badMonth.body.errors).toEqual({ salaryMonth: "Salary month must be a month in the form YYYY-MM", basicSalary: "Basic salary cannot be negative" });
+    expect(badMonth.body.errors).toEqual({
+      salaryMonth: "Salary month must be a month in the form YYYY-MM",
+      basicSalary: "Basic salary cannot be negative",
+    });
     expect(await historyRows(created._id)).toHaveLength(4);
     expect((await callJson<{ data: SalaryJson }>(getSalary, { params })).body.data.netSalary).toBe(44500);
 

@@ -48,10 +48,12 @@ beforeAll(async () => {
 }, 60_000);
 
 const readSettings = async (token = owner.token) => callJson<Answer>(getSettings, { path: "/api/settings", token });
-const saveSettings = (body: unknown, token = owner.token) => callJson<Answer>(putSettings, { path: "/api/settings", method: "PUT", body, token });
+const saveSettings = (body: unknown, token = owner.token) =>
+  callJson<Answer>(putSettings, { path: "/api/settings", method: "PUT", body, token });
 const listTypes = async () => (await callJson<Answer>(getChargeTypes, { path: "/api/charge-types", token: owner.token })).body.chargeTypes;
 const addType = (body: unknown, token = owner.token) => callJson<Answer>(postChargeType, { path: "/api/charge-types", body, token });
-const changeType = (id: string, body: unknown, token = owner.token) => callJson<Answer>(putChargeType, { path: `/api/charge-types/${id}`, method: "PUT", params: { id }, body, token });
+const changeType = (id: string, body: unknown, token = owner.token) =>
+  callJson<Answer>(putChargeType, { path: `/api/charge-types/${id}`, method: "PUT", params: { id }, body, token });
 const typeNamed = async (system: string) => (await listTypes()).find((type) => type.system === system)!;
 
 async function auditOf(entity: string, entityId?: string) {
@@ -71,7 +73,17 @@ describe("settings", () => {
       hostel: { name: "Test Hostel", address: "", phone: "", ownerName: "" },
       lateFee: { graceDays: 5, amount: 0, from: null },
       houseRules: { noticeDays: 10, rentDueDay: 5, lostKeyFine: 500, suddenDepartureFee: "one_month" },
-      expenseCategories: ["Electricity bill", "Gas bill", "Water", "Internet", "Mess groceries", "Repairs", "Cleaning", "Building rent", "Other"],
+      expenseCategories: [
+        "Electricity bill",
+        "Gas bill",
+        "Water",
+        "Internet",
+        "Mess groceries",
+        "Repairs",
+        "Cleaning",
+        "Building rent",
+        "Other",
+      ],
       register: { reportWithinHours: 24, policeStation: "", keepIdPicturesMonths: 24 },
     });
     for (const reader of [manager, viewer]) expect((await readSettings(reader.token)).body.settings).toEqual(answer.body.settings);
@@ -93,7 +105,12 @@ describe("settings", () => {
     expect(address.body.settings.hostel).toEqual({ name: "Test Hostel", address: "12 Canal Road, Lahore", phone: "", ownerName: "" });
 
     const named = await saveSettings({ hostel: { name: "  Al-Noor Boys Hostel ", phone: "0300 1234567", ownerName: "Haji Aslam" } });
-    expect(named.body.settings.hostel).toEqual({ name: "Al-Noor Boys Hostel", address: "12 Canal Road, Lahore", phone: "0300-1234567", ownerName: "Haji Aslam" });
+    expect(named.body.settings.hostel).toEqual({
+      name: "Al-Noor Boys Hostel",
+      address: "12 Canal Road, Lahore",
+      phone: "0300-1234567",
+      ownerName: "Haji Aslam",
+    });
 
     const categories = await saveSettings({ expenseCategories: ["Electricity bill", "Mess groceries", " Generator fuel "] });
     expect(categories.body.settings.expenseCategories).toEqual(["Electricity bill", "Mess groceries", "Generator fuel"]);
@@ -119,21 +136,49 @@ describe("settings", () => {
     const earlier = await saveSettings({ lateFee: { from: "2026-01-01" } });
     expect(earlier.body.settings.lateFee).toEqual({ graceDays: 7, amount: 500, from: "2026-01-01" });
     // A new amount keeps the day it counts from.
-    expect((await saveSettings({ lateFee: { amount: "1,000" } })).body.settings.lateFee).toEqual({ graceDays: 7, amount: 1000, from: "2026-01-01" });
+    expect((await saveSettings({ lateFee: { amount: "1,000" } })).body.settings.lateFee).toEqual({
+      graceDays: 7,
+      amount: 1000,
+      from: "2026-01-01",
+    });
 
     expect((await saveSettings({ lateFee: { amount: 0 } })).body.settings.lateFee).toEqual({ graceDays: 7, amount: 0, from: "2026-01-01" });
     expect((await saveSettings({ lateFee: { amount: 300 } })).body.settings.lateFee).toEqual({ graceDays: 7, amount: 300, from: today });
     // Turned on with its first day, as typed on the form (DD-MM-YYYY).
     await saveSettings({ lateFee: { amount: 0 } });
-    expect((await saveSettings({ lateFee: { amount: 500, graceDays: 5, from: "01-03-2026" } })).body.settings.lateFee).toEqual({ graceDays: 5, amount: 500, from: "2026-03-01" });
+    expect((await saveSettings({ lateFee: { amount: 500, graceDays: 5, from: "01-03-2026" } })).body.settings.lateFee).toEqual({
+      graceDays: 5,
+      amount: 500,
+      from: "2026-03-01",
+    });
   });
 
   test.each<[string, unknown, string, string]>([
     ["an empty hostel name", { hostel: { name: "  " } }, "hostel.name", "Hostel name is required"],
-    ["a hostel name over 100 characters", { hostel: { name: "x".repeat(101) } }, "hostel.name", "Hostel name must be at most 100 characters"],
-    ["a phone with letters", { hostel: { phone: "call the office" } }, "hostel.phone", "Phone must be a phone number like 0300-1234567, 042-35761234 or +44 20 7946 0958"],
-    ["a phone too short", { hostel: { phone: "12345" } }, "hostel.phone", "Phone must be a phone number like 0300-1234567, 042-35761234 or +44 20 7946 0958"],
-    ["an address over 300 characters", { hostel: { address: "x".repeat(301) } }, "hostel.address", "Address must be at most 300 characters"],
+    [
+      "a hostel name over 100 characters",
+      { hostel: { name: "x".repeat(101) } },
+      "hostel.name",
+      "Hostel name must be at most 100 characters",
+    ],
+    [
+      "a phone with letters",
+      { hostel: { phone: "call the office" } },
+      "hostel.phone",
+      "Phone must be a phone number like 0300-1234567, 042-35761234 or +44 20 7946 0958",
+    ],
+    [
+      "a phone too short",
+      { hostel: { phone: "12345" } },
+      "hostel.phone",
+      "Phone must be a phone number like 0300-1234567, 042-35761234 or +44 20 7946 0958",
+    ],
+    [
+      "an address over 300 characters",
+      { hostel: { address: "x".repeat(301) } },
+      "hostel.address",
+      "Address must be at most 300 characters",
+    ],
     ["grace days above 60", { lateFee: { graceDays: 61 } }, "lateFee.graceDays", "Grace days must be at most 60"],
     ["negative grace days", { lateFee: { graceDays: -1 } }, "lateFee.graceDays", "Grace days must be at least 0"],
     ["grace days with a fraction", { lateFee: { graceDays: 2.5 } }, "lateFee.graceDays", "Grace days must be a whole number"],
@@ -146,10 +191,25 @@ describe("settings", () => {
     ["no expense category", { expenseCategories: [] }, "expenseCategories", "Keep at least one expense category"],
     ["a category twice", { expenseCategories: ["Water", "water "] }, "expenseCategories.1", 'Expense category "water" is listed twice'],
     ["an empty category", { expenseCategories: ["Water", " "] }, "expenseCategories.1", "Expense category is required"],
-    ["a category over 60 characters", { expenseCategories: ["x".repeat(61)] }, "expenseCategories.0", "Expense category must be at most 60 characters"],
-    ["51 categories", { expenseCategories: Array.from({ length: 51 }, (_, index) => `Category ${index}`) }, "expenseCategories", "At most 50 expense categories"],
+    [
+      "a category over 60 characters",
+      { expenseCategories: ["x".repeat(61)] },
+      "expenseCategories.0",
+      "Expense category must be at most 60 characters",
+    ],
+    [
+      "51 categories",
+      { expenseCategories: Array.from({ length: 51 }, (_, index) => `Category ${index}`) },
+      "expenseCategories",
+      "At most 50 expense categories",
+    ],
     ["categories not as a list", { expenseCategories: "Water" }, "expenseCategories", "Expense categories must be a list"],
-    ["a good name beside a bad grace days", { hostel: { name: "Never saved" }, lateFee: { graceDays: 99 } }, "lateFee.graceDays", "Grace days must be at most 60"],
+    [
+      "a good name beside a bad grace days",
+      { hostel: { name: "Never saved" }, lateFee: { graceDays: 99 } },
+      "lateFee.graceDays",
+      "Grace days must be at most 60",
+    ],
   ])("%s is refused with the field's message and nothing is stored", async (_, body, field, message) => {
     const before = (await readSettings()).body.settings;
     const auditBefore = (await auditOf("settings")).length;
@@ -161,7 +221,10 @@ describe("settings", () => {
   });
 
   test("two owners saving different parts at once both keep their change", async () => {
-    const [named, grace] = await Promise.all([saveSettings({ hostel: { name: "Al-Noor Boys Hostel" } }), saveSettings({ lateFee: { graceDays: 9 } })]);
+    const [named, grace] = await Promise.all([
+      saveSettings({ hostel: { name: "Al-Noor Boys Hostel" } }),
+      saveSettings({ lateFee: { graceDays: 9 } }),
+    ]);
     expect([named.status, grace.status]).toEqual([200, 200]);
     const { settings } = (await readSettings()).body;
     expect(settings.hostel.name).toBe("Al-Noor Boys Hostel");
@@ -190,7 +253,17 @@ describe("charge types", () => {
   test("the panel's own types are there from the start: Electricity (metered, rate 0), Late fee, Room charges", async () => {
     const answer = await callJson<Answer>(getChargeTypes, { path: "/api/charge-types", token: viewer.token });
     expect(answer.status).toBe(200);
-    expect(answer.body.chargeTypes.map(({ name, nameUr, kind, amount, months, active, system }) => ({ name, nameUr, kind, amount, months, active, system }))).toEqual([
+    expect(
+      answer.body.chargeTypes.map(({ name, nameUr, kind, amount, months, active, system }) => ({
+        name,
+        nameUr,
+        kind,
+        amount,
+        months,
+        active,
+        system,
+      })),
+    ).toEqual([
       { name: "Electricity", nameUr: "بجلی", kind: "metered", amount: 0, months: [], active: true, system: "electricity" },
       { name: "Late fee", nameUr: "لیٹ فیس", kind: "one_off", amount: 0, months: [], active: true, system: "late_fee" },
       { name: "Room charges", nameUr: "کمرے کے اضافی چارجز", kind: "monthly", amount: 0, months: [], active: true, system: "room" },
@@ -198,9 +271,23 @@ describe("charge types", () => {
   });
 
   test("an owner adds Mess (monthly 7,000 in some months) and Guest night (one-off 500), and sets Electricity's rate 65.5", async () => {
-    const mess = await addType({ name: "Mess", nameUr: "میس", kind: "monthly", amount: "7,000", months: [9, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11] });
+    const mess = await addType({
+      name: "Mess",
+      nameUr: "میس",
+      kind: "monthly",
+      amount: "7,000",
+      months: [9, 1, 2, 3, 4, 5, 6, 7, 8, 10, 11],
+    });
     expect(mess.status).toBe(201);
-    expect(mess.body.chargeType).toMatchObject({ name: "Mess", nameUr: "میس", kind: "monthly", amount: 7000, months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], active: true, system: null });
+    expect(mess.body.chargeType).toMatchObject({
+      name: "Mess",
+      nameUr: "میس",
+      kind: "monthly",
+      amount: 7000,
+      months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+      active: true,
+      system: null,
+    });
 
     const guest = await addType({ name: "Guest night", nameUr: "مہمان کی رات", kind: "one_off", amount: 500 });
     expect(guest.status).toBe(201);
@@ -211,7 +298,10 @@ describe("charge types", () => {
     expect(rate.status).toBe(200);
     expect(rate.body.chargeType).toMatchObject({ name: "Electricity", kind: "metered", amount: 65.5, system: "electricity" });
     expect((await changeType(electricity._id, { amount: "65.75" })).body.chargeType.amount).toBe(65.75);
-    expect((await changeType(electricity._id, { amount: 65.5, name: "Bijli", nameUr: "بجلی کا بل" })).body.chargeType).toMatchObject({ name: "Bijli", amount: 65.5 });
+    expect((await changeType(electricity._id, { amount: 65.5, name: "Bijli", nameUr: "بجلی کا بل" })).body.chargeType).toMatchObject({
+      name: "Bijli",
+      amount: 65.5,
+    });
 
     expect((await listTypes()).map((type) => type.name)).toEqual(["Bijli", "Late fee", "Room charges", "Mess", "Guest night"]);
   });
@@ -259,7 +349,14 @@ describe("charge types", () => {
 
     const renamed = await changeType(lateFee._id, { name: "Late payment fine", nameUr: "تاخیر جرمانہ" });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.chargeType).toMatchObject({ name: "Late payment fine", nameUr: "تاخیر جرمانہ", kind: "one_off", amount: 0, active: true, system: "late_fee" });
+    expect(renamed.body.chargeType).toMatchObject({
+      name: "Late payment fine",
+      nameUr: "تاخیر جرمانہ",
+      kind: "one_off",
+      amount: 0,
+      active: true,
+      system: "late_fee",
+    });
     expect(await typeNamed("electricity")).toMatchObject({ kind: "metered", active: true, amount: 65.5 });
   });
 
@@ -273,16 +370,51 @@ describe("charge types", () => {
   test.each<[string, unknown, string, string]>([
     ["no name", { nameUr: "میس", kind: "monthly", amount: 100 }, "name", "Name is required"],
     ["no Urdu name", { name: "Laundry", kind: "monthly", amount: 100 }, "nameUr", "Urdu name is required"],
-    ["an unknown kind", { name: "Laundry", nameUr: "دھلائی", kind: "weekly", amount: 100 }, "kind", "Kind must be one of: monthly, metered, one_off"],
+    [
+      "an unknown kind",
+      { name: "Laundry", nameUr: "دھلائی", kind: "weekly", amount: 100 },
+      "kind",
+      "Kind must be one of: monthly, metered, one_off",
+    ],
     ["no amount", { name: "Laundry", nameUr: "دھلائی", kind: "monthly" }, "amount", "Amount is required"],
     ["a negative amount", { name: "Laundry", nameUr: "دھلائی", kind: "monthly", amount: -1 }, "amount", "Amount cannot be negative"],
     ["an amount with letters", { name: "Laundry", nameUr: "دھلائی", kind: "monthly", amount: "8OO" }, "amount", "Amount must be a number"],
-    ["paisa on a monthly type", { name: "Laundry", nameUr: "دھلائی", kind: "monthly", amount: 800.5 }, "amount", "Amount must be a whole number"],
-    ["three decimals on a rate", { name: "Gas", nameUr: "گیس", kind: "metered", amount: "12.345" }, "amount", "Amount can have at most two decimals"],
-    ["a month 13", { name: "Heater", nameUr: "ہیٹر", kind: "monthly", amount: 800, months: [12, 13] }, "months.1", "Month must be at most 12"],
-    ["a month twice", { name: "Heater", nameUr: "ہیٹر", kind: "monthly", amount: 800, months: [12, 1, 12] }, "months", "Months must be different"],
-    ["months on a one-off type", { name: "Towel", nameUr: "تولیہ", kind: "one_off", amount: 200, months: [1] }, "months", "Months apply only to a monthly charge"],
-    ["active that is not true or false", { name: "Towel", nameUr: "تولیہ", kind: "one_off", amount: 200, active: "yes" }, "active", "Active must be true or false"],
+    [
+      "paisa on a monthly type",
+      { name: "Laundry", nameUr: "دھلائی", kind: "monthly", amount: 800.5 },
+      "amount",
+      "Amount must be a whole number",
+    ],
+    [
+      "three decimals on a rate",
+      { name: "Gas", nameUr: "گیس", kind: "metered", amount: "12.345" },
+      "amount",
+      "Amount can have at most two decimals",
+    ],
+    [
+      "a month 13",
+      { name: "Heater", nameUr: "ہیٹر", kind: "monthly", amount: 800, months: [12, 13] },
+      "months.1",
+      "Month must be at most 12",
+    ],
+    [
+      "a month twice",
+      { name: "Heater", nameUr: "ہیٹر", kind: "monthly", amount: 800, months: [12, 1, 12] },
+      "months",
+      "Months must be different",
+    ],
+    [
+      "months on a one-off type",
+      { name: "Towel", nameUr: "تولیہ", kind: "one_off", amount: 200, months: [1] },
+      "months",
+      "Months apply only to a monthly charge",
+    ],
+    [
+      "active that is not true or false",
+      { name: "Towel", nameUr: "تولیہ", kind: "one_off", amount: 200, active: "yes" },
+      "active",
+      "Active must be true or false",
+    ],
   ])("a new type with %s is refused with the field's message and nothing is stored", async (_, body, field, message) => {
     const before = await listTypes();
     const refused = await addType(body);
@@ -297,7 +429,9 @@ describe("charge types", () => {
     expect((await changeType(guest._id, { amount: 500.25 })).body.errors).toEqual({ amount: "Amount must be a whole number" });
     // A metered rate keeps its paisa only while metered: to one-off, 65.5 is no whole amount.
     const mess = (await listTypes()).find((type) => type.name === "Mess")!;
-    expect((await changeType(mess._id, { kind: "metered", amount: 12.5 })).body.errors).toEqual({ months: "Months apply only to a monthly charge" });
+    expect((await changeType(mess._id, { kind: "metered", amount: 12.5 })).body.errors).toEqual({
+      months: "Months apply only to a monthly charge",
+    });
     expect((await changeType(electricity._id, { months: [1] })).body.errors).toEqual({ months: "Months apply only to a monthly charge" });
     const missing = await changeType("00000000-0000-4000-8000-000000000000", { amount: 1 });
     expect(missing.status).toBe(404);
@@ -324,7 +458,12 @@ describe("charge types", () => {
       summary: "Charge type Mess added",
       after: { name: "Mess", nameUr: "میس", kind: "monthly", amount: 7000, months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], active: true },
     });
-    expect(entries.at(-1)).toMatchObject({ action: "charge_type.update", summary: "Charge type Mess changed", before: { amount: 7000 }, after: { amount: 7500 } });
+    expect(entries.at(-1)).toMatchObject({
+      action: "charge_type.update",
+      summary: "Charge type Mess changed",
+      before: { amount: 7000 },
+      after: { amount: 7500 },
+    });
     await changeType(mess._id, { amount: 7500 });
     expect(await auditOf("charge_type", mess._id)).toHaveLength(entries.length);
 

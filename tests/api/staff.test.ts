@@ -276,7 +276,10 @@ describe("staff", () => {
       gender: "Gender must be one of: Male, Female, Other",
       salary: "Salary cannot be negative",
     });
-    expect((await callJson<{ data: StaffJson }, IdParams>(getStaff, { params })).body.data).toMatchObject({ fullName: "Changed Name", gender: "Female" });
+    expect((await callJson<{ data: StaffJson }, IdParams>(getStaff, { params })).body.data).toMatchObject({
+      fullName: "Changed Name",
+      gender: "Female",
+    });
     expect(await storedPictureCount()).toBe(filesBefore);
 
     const deleted = await callJson<{ message: string }, IdParams>(deleteStaff, { method: "DELETE", params });
@@ -291,14 +294,18 @@ describe("staff", () => {
     const notFound = await callJson<{ message: string }, IdParams>(getStaff, { params: missing });
     expect(notFound.status).toBe(404);
     expect(notFound.body).toEqual({ message: "Staff member not found", code: "staffNotFound" });
-    expect((await callForm<SavedJson, IdParams>(updateStaff, { method: "PUT", params: missing, fields: { fullName: "Ghost" } })).status).toBe(404);
+    expect(
+      (await callForm<SavedJson, IdParams>(updateStaff, { method: "PUT", params: missing, fields: { fullName: "Ghost" } })).status,
+    ).toBe(404);
     expect((await callJson<{ message: string }, IdParams>(deleteStaff, { method: "DELETE", params: missing })).status).toBe(404);
 
     for (const id of ["not-an-id", "1 or 1=1", "12345"]) {
       const got = await callJson<{ errors: Record<string, string> }, IdParams>(getStaff, { params: { id } });
       expect(got.status).toBe(400);
       expect(got.body.errors).toEqual({ id: "Invalid id" });
-      expect((await callForm<SavedJson, IdParams>(updateStaff, { method: "PUT", params: { id }, fields: { fullName: "X" } })).status).toBe(400);
+      expect((await callForm<SavedJson, IdParams>(updateStaff, { method: "PUT", params: { id }, fields: { fullName: "X" } })).status).toBe(
+        400,
+      );
       expect((await callJson<{ message: string }, IdParams>(deleteStaff, { method: "DELETE", params: { id } })).status).toBe(400);
     }
   });

@@ -32,13 +32,23 @@ import {
 
 jest.setTimeout(120_000);
 
-const netOf = (charges: ChargeJson[], period: string | null) => charges.filter((charge) => charge.period === period).reduce((sum, charge) => sum + charge.amount, 0);
-const chargeFacts = ({ _id, kind, period, description, amount, chargedOn, dueOn }: ChargeJson) => ({ _id, kind, period, description, amount, chargedOn, dueOn });
+const netOf = (charges: ChargeJson[], period: string | null) =>
+  charges.filter((charge) => charge.period === period).reduce((sum, charge) => sum + charge.amount, 0);
+const chargeFacts = ({ _id, kind, period, description, amount, chargedOn, dueOn }: ChargeJson) => ({
+  _id,
+  kind,
+  period,
+  description,
+  amount,
+  chargedOn,
+  dueOn,
+});
 
 /** Every charge of `before` is still there, as it was (paid/outstanding aside: allocation moves); returns the new ones. */
 function addedCharges(before: LedgerJson, after: LedgerJson): ChargeJson[] {
   const now = new Map(after.charges.map((charge) => [charge._id, charge]));
-  for (const charge of before.charges) expect(now.has(charge._id) ? chargeFacts(now.get(charge._id)!) : { missing: charge._id }).toEqual(chargeFacts(charge));
+  for (const charge of before.charges)
+    expect(now.has(charge._id) ? chargeFacts(now.get(charge._id)!) : { missing: charge._id }).toEqual(chargeFacts(charge));
   const old = new Set(before.charges.map((charge) => charge._id));
   return after.charges.filter((charge) => !old.has(charge._id));
 }
@@ -46,7 +56,14 @@ function addedCharges(before: LedgerJson, after: LedgerJson): ChargeJson[] {
 describe("rule 12: a begun stay", () => {
   test("an active monthly stay cannot change how it is charged (to weeks, to days, with the whole record): 409, nothing changes; on notice too", async () => {
     const room = await newRoom({ rent: 12000, capacity: 2 });
-    const stay = await book({ selectedRoom: room._id, bookingDate: dayAfter(-40), durationValue: 3, securityCharges: 5000, advancedPayment: 4000, paymentMode: "cash" });
+    const stay = await book({
+      selectedRoom: room._id,
+      bookingDate: dayAfter(-40),
+      durationValue: 3,
+      securityCharges: 5000,
+      advancedPayment: 4000,
+      paymentMode: "cash",
+    });
     expect(stay.status).toBe("active");
     const unchanged = await watch([stay._id]);
     expectAnswer(await api.update(stay._id, { durationType: "weeks" }), 409, BEGUN_DURATION_TYPE);
@@ -69,12 +86,23 @@ describe("rule 12: a begun stay", () => {
     const after = await ledgerNow(stay._id);
     expect(addedCharges(before, after)).toEqual([]);
     expect(after.totals).toEqual(before.totals);
-    expect(answer.body.data).toMatchObject({ bookingDate: stay.bookingDate, durationType: "months", securityCharges: 3000, status: "active" });
+    expect(answer.body.data).toMatchObject({
+      bookingDate: stay.bookingDate,
+      durationType: "months",
+      securityCharges: 3000,
+      status: "active",
+    });
   });
 
   test("the check-in of an active stay moved after today is refused (409): five paid months do not become a reservation", async () => {
     const room = await newRoom({ rent: 10000, capacity: 2 });
-    const stay = await book({ selectedRoom: room._id, bookingDate: dayAfter(-140), durationValue: 6, advancedPayment: 50000, paymentMode: "bank_transfer" });
+    const stay = await book({
+      selectedRoom: room._id,
+      bookingDate: dayAfter(-140),
+      durationValue: 6,
+      advancedPayment: 50000,
+      paymentMode: "bank_transfer",
+    });
     const unchanged = await watch([stay._id]);
     expectAnswer(await api.update(stay._id, { bookingDate: dayAfter(1) }), 409);
     expectAnswer(await api.update(stay._id, { bookingDate: dayAfter(20) }), 409);
@@ -107,7 +135,13 @@ describe("rule 11: closed stays are history", () => {
     const out = await api.checkOut(stay._id, { leaveDate: dayAfter(-3), damages: [], keyLost: false, waiveSuddenDepartureFee: true });
     expectAnswer(out, 200);
     const unchanged = await watch([stay._id]);
-    for (const change of [{ durationType: "days" }, { bookingDate: dayAfter(-45) }, { securityCharges: 1000 }, { selectedRoom: other._id }, { durationValue: 5 }]) {
+    for (const change of [
+      { durationType: "days" },
+      { bookingDate: dayAfter(-45) },
+      { securityCharges: 1000 },
+      { selectedRoom: other._id },
+      { durationValue: 5 },
+    ]) {
       const answer = await api.update(stay._id, change);
       expect({ change, status: answer.status, message: answer.body.message }).toEqual({ change, status: 409, message: CLOSED });
     }
@@ -118,12 +152,23 @@ describe("rule 11: closed stays are history", () => {
     const rowsBefore = await storedRows([stay._id]);
     const noted = await api.update(stay._id, { ...editForm(await stayNow(stay._id)), notes: "Forwarding address: Multan" });
     expectAnswer(noted, 200);
-    expect(noted.body.data).toMatchObject({ notes: "Forwarding address: Multan", status: "checked_out", securityCharges: 6000, bookingDate: stay.bookingDate, selectedRoom: room._id });
+    expect(noted.body.data).toMatchObject({
+      notes: "Forwarding address: Multan",
+      status: "checked_out",
+      securityCharges: 6000,
+      bookingDate: stay.bookingDate,
+      selectedRoom: room._id,
+    });
     const ledgerAfter = await ledgerNow(stay._id);
     expect(ledgerAfter).toEqual(ledgerBefore);
     expect(ledgerAfter.settlement).toEqual(out.body.settlement);
     const rowsAfter = await storedRows([stay._id]);
-    expect({ charges: rowsAfter.charges, payments: rowsAfter.payments, settlements: rowsAfter.settlements, stayRooms: rowsAfter.stayRooms }).toEqual({
+    expect({
+      charges: rowsAfter.charges,
+      payments: rowsAfter.payments,
+      settlements: rowsAfter.settlements,
+      stayRooms: rowsAfter.stayRooms,
+    }).toEqual({
       charges: rowsBefore.charges,
       payments: rowsBefore.payments,
       settlements: rowsBefore.settlements,
@@ -133,7 +178,13 @@ describe("rule 11: closed stays are history", () => {
 
   test("a paymentAmount on a cancelled stay and on a checked-out stay is 409; the payments call pays the checked-out stay's debt", async () => {
     const room = await newRoom({ rent: 9000, capacity: 2 });
-    const reserved = await book({ selectedRoom: room._id, bookingDate: dayAfter(30), securityCharges: 3000, advancedPayment: 2000, paymentMode: "cash" });
+    const reserved = await book({
+      selectedRoom: room._id,
+      bookingDate: dayAfter(30),
+      securityCharges: 3000,
+      advancedPayment: 2000,
+      paymentMode: "cash",
+    });
     expectAnswer(await api.cancel(reserved._id, { reason: "Not coming" }), 200);
     const cancelledUnchanged = await watch([reserved._id]);
     expectAnswer(await api.update(reserved._id, { paymentAmount: 1000 }), 409, CLOSED);
@@ -141,7 +192,11 @@ describe("rule 11: closed stays are history", () => {
     await cancelledUnchanged();
 
     const owing = await book({ selectedRoom: room._id, bookingDate: dayAfter(-45), durationValue: 2 });
-    const out = await api.checkOut(owing._id, { damages: [{ description: "Broken window", amount: 2500 }], keyLost: false, waiveSuddenDepartureFee: true });
+    const out = await api.checkOut(owing._id, {
+      damages: [{ description: "Broken window", amount: 2500 }],
+      keyLost: false,
+      waiveSuddenDepartureFee: true,
+    });
     expectAnswer(out, 200);
     const settlement = out.body.settlement!;
     expect(settlement.stillOwed).toBeGreaterThan(1000);
@@ -160,12 +215,19 @@ describe("rule 11: closed stays are history", () => {
   test("deleting a checked-out stay is 409 and keeps its settlement and its debt in dues; a cancelled stay is kept too", async () => {
     const room = await newRoom({ rent: 7000, capacity: 2 });
     const stay = await book({ selectedRoom: room._id, bookingDate: dayAfter(-40), durationValue: 2, securityCharges: 1000 });
-    const out = await api.checkOut(stay._id, { damages: [{ description: "Cupboard door", amount: 3000 }], keyLost: true, waiveSuddenDepartureFee: true });
+    const out = await api.checkOut(stay._id, {
+      damages: [{ description: "Cupboard door", amount: 3000 }],
+      keyLost: true,
+      waiveSuddenDepartureFee: true,
+    });
     expectAnswer(out, 200);
     expect(out.body.settlement!.stillOwed).toBeGreaterThan(0);
-    const duesRow = async () => (await api.dues({ searchTerm: stay.studentName, limit: 100 })).body.dues.filter((row) => row.bookingId === stay._id);
+    const duesRow = async () =>
+      (await api.dues({ searchTerm: stay.studentName, limit: 100 })).body.dues.filter((row) => row.bookingId === stay._id);
     const duesBefore = await duesRow();
-    expect(duesBefore).toEqual([expect.objectContaining({ bookingId: stay._id, outstanding: out.body.settlement!.stillOwed, status: "checked_out" })]);
+    expect(duesBefore).toEqual([
+      expect.objectContaining({ bookingId: stay._id, outstanding: out.body.settlement!.stillOwed, status: "checked_out" }),
+    ]);
     const unchanged = await watch([stay._id]);
     expectAnswer(await api.remove(stay._id), 409, CLOSED_DELETE);
     await unchanged();
@@ -191,7 +253,10 @@ describe("rule 16: delete", () => {
     expectAnswer(await api.remove(stay._id), 200);
     expect((await api.getBooking(stay._id)).status).toBe(404);
     const rowsAfter = await storedRows([stay._id]);
-    expect({ charges: rowsAfter.charges, payments: rowsAfter.payments }).toEqual({ charges: rowsBefore.charges, payments: rowsBefore.payments });
+    expect({ charges: rowsAfter.charges, payments: rowsAfter.payments }).toEqual({
+      charges: rowsBefore.charges,
+      payments: rowsBefore.payments,
+    });
     expect(await api.totalIncome()).toBe(income);
     expect((await api.payment(receipt._id)).body.payment).toMatchObject({ receiptNo: receipt.receiptNo, amount: 3000, voided: false });
     const [entry] = await auditOf(stay._id);
@@ -260,7 +325,10 @@ describe("rule 13: the bed rule on every path (a room with one bed)", () => {
   test("an earlier check-in into an occupied bed: 409 on the first day over; one after the last resident left is taken", async () => {
     const room = await newRoom({ rent: 9000, capacity: 1 });
     const first = await book({ selectedRoom: room._id, bookingDate: dayAfter(-60) });
-    expectAnswer(await api.checkOut(first._id, { leaveDate: dayAfter(-31), damages: [], keyLost: false, waiveSuddenDepartureFee: true }), 200);
+    expectAnswer(
+      await api.checkOut(first._id, { leaveDate: dayAfter(-31), damages: [], keyLost: false, waiveSuddenDepartureFee: true }),
+      200,
+    );
     const second = await book({ selectedRoom: room._id, bookingDate: dayAfter(-20) });
     const unchanged = await watch([first._id, second._id], [today(), dayAfter(-40), dayAfter(-31)]);
     expectAnswer(await api.update(second._id, { bookingDate: dayAfter(-40) }), 409, noBed(room.roomNumber, dayAfter(-40)));
@@ -270,7 +338,6 @@ describe("rule 13: the bed rule on every path (a room with one bed)", () => {
     expect(earlier.body.data!.bookingDate).toBe(dayAfter(-30));
   });
 });
-
 
 describe("rule 14: dates within reach, transfers dated ahead", () => {
   test("a check-in or a notice's leave date more than 366 days ahead is 400 on its field; 366 days is within reach", async () => {
@@ -314,7 +381,9 @@ describe("rule 14: dates within reach, transfers dated ahead", () => {
     expectAnswer(moved, 200);
     expect(moved.body.booking!.rooms).toHaveLength(2);
     // The other room is promised from the move day.
-    expect((await api.addBooking({ studentId: (await newResident()).id, selectedRoom: there._id, bookingDate: dayAfter(12) })).status).toBe(409);
+    expect((await api.addBooking({ studentId: (await newResident()).id, selectedRoom: there._id, bookingDate: dayAfter(12) })).status).toBe(
+      409,
+    );
 
     const withdrawn = await api.withdrawTransfer(stay._id);
     expectAnswer(withdrawn, 200);
@@ -322,7 +391,8 @@ describe("rule 14: dates within reach, transfers dated ahead", () => {
     const ledgerAfter = await ledgerNow(stay._id);
     expect(ledgerAfter.totals).toEqual(ledgerBefore.totals);
     for (const charge of addedCharges(ledgerBefore, ledgerAfter)) expect(charge.kind).toBe("adjustment");
-    for (const period of new Set(ledgerAfter.charges.map((charge) => charge.period))) expect({ period, net: netOf(ledgerAfter.charges, period) }).toEqual({ period, net: netOf(ledgerBefore.charges, period) });
+    for (const period of new Set(ledgerAfter.charges.map((charge) => charge.period)))
+      expect({ period, net: netOf(ledgerAfter.charges, period) }).toEqual({ period, net: netOf(ledgerBefore.charges, period) });
     // Its bed there is free again.
     await book({ selectedRoom: there._id, bookingDate: dayAfter(12) });
 
@@ -399,7 +469,11 @@ describe("payments and receipts", () => {
     const first = await api.pay(stay._id, { amount: 5000, mode: "bank_transfer", reference: "HBL-77123" });
     expectAnswer(first, 201);
     const unchanged = await watch([stay._id]);
-    expectAnswer(await api.pay(stay._id, { amount: 5000, mode: "bank_transfer", reference: "HBL-77123" }), 409, duplicateReference("HBL-77123", first.body.payment!.receiptNo));
+    expectAnswer(
+      await api.pay(stay._id, { amount: 5000, mode: "bank_transfer", reference: "HBL-77123" }),
+      409,
+      duplicateReference("HBL-77123", first.body.payment!.receiptNo),
+    );
     await unchanged();
     const allowed = await api.pay(stay._id, { amount: 5000, mode: "bank_transfer", reference: "HBL-77123", allowDuplicateReference: true });
     expectAnswer(allowed, 201);
@@ -422,10 +496,25 @@ describe("payments and receipts", () => {
     const issued = paid.body.payment!.asIssued!;
     expect(issued).toEqual(expect.objectContaining({ allocations: expect.any(Array), advance: 2000 }));
     expect(issued.allocations.reduce((sum, allocation) => sum + allocation.amount, 0)).toBe(owed);
-    for (const allocation of issued.allocations) expect(allocation).toEqual(expect.objectContaining({ chargeId: expect.any(String), kind: expect.any(String), description: expect.any(String), amount: expect.any(Number) }));
+    for (const allocation of issued.allocations)
+      expect(allocation).toEqual(
+        expect.objectContaining({
+          chargeId: expect.any(String),
+          kind: expect.any(String),
+          description: expect.any(String),
+          amount: expect.any(Number),
+        }),
+      );
     expect((await api.payment(paid.body.payment!._id)).body.payment!.asIssued).toEqual(issued);
 
-    expectAnswer(await api.checkOut(stay._id, { damages: [{ description: "Broken chair", amount: 1500 }], keyLost: true, waiveSuddenDepartureFee: true }), 200);
+    expectAnswer(
+      await api.checkOut(stay._id, {
+        damages: [{ description: "Broken chair", amount: 1500 }],
+        keyLost: true,
+        waiveSuddenDepartureFee: true,
+      }),
+      200,
+    );
     const reprint = (await api.payment(paid.body.payment!._id)).body.payment!;
     expect(reprint.asIssued).toEqual(issued);
     expect(reprint.allocations.map((allocation) => allocation.kind)).toContain("damage");
@@ -453,7 +542,11 @@ describe("corrections are adjustment lines", () => {
     expect(after.totals.balance).toBeGreaterThan(0);
     const rows = (await api.dues({ searchTerm: stay.studentName, limit: 100 })).body.dues.filter((row) => row.bookingId === stay._id);
     expect(rows).toEqual([expect.objectContaining({ outstanding: after.totals.balance, daysOverdue: 0 })]);
-    expect((await api.dues({ filter: "overdue", searchTerm: stay.studentName, limit: 100 })).body.dues.filter((row) => row.bookingId === stay._id)).toEqual([]);
+    expect(
+      (await api.dues({ filter: "overdue", searchTerm: stay.studentName, limit: 100 })).body.dues.filter(
+        (row) => row.bookingId === stay._id,
+      ),
+    ).toEqual([]);
   });
 
   test("a reservation whose check-in is corrected to a past day owes its rent from that day, as of today (found by the model test)", async () => {
@@ -498,7 +591,8 @@ describe("corrections are adjustment lines", () => {
     // What rules 1–3 give for the new check-in, month by month.
     const parts = [{ from: newDay, monthlyRent: 9300 }];
     const periods = periodsFromTo(periodOf(newDay), periodOf(today()));
-    for (const period of periods) expect({ period, net: netOf(after.charges, period) }).toEqual({ period, net: monthRent(period, parts, newDay, null) });
+    for (const period of periods)
+      expect({ period, net: netOf(after.charges, period) }).toEqual({ period, net: monthRent(period, parts, newDay, null) });
     expect(after.totals.charged).toBe(periods.reduce((sum, period) => sum + monthRent(period, parts, newDay, null), 0));
     for (const charge of added.filter((line) => line.kind === "adjustment" && line.amount > 0)) {
       const corrected = before.charges.find((line) => line.kind === "rent" && line.period === charge.period)!;

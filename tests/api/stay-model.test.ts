@@ -55,7 +55,10 @@ jest.setTimeout(900_000);
 const offset = (min: number, max: number) => fc.integer({ min, max });
 // Which stay (or payment) an operation takes: mostly one the operation suits (a notice to withdraw, a
 // reservation to cancel...), so runs reach deep states; otherwise any, so refusals are tried too.
-const pick = fc.record({ index: fc.nat({ max: 1000 }), aimed: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.constant(false), weight: 1 }) });
+const pick = fc.record({
+  index: fc.nat({ max: 1000 }),
+  aimed: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.constant(false), weight: 1 }),
+});
 type Pick = { index: number; aimed: boolean };
 const durationTypes = ["months", "weeks", "days"] as const;
 
@@ -102,7 +105,11 @@ const noticeOp = fc.record({
   op: fc.constant("notice" as const),
   target: pick,
   noticeDate: fc.option(offset(-30, 0), { nil: null, freq: 2 }),
-  leaveDate: fc.oneof({ arbitrary: offset(0, 60), weight: 6 }, { arbitrary: offset(-30, -1), weight: 2 }, { arbitrary: offset(360, 370), weight: 1 }),
+  leaveDate: fc.oneof(
+    { arbitrary: offset(0, 60), weight: 6 },
+    { arbitrary: offset(-30, -1), weight: 2 },
+    { arbitrary: offset(360, 370), weight: 1 },
+  ),
 });
 const withdrawNoticeOp = fc.record({ op: fc.constant("withdrawNotice" as const), target: pick });
 const transferOp = fc.record({
@@ -110,7 +117,11 @@ const transferOp = fc.record({
   target: pick,
   room: fc.nat({ max: 2 }),
   // Mostly dated ahead (so there are moves to withdraw), some in the past, a few beyond reach.
-  onDate: fc.oneof({ arbitrary: offset(1, 60), weight: 3 }, { arbitrary: offset(-40, 0), weight: 2 }, { arbitrary: offset(360, 400), weight: 1 }),
+  onDate: fc.oneof(
+    { arbitrary: offset(1, 60), weight: 3 },
+    { arbitrary: offset(-40, 0), weight: 2 },
+    { arbitrary: offset(360, 400), weight: 1 },
+  ),
   monthlyRent: fc.option(fc.constantFrom(7000, 10000), { nil: null, freq: 2 }),
 });
 const withdrawTransferOp = fc.record({ op: fc.constant("withdrawTransfer" as const), target: pick });
@@ -141,7 +152,9 @@ type Op = typeof anyOp extends fc.Arbitrary<infer T> ? T : never;
 
 const scenario = fc.record({
   capacities: fc.array(fc.integer({ min: 1, max: 2 }), { minLength: 3, maxLength: 3 }),
-  steps: fc.tuple(fc.array(addOp, { minLength: 1, maxLength: 2 }), fc.array(anyOp, { minLength: 8, maxLength: MAX_STEPS - 2 })).map(([adds, rest]) => [...adds, ...rest] as Op[]),
+  steps: fc
+    .tuple(fc.array(addOp, { minLength: 1, maxLength: 2 }), fc.array(anyOp, { minLength: 8, maxLength: MAX_STEPS - 2 }))
+    .map(([adds, rest]) => [...adds, ...rest] as Op[]),
 });
 
 // ---- the state a run keeps to compare against
@@ -249,7 +262,13 @@ async function perform(state: RunState, op: Op): Promise<Outcome> {
       if (answer.status === 201) state.bookings.push({ id: answer.body.data!._id });
       const verdict = op.checkIn > 366 ? { status: [400] } : undefined;
       const { studentId: _student, ...terms } = body;
-      return { answer, label: `add ${answer.body.data?._id.slice(0, 8) ?? ""} ${shown(terms)}`, bookingId: answer.body.data?._id, verdict, alwaysAudited: true };
+      return {
+        answer,
+        label: `add ${answer.body.data?._id.slice(0, 8) ?? ""} ${shown(terms)}`,
+        bookingId: answer.body.data?._id,
+        verdict,
+        alwaysAudited: true,
+      };
     }
     case "update": {
       const stay = target(op.target);
@@ -270,13 +289,18 @@ async function perform(state: RunState, op: Op): Promise<Outcome> {
             paymentAmount: 0,
           }
         : {};
-      if (fields.bookingDate !== undefined) sent.bookingDate = fields.bookingDate === "same" ? ddmmyyyy(String(row.bookingDate)) : dayAfter(fields.bookingDate);
+      if (fields.bookingDate !== undefined)
+        sent.bookingDate = fields.bookingDate === "same" ? ddmmyyyy(String(row.bookingDate)) : dayAfter(fields.bookingDate);
       if (fields.selectedRoom !== undefined) sent.selectedRoom = fields.selectedRoom === "same" ? row.roomId : roomId(fields.selectedRoom);
-      for (const key of ["durationType", "durationValue", "securityCharges", "paymentAmount", "notes"] as const) if (fields[key] !== undefined) sent[key] = fields[key];
+      for (const key of ["durationType", "durationValue", "securityCharges", "paymentAmount", "notes"] as const)
+        if (fields[key] !== undefined) sent[key] = fields[key];
       const answer = await api.update(stay.id, sent);
 
       // What the rules say plainly about this update.
-      const dayOf = (value: unknown) => (typeof value === "string" && /^\d{2}-\d{2}-\d{4}$/.test(value) ? `${value.slice(6)}-${value.slice(3, 5)}-${value.slice(0, 2)}` : value);
+      const dayOf = (value: unknown) =>
+        typeof value === "string" && /^\d{2}-\d{2}-\d{4}$/.test(value)
+          ? `${value.slice(6)}-${value.slice(3, 5)}-${value.slice(0, 2)}`
+          : value;
       const changes = [
         sent.bookingDate !== undefined && dayOf(sent.bookingDate) !== row.bookingDate,
         sent.durationType !== undefined && sent.durationType !== row.durationType,
@@ -293,15 +317,28 @@ async function perform(state: RunState, op: Op): Promise<Outcome> {
       } else if (!verdict && ["active", "notice"].includes(status) && changes[1]) {
         verdict = { refused: true }; // Rule 12: a begun stay's durationType cannot change.
       }
-      return { answer, label: `update ${stay.id.slice(0, 8)} (${status}) ${shown(sent)}`, bookingId: stay.id, verdict, alwaysAudited: false };
+      return {
+        answer,
+        label: `update ${stay.id.slice(0, 8)} (${status}) ${shown(sent)}`,
+        bookingId: stay.id,
+        verdict,
+        alwaysAudited: false,
+      };
     }
     case "delete": {
       const stay = target(op.target);
       if (!stay) return { answer: null, label: "delete (no stay)", alwaysAudited: false };
       const row = stayRow(stay.id);
       const status = statusToday(row);
-      const verdict = deletedVerdict(stay.id) ?? (CLOSED_STATUSES.includes(status) ? { status: [409], message: CLOSED_DELETE } : { status: [200] });
-      return { answer: await api.remove(stay.id), label: `delete ${stay.id.slice(0, 8)} (${status})`, bookingId: stay.id, verdict, alwaysAudited: true };
+      const verdict =
+        deletedVerdict(stay.id) ?? (CLOSED_STATUSES.includes(status) ? { status: [409], message: CLOSED_DELETE } : { status: [200] });
+      return {
+        answer: await api.remove(stay.id),
+        label: `delete ${stay.id.slice(0, 8)} (${status})`,
+        bookingId: stay.id,
+        verdict,
+        alwaysAudited: true,
+      };
     }
     case "pay": {
       const stay = target(op.target);
@@ -315,7 +352,13 @@ async function perform(state: RunState, op: Op): Promise<Outcome> {
         const payment = answer.body.payment!;
         state.receipts.set(payment._id, { asIssued: payment.asIssued, recordedBy: payment.recordedBy });
       }
-      return { answer, label: `pay ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))}) ${JSON.stringify(body)}`, bookingId: stay.id, verdict: deletedVerdict(stay.id), alwaysAudited: true };
+      return {
+        answer,
+        label: `pay ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))}) ${JSON.stringify(body)}`,
+        bookingId: stay.id,
+        verdict: deletedVerdict(stay.id),
+        alwaysAudited: true,
+      };
     }
     case "void": {
       if (state.payments.length === 0) return { answer: null, label: "void (no payment)", alwaysAudited: false };
@@ -337,12 +380,24 @@ async function perform(state: RunState, op: Op): Promise<Outcome> {
       if (!stay) return { answer: null, label: "notice (no stay)", alwaysAudited: false };
       const body: Record<string, unknown> = { leaveDate: dayAfter(op.leaveDate) };
       if (op.noticeDate !== null) body.noticeDate = dayAfter(op.noticeDate);
-      return { answer: await api.notice(stay.id, body), label: `notice ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))}) ${JSON.stringify(body)}`, bookingId: stay.id, verdict: deletedVerdict(stay.id), alwaysAudited: true };
+      return {
+        answer: await api.notice(stay.id, body),
+        label: `notice ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))}) ${JSON.stringify(body)}`,
+        bookingId: stay.id,
+        verdict: deletedVerdict(stay.id),
+        alwaysAudited: true,
+      };
     }
     case "withdrawNotice": {
       const stay = target(op.target);
       if (!stay) return { answer: null, label: "withdraw notice (no stay)", alwaysAudited: false };
-      return { answer: await api.withdrawNotice(stay.id), label: `withdraw notice ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))})`, bookingId: stay.id, verdict: deletedVerdict(stay.id), alwaysAudited: true };
+      return {
+        answer: await api.withdrawNotice(stay.id),
+        label: `withdraw notice ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))})`,
+        bookingId: stay.id,
+        verdict: deletedVerdict(stay.id),
+        alwaysAudited: true,
+      };
     }
     case "transfer": {
       const stay = target(op.target);
@@ -351,17 +406,35 @@ async function perform(state: RunState, op: Op): Promise<Outcome> {
       if (op.monthlyRent !== null) body.monthlyRent = op.monthlyRent;
       // Rule 14: a transfer dated more than 366 days ahead is 400.
       const verdict = deletedVerdict(stay.id) ?? (op.onDate > 366 ? { status: [400, 409] } : undefined);
-      return { answer: await api.transfer(stay.id, body), label: `transfer ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))}) ${shown(body)}`, bookingId: stay.id, verdict, alwaysAudited: true };
+      return {
+        answer: await api.transfer(stay.id, body),
+        label: `transfer ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))}) ${shown(body)}`,
+        bookingId: stay.id,
+        verdict,
+        alwaysAudited: true,
+      };
     }
     case "withdrawTransfer": {
       const stay = target(op.target);
       if (!stay) return { answer: null, label: "withdraw transfer (no stay)", alwaysAudited: false };
-      return { answer: await api.withdrawTransfer(stay.id), label: `withdraw transfer ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))})`, bookingId: stay.id, verdict: deletedVerdict(stay.id), alwaysAudited: true };
+      return {
+        answer: await api.withdrawTransfer(stay.id),
+        label: `withdraw transfer ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))})`,
+        bookingId: stay.id,
+        verdict: deletedVerdict(stay.id),
+        alwaysAudited: true,
+      };
     }
     case "cancel": {
       const stay = target(op.target);
       if (!stay) return { answer: null, label: "cancel (no stay)", alwaysAudited: false };
-      return { answer: await api.cancel(stay.id, { reason: "Plans changed" }), label: `cancel ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))})`, bookingId: stay.id, verdict: deletedVerdict(stay.id), alwaysAudited: true };
+      return {
+        answer: await api.cancel(stay.id, { reason: "Plans changed" }),
+        label: `cancel ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))})`,
+        bookingId: stay.id,
+        verdict: deletedVerdict(stay.id),
+        alwaysAudited: true,
+      };
     }
     case "checkOut": {
       const stay = target(op.target);
@@ -372,7 +445,13 @@ async function perform(state: RunState, op: Op): Promise<Outcome> {
         waiveSuddenDepartureFee: op.waiveSuddenDepartureFee,
       };
       if (op.leaveDate !== null) body.leaveDate = dayAfter(op.leaveDate);
-      return { answer: await api.checkOut(stay.id, body), label: `check-out ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))}) ${JSON.stringify(body)}`, bookingId: stay.id, verdict: deletedVerdict(stay.id), alwaysAudited: true };
+      return {
+        answer: await api.checkOut(stay.id, body),
+        label: `check-out ${stay.id.slice(0, 8)} (${statusToday(stayRow(stay.id))}) ${JSON.stringify(body)}`,
+        bookingId: stay.id,
+        verdict: deletedVerdict(stay.id),
+        alwaysAudited: true,
+      };
     }
   }
 }
@@ -383,21 +462,26 @@ function checkAnswer(state: RunState, outcome: Outcome) {
   const { answer, verdict } = outcome;
   if (!answer) return;
   if (answer.status >= 500) fail(state, `a ${answer.status} answer: ${JSON.stringify(answer.body)}`);
-  if (![200, 201, 400, 404, 409].includes(answer.status)) fail(state, `an unexpected status ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (![200, 201, 400, 404, 409].includes(answer.status))
+    fail(state, `an unexpected status ${answer.status}: ${JSON.stringify(answer.body)}`);
   const deleted = outcome.bookingId ? Boolean(byId(state.rows.bookings).get(outcome.bookingId)?.deletedAt) : false;
   if (answer.status === 404 && !deleted) fail(state, `404 for a stay that is not deleted: ${JSON.stringify(answer.body)}`);
   if (!verdict) return;
-  if (verdict.status && !verdict.status.includes(answer.status)) fail(state, `expected ${verdict.status.join(" or ")}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (verdict.status && !verdict.status.includes(answer.status))
+    fail(state, `expected ${verdict.status.join(" or ")}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
   if (verdict.refused && answer.status < 400) fail(state, `expected a refusal, got ${answer.status}`);
-  if (verdict.message && answer.status === 409 && answer.body.message !== verdict.message) fail(state, `expected 409 "${verdict.message}", got "${answer.body.message}"`);
-  if (verdict.message && verdict.status?.includes(409) && answer.body.message !== verdict.message) fail(state, `expected "${verdict.message}", got "${answer.body.message}"`);
+  if (verdict.message && answer.status === 409 && answer.body.message !== verdict.message)
+    fail(state, `expected 409 "${verdict.message}", got "${answer.body.message}"`);
+  if (verdict.message && verdict.status?.includes(409) && answer.body.message !== verdict.message)
+    fail(state, `expected "${verdict.message}", got "${answer.body.message}"`);
 }
 
 /** Money rows never change: charges and settlements not at all, payments only by their one void. */
 function checkLedgerRowsKept(state: RunState, before: StoredRows, after: StoredRows) {
   for (const table of ["charges", "settlements"] as const) {
     const now = byId(after[table]);
-    for (const [key, row] of byId(before[table])) same(state, `a ${table} row changed or was removed`, now.get(key) ?? { removed: key }, row);
+    for (const [key, row] of byId(before[table]))
+      same(state, `a ${table} row changed or was removed`, now.get(key) ?? { removed: key }, row);
   }
   const now = byId(after.payments);
   for (const [key, row] of byId(before.payments)) {
@@ -411,7 +495,13 @@ function checkLedgerRowsKept(state: RunState, before: StoredRows, after: StoredR
 /** Whether any term of a stay (not notes and the like) or any of its money rows changed. */
 function termsChanged(before: StoredRows, after: StoredRows): boolean {
   const terms = (rows: StoredRows) =>
-    JSON.stringify({ bookings: rows.bookings.map((row) => without(row, NOT_TERMS)), stayRooms: rows.stayRooms, charges: rows.charges, payments: rows.payments, settlements: rows.settlements });
+    JSON.stringify({
+      bookings: rows.bookings.map((row) => without(row, NOT_TERMS)),
+      stayRooms: rows.stayRooms,
+      charges: rows.charges,
+      payments: rows.payments,
+      settlements: rows.settlements,
+    });
   return terms(before) !== terms(after);
 }
 
@@ -436,9 +526,13 @@ function checkChargesFollowTerms(state: RunState) {
   for (const row of state.rows.bookings) {
     if (row.deletedAt) continue;
     const id = String(row.id);
-    const lines = state.rows.charges.filter((charge) => charge.bookingId === id && ["rent", "stay", "adjustment"].includes(String(charge.kind)));
+    const lines = state.rows.charges.filter(
+      (charge) => charge.bookingId === id && ["rent", "stay", "adjustment"].includes(String(charge.kind)),
+    );
     const net = (period: string | null, asOf?: string) =>
-      lines.filter((charge) => charge.period === period && (asOf === undefined || String(charge.chargedOn) <= asOf)).reduce((sum, charge) => sum + Number(charge.amount), 0);
+      lines
+        .filter((charge) => charge.period === period && (asOf === undefined || String(charge.chargedOn) <= asOf))
+        .reduce((sum, charge) => sum + Number(charge.amount), 0);
     const periods = new Set(lines.map((charge) => charge.period as string | null));
     const status = String(row.status);
     const checkIn = String(row.bookingDate);
@@ -460,14 +554,25 @@ function checkChargesFollowTerms(state: RunState) {
         same(state, `the lines of ${period ?? "the stay charge"} net to what rules 1–3 give: ${label}`, net(period), expected);
         if (period !== null && issued.includes(period)) {
           const countsToday = rentChargedOn(period, checkIn) <= day;
-          same(state, `as of today, ${period}'s counted lines net to its rent (${countsToday ? "it counts from " + rentChargedOn(period, checkIn) : "not counted yet"}): ${label}`, net(period, day), countsToday ? expected : 0);
+          same(
+            state,
+            `as of today, ${period}'s counted lines net to its rent (${countsToday ? "it counts from " + rentChargedOn(period, checkIn) : "not counted yet"}): ${label}`,
+            net(period, day),
+            countsToday ? expected : 0,
+          );
         }
       }
     } else {
-      for (const period of periods) if (period !== null) same(state, `a days/weeks stay has no net month's rent: ${label}, ${period}`, net(period), 0);
+      for (const period of periods)
+        if (period !== null) same(state, `a days/weeks stay has no net month's rent: ${label}, ${period}`, net(period), 0);
       if (status !== "checked_out") {
         same(state, `a days/weeks stay's lines net to its total: ${label}`, net(null), Number(row.totalPayment));
-        same(state, `as of today, a days/weeks stay's counted lines net to ${checkIn <= day ? "its total" : "0 (not begun)"}: ${label}`, net(null, day), checkIn <= day ? Number(row.totalPayment) : 0);
+        same(
+          state,
+          `as of today, a days/weeks stay's counted lines net to ${checkIn <= day ? "its total" : "0 (not begun)"}: ${label}`,
+          net(null, day),
+          checkIn <= day ? Number(row.totalPayment) : 0,
+        );
       }
     }
   }
@@ -495,7 +600,12 @@ async function checkLedgers(state: RunState, touched: Set<string>) {
     const ledger = await api.ledger(id);
     if (ledger.status !== 200) fail(state, `ledger of ${id.slice(0, 8)} answered ${ledger.status}: ${JSON.stringify(ledger.body)}`);
     const { totals, settlement } = ledger.body;
-    same(state, `ledger identity of ${id.slice(0, 8)}: balance = charged − paid − depositApplied + creditRefunded`, totals.balance, totals.charged - totals.paid - totals.depositApplied + totals.creditRefunded);
+    same(
+      state,
+      `ledger identity of ${id.slice(0, 8)}: balance = charged − paid − depositApplied + creditRefunded`,
+      totals.balance,
+      totals.charged - totals.paid - totals.depositApplied + totals.creditRefunded,
+    );
     const record = await api.getBooking(id);
     if (record.status !== 200) fail(state, `get-booking of ${id.slice(0, 8)} answered ${record.status}`);
     same(state, `the booking's balance is its ledger's (${id.slice(0, 8)})`, record.body.data!.balance, totals.balance);
@@ -503,7 +613,13 @@ async function checkLedgers(state: RunState, touched: Set<string>) {
       const first = state.settlements.get(id);
       if (first) same(state, `the settlement of ${id.slice(0, 8)} changed`, settlement, first);
       else state.settlements.set(id, settlement);
-      if (state.settledClean.has(id)) same(state, `after the settlement of ${id.slice(0, 8)} (no payment since) balance = stillOwed`, totals.balance, settlement.stillOwed);
+      if (state.settledClean.has(id))
+        same(
+          state,
+          `after the settlement of ${id.slice(0, 8)} (no payment since) balance = stillOwed`,
+          totals.balance,
+          settlement.stillOwed,
+        );
     }
   }
 }
@@ -519,9 +635,15 @@ async function checkReceipts(state: RunState, touched: Set<string>) {
     const first = state.receipts.get(paymentId);
     if (!first) {
       const issued = payment.asIssued;
-      if (!issued || !Array.isArray(issued.allocations) || typeof issued.advance !== "number") fail(state, `receipt ${payment.receiptNo} has no asIssued: ${JSON.stringify(issued)}`);
+      if (!issued || !Array.isArray(issued.allocations) || typeof issued.advance !== "number")
+        fail(state, `receipt ${payment.receiptNo} has no asIssued: ${JSON.stringify(issued)}`);
       const allocated = issued.allocations.reduce((sum, allocation) => sum + allocation.amount, 0);
-      same(state, `receipt ${payment.receiptNo}: what it paid + advance = its amount`, allocated + issued.advance, Number(amounts.get(paymentId)?.amount));
+      same(
+        state,
+        `receipt ${payment.receiptNo}: what it paid + advance = its amount`,
+        allocated + issued.advance,
+        Number(amounts.get(paymentId)?.amount),
+      );
       state.receipts.set(paymentId, now);
     } else {
       same(state, `receipt ${payment.receiptNo} changed after it was issued`, now, first);
@@ -541,7 +663,9 @@ async function runScenario({ capacities, steps }: { capacities: number[]; steps:
     settledClean: new Set(),
     rows: await storedRows([]),
     audit: await auditCount(),
-    trace: [`rooms: ${rooms.map((room) => `${room.roomNumber} (${room.capacity} bed${room.capacity > 1 ? "s" : ""}, ${room.monthlyRent})`).join(", ")}; today ${today()}`],
+    trace: [
+      `rooms: ${rooms.map((room) => `${room.roomNumber} (${room.capacity} bed${room.capacity > 1 ? "s" : ""}, ${room.monthlyRent})`).join(", ")}; today ${today()}`,
+    ],
   };
   try {
     for (const [index, op] of steps.entries()) {
@@ -549,7 +673,9 @@ async function runScenario({ capacities, steps }: { capacities: number[]; steps:
       const auditBefore = state.audit;
       const outcome = await perform(state, op);
       const answer = outcome.answer;
-      state.trace.push(`${index + 1}. ${outcome.label} → ${answer ? `${answer.status}${answer.status >= 400 ? ` ${answer.body.message ?? ""}` : ""}` : "skipped"}`);
+      state.trace.push(
+        `${index + 1}. ${outcome.label} → ${answer ? `${answer.status}${answer.status >= 400 ? ` ${answer.body.message ?? ""}` : ""}` : "skipped"}`,
+      );
       const key = `${op.op} ${answer?.status ?? "skipped"}`;
       tally.set(key, (tally.get(key) ?? 0) + 1);
       if (!answer) continue;
@@ -565,14 +691,17 @@ async function runScenario({ capacities, steps }: { capacities: number[]; steps:
         state.rows = after;
         continue;
       }
-      if ((outcome.alwaysAudited || termsChanged(before, after)) && auditAfter <= auditBefore) fail(state, `an accepted change wrote no audit entry (${auditBefore} → ${auditAfter})`);
+      if ((outcome.alwaysAudited || termsChanged(before, after)) && auditAfter <= auditBefore)
+        fail(state, `an accepted change wrote no audit entry (${auditBefore} → ${auditAfter})`);
 
       for (const payment of after.payments) if (!state.payments.includes(String(payment.id))) state.payments.push(String(payment.id));
       const bookingId = outcome.bookingId;
       if (bookingId) {
-        const settledNow = after.settlements.some((row) => row.bookingId === bookingId) && !before.settlements.some((row) => row.bookingId === bookingId);
+        const settledNow =
+          after.settlements.some((row) => row.bookingId === bookingId) && !before.settlements.some((row) => row.bookingId === bookingId);
         if (settledNow) state.settledClean.add(bookingId);
-        else if (["pay", "void", "update"].includes(op.op) && JSON.stringify(after.payments) !== JSON.stringify(before.payments)) state.settledClean.delete(bookingId);
+        else if (["pay", "void", "update"].includes(op.op) && JSON.stringify(after.payments) !== JSON.stringify(before.payments))
+          state.settledClean.delete(bookingId);
       }
       state.rows = after;
       await checkBeds(state);

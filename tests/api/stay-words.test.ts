@@ -14,7 +14,8 @@ import { book, dayAfter, ddmmyyyy, expectAnswer, ledgerNow, newResident, newRoom
 
 jest.setTimeout(120_000);
 
-const translator = (locale: "en" | "ur") => createTranslator({ locale, messages: compiled(locale === "en" ? en : ur), namespace: "stay" }) as unknown as StayT;
+const translator = (locale: "en" | "ur") =>
+  createTranslator({ locale, messages: compiled(locale === "en" ? en : ur), namespace: "stay" }) as unknown as StayT;
 const openStay = (name: string, room: string, from: string) =>
   `${name} already has an open stay in ${room} from ${ddmmyyyy(from)}. Check him out, or give notice ending before this booking begins, first.`;
 
@@ -25,12 +26,24 @@ describe("one resident, one bed", () => {
     const living = await api.addBooking({ studentId: resident.id, selectedRoom: first._id, bookingDate: dayAfter(-20) });
     expectAnswer(living, 201);
     const stayId = living.body.data!._id;
-    expectAnswer(await api.addBooking({ studentId: resident.id, selectedRoom: second._id, bookingDate: today() }), 409, openStay(resident.name, first.roomNumber, dayAfter(-20)));
-    expectAnswer(await api.addBooking({ studentId: resident.id, selectedRoom: second._id, bookingDate: dayAfter(30) }), 409, openStay(resident.name, first.roomNumber, dayAfter(-20)));
+    expectAnswer(
+      await api.addBooking({ studentId: resident.id, selectedRoom: second._id, bookingDate: today() }),
+      409,
+      openStay(resident.name, first.roomNumber, dayAfter(-20)),
+    );
+    expectAnswer(
+      await api.addBooking({ studentId: resident.id, selectedRoom: second._id, bookingDate: dayAfter(30) }),
+      409,
+      openStay(resident.name, first.roomNumber, dayAfter(-20)),
+    );
 
     // On notice, leaving in 10 days: a booking from day 10 still overlaps it; from day 11 it is taken.
     expectAnswer(await api.notice(stayId, { leaveDate: dayAfter(10) }), 200);
-    expectAnswer(await api.addBooking({ studentId: resident.id, selectedRoom: second._id, bookingDate: dayAfter(10) }), 409, openStay(resident.name, first.roomNumber, dayAfter(-20)));
+    expectAnswer(
+      await api.addBooking({ studentId: resident.id, selectedRoom: second._id, bookingDate: dayAfter(10) }),
+      409,
+      openStay(resident.name, first.roomNumber, dayAfter(-20)),
+    );
     const next = await api.addBooking({ studentId: resident.id, selectedRoom: second._id, bookingDate: dayAfter(11) });
     expectAnswer(next, 201);
     // And that reservation is itself an open stay.
@@ -78,7 +91,9 @@ describe("the ledger says what caused an adjustment", () => {
     const rent = [...causes.values()].find((cause) => cause.kind === "rentChange");
     if (rent) {
       expect(rent).toEqual({ kind: "rentChange", rent: 11000, date: today() });
-      expect(adjustmentText(translator("en"), "en", rent, today().slice(0, 7))).toBe(`Rent changed to PKR 11,000 from ${ddmmyyyy(today())}`);
+      expect(adjustmentText(translator("en"), "en", rent, today().slice(0, 7))).toBe(
+        `Rent changed to PKR 11,000 from ${ddmmyyyy(today())}`,
+      );
     }
     // A line without a known cause keeps its stored description.
     expect(adjustmentText(translator("en"), "en", null, today().slice(0, 7))).toBeNull();
@@ -92,7 +107,11 @@ describe("the ledger says what caused an adjustment", () => {
     const causes = [...(await adjustmentCauses(await getDb(), stay._id)).values()];
     expect(causes).toContainEqual({ kind: "checkIn", date: dayAfter(-40) });
     expect(causes).toContainEqual({ kind: "checkOut", date: dayAfter(-3) });
-    expect(adjustmentText(translator("en"), "en", { kind: "checkIn", date: dayAfter(-40) }, dayAfter(-40).slice(0, 7))).toBe(`Check-in date changed to ${ddmmyyyy(dayAfter(-40))}`);
-    expect(adjustmentText(translator("ur"), "ur", { kind: "checkOut", date: dayAfter(-3) }, dayAfter(-3).slice(0, 7))).toBe(`${ddmmyyyy(dayAfter(-3))} کو چیک آؤٹ`);
+    expect(adjustmentText(translator("en"), "en", { kind: "checkIn", date: dayAfter(-40) }, dayAfter(-40).slice(0, 7))).toBe(
+      `Check-in date changed to ${ddmmyyyy(dayAfter(-40))}`,
+    );
+    expect(adjustmentText(translator("ur"), "ur", { kind: "checkOut", date: dayAfter(-3) }, dayAfter(-3).slice(0, 7))).toBe(
+      `${ddmmyyyy(dayAfter(-3))} کو چیک آؤٹ`,
+    );
   });
 });

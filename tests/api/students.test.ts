@@ -22,7 +22,14 @@ interface ListJson {
   currentPage: number;
 }
 
-const ali = { studentName: "Ali Raza", fatherName: "Muhammad Raza", contactNumber: "0300-1234567", email: "Ali@Example.com", cnic: "35202-1234567-1", city: "Lahore" };
+const ali = {
+  studentName: "Ali Raza",
+  fatherName: "Muhammad Raza",
+  contactNumber: "0300-1234567",
+  email: "Ali@Example.com",
+  cnic: "35202-1234567-1",
+  city: "Lahore",
+};
 
 let customers = 0;
 async function create(fields: Record<string, string | number>, image?: Blob) {
@@ -43,9 +50,12 @@ describe("students", () => {
     expect(student.image).toMatch(/^[0-9a-f-]{36}\.webp$/);
     expect(await storedPicture(student.image!)).toMatchObject({ contentType: "image/webp", width: 2, height: 2 });
 
-    const served = await getUpload(new Request(`http://panel.test/uploads/${student.image}`, { headers: { authorization: `Bearer ${await adminBearer()}` } }), {
-      params: Promise.resolve({ name: student.image! }),
-    });
+    const served = await getUpload(
+      new Request(`http://panel.test/uploads/${student.image}`, { headers: { authorization: `Bearer ${await adminBearer()}` } }),
+      {
+        params: Promise.resolve({ name: student.image! }),
+      },
+    );
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
@@ -107,7 +117,11 @@ describe("students", () => {
 
   test("get-students pages by 10, newest first, with the spec's wrapper and a case-insensitive search", async () => {
     for (let index = 1; index <= 12; index++) {
-      const response = await create({ studentName: `Pager ${String(index).padStart(2, "0")}`, fatherName: "Father", contactNumber: `0311-${String(index).padStart(7, "0")}` });
+      const response = await create({
+        studentName: `Pager ${String(index).padStart(2, "0")}`,
+        fatherName: "Father",
+        contactNumber: `0311-${String(index).padStart(7, "0")}`,
+      });
       expect(response.status).toBe(201);
     }
     const first = await callJson<ListJson>(getStudents, { query: { page: 1, searchTerm: "pager" } });
@@ -136,7 +150,13 @@ describe("students", () => {
   });
 
   test("phones and CNICs are checked, stored in one format, and found however they are typed", async () => {
-    const written = await create({ studentName: "Format Khan", fatherName: "Father", contactNumber: "+92 345 7654321", emergencyContact: "0092-333-1112223", cnic: "3520276543213" });
+    const written = await create({
+      studentName: "Format Khan",
+      fatherName: "Father",
+      contactNumber: "+92 345 7654321",
+      emergencyContact: "0092-333-1112223",
+      cnic: "3520276543213",
+    });
     expect(written.status).toBe(201);
     expect(written.body.data).toMatchObject({ contactNumber: "0345-7654321", emergencyContact: "0333-1112223", cnic: "35202-7654321-3" });
 
@@ -145,7 +165,13 @@ describe("students", () => {
       expect([term, found.body.students.map((student) => student.studentName)]).toEqual([term, ["Format Khan"]]);
     }
 
-    const wrong = await create({ studentName: "Wrong Numbers", fatherName: "Father", contactNumber: "042-35761234", emergencyContact: "0300-12345", cnic: "35202-123456-1" });
+    const wrong = await create({
+      studentName: "Wrong Numbers",
+      fatherName: "Father",
+      contactNumber: "042-35761234",
+      emergencyContact: "0300-12345",
+      cnic: "35202-123456-1",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({
       contactNumber: "Contact number must be a Pakistani mobile number like 0300-1234567",
@@ -153,7 +179,11 @@ describe("students", () => {
       cnic: "CNIC must be 13 digits like 35202-1234567-1",
     });
 
-    const edited = await callForm<{ data: StudentJson }>(updateStudent, { method: "PUT", params: { id: written.body.data._id }, fields: { contactNumber: "3001234567", cnic: "" } });
+    const edited = await callForm<{ data: StudentJson }>(updateStudent, {
+      method: "PUT",
+      params: { id: written.body.data._id },
+      fields: { contactNumber: "3001234567", cnic: "" },
+    });
     expect(edited.body.data).toMatchObject({ contactNumber: "0300-1234567", cnic: null });
   });
 
@@ -211,10 +241,16 @@ describe("students", () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toMatchObject({ errors: { guardianEmail: "Guardian's email must be at most 254 characters" } });
 
-    const changed = await callForm<{ data: StudentJson }>(updateStudent, { method: "PUT", params, fields: { guardianEmail: "father@example.com" } });
+    const changed = await callForm<{ data: StudentJson }>(updateStudent, {
+      method: "PUT",
+      params,
+      fields: { guardianEmail: "father@example.com" },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data.guardianEmail).toBe("father@example.com");
-    const [audited] = await (await getDb())
+    const [audited] = await (
+      await getDb()
+    )
       .select()
       .from(auditEntries)
       .where(and(eq(auditEntries.entityId, params.id), eq(auditEntries.action, "student.update")));
@@ -227,7 +263,8 @@ describe("students", () => {
   test("get-students shows each customer's room: the room of their live stay, none once it ended", async () => {
     const db = await getDb();
     const [room] = await db.insert(rooms).values({ roomNumber: "Room 14", capacity: 4, monthlyRent: 9000 }).returning();
-    const customer = async (name: string) => (await create({ studentName: `Roomed ${name}`, fatherName: "Father", contactNumber: "0321-5550000" })).body.data._id;
+    const customer = async (name: string) =>
+      (await create({ studentName: `Roomed ${name}`, fatherName: "Father", contactNumber: "0321-5550000" })).body.data._id;
     const bookFor = async (studentId: string, bookingDate: string) => {
       const answer = await stayApi.addBooking({ studentId, selectedRoom: room!.id, bookingDate });
       expect(answer.status).toBe(201);
@@ -237,7 +274,9 @@ describe("students", () => {
     const inBedStay = await bookFor(inBed!, dayAfter(-10));
     const reservedStay = await bookFor(reserved!, dayAfter(4));
     expect((await stayApi.notice(await bookFor(leaving!, dayAfter(-30)), { leaveDate: dayAfter(12) })).status).toBe(200);
-    expect((await stayApi.checkOut(await bookFor(left!, dayAfter(-30)), { damages: [], keyLost: false, waiveSuddenDepartureFee: true })).status).toBe(200);
+    expect(
+      (await stayApi.checkOut(await bookFor(left!, dayAfter(-30)), { damages: [], keyLost: false, waiveSuddenDepartureFee: true })).status,
+    ).toBe(200);
 
     const listed = (await callJson<ListJson>(getStudents, { query: { searchTerm: "Roomed" } })).body.students;
     const roomOf = (id: string) => listed.find((student) => student._id === id)!.currentRoom;
@@ -247,13 +286,16 @@ describe("students", () => {
     expect(roomOf(left!)).toBeNull();
     expect(roomOf(never!)).toBeNull();
     // The customer's own record is as it was: the room is the list's.
-    expect(Object.keys((await callJson<{ data: StudentJson }>(getStudent, { params: { id: inBed! } })).body.data)).not.toContain("currentRoom");
+    expect(Object.keys((await callJson<{ data: StudentJson }>(getStudent, { params: { id: inBed! } })).body.data)).not.toContain(
+      "currentRoom",
+    );
   });
 
   test("get-students for the Add Booking picker: `limit` rows, and with `bookingFrom` the open stay that keeps each from a stay that day", async () => {
     const db = await getDb();
     const [room] = await db.insert(rooms).values({ roomNumber: "Room 15", capacity: 4, monthlyRent: 9000 }).returning();
-    const customer = async (name: string) => (await create({ studentName: `Picked ${name}`, fatherName: "Father", contactNumber: "0321-5551111" })).body.data._id;
+    const customer = async (name: string) =>
+      (await create({ studentName: `Picked ${name}`, fatherName: "Father", contactNumber: "0321-5551111" })).body.data._id;
     const bookFor = async (studentId: string, bookingDate: string) => {
       const answer = await stayApi.addBooking({ studentId, selectedRoom: room!.id, bookingDate });
       expect(answer.status).toBe(201);
@@ -263,7 +305,9 @@ describe("students", () => {
     await bookFor(inBed!, dayAfter(-10));
     await bookFor(reserved!, dayAfter(4));
     expect((await stayApi.notice(await bookFor(leaving!, dayAfter(-30)), { leaveDate: dayAfter(12) })).status).toBe(200);
-    expect((await stayApi.checkOut(await bookFor(left!, dayAfter(-30)), { damages: [], keyLost: false, waiveSuddenDepartureFee: true })).status).toBe(200);
+    expect(
+      (await stayApi.checkOut(await bookFor(left!, dayAfter(-30)), { damages: [], keyLost: false, waiveSuddenDepartureFee: true })).status,
+    ).toBe(200);
 
     type OpenStayJson = { status: string; roomNumber: string | null; bookingDate: string; leaveDate: string | null };
     type PickerJson = Omit<ListJson, "students"> & { students: (StudentJson & { openStay?: OpenStayJson | null })[] };
@@ -299,7 +343,13 @@ describe("students", () => {
     const student = (await create({ ...ali, studentName: "Booked Customer" })).body.data;
     const db = await getDb();
     const [room] = await db.insert(rooms).values({ roomNumber: "Room 9", capacity: 2, monthlyRent: 10000 }).returning();
-    await db.insert(bookings).values({ studentId: student._id, studentName: student.studentName, roomId: room!.id, totalPayment: 10000, bookingDate: "2026-01-01" });
+    await db.insert(bookings).values({
+      studentId: student._id,
+      studentName: student.studentName,
+      roomId: room!.id,
+      totalPayment: 10000,
+      bookingDate: "2026-01-01",
+    });
     const response = await callJson<{ message: string }>(deleteStudent, { method: "DELETE", params: { id: student._id } });
     expect(response.status).toBe(409);
     expect(response.body.message).toMatch(/still has 1 booking/);
@@ -319,7 +369,9 @@ describe("students", () => {
   test("a customer comes only as multipart/form-data (415 for JSON), and a text `image` field is no picture", async () => {
     expect((await callJson(addStudent, { rawBody: "{not json" })).status).toBe(415);
     expect((await callJson(addStudent, { body: { ...ali, studentName: "Json Customer" } })).status).toBe(415);
-    expect((await callJson<{ students: StudentJson[] }>(getAllStudents)).body.students.map((student) => student.studentName)).not.toContain("Json Customer");
+    expect((await callJson<{ students: StudentJson[] }>(getAllStudents)).body.students.map((student) => student.studentName)).not.toContain(
+      "Json Customer",
+    );
     const form = await create({ ...ali, studentName: "Form Customer", image: "../../etc/passwd" });
     expect(form.status).toBe(201);
     expect((form.body as { data: StudentJson }).data.image).toBeNull();

@@ -31,7 +31,8 @@ async function customer(name: string) {
   return answer.body.data._id;
 }
 
-const rowCount = async (table: typeof bookings | typeof students) => (await (await getDb()).select({ value: count() }).from(table))[0]!.value;
+const rowCount = async (table: typeof bookings | typeof students) =>
+  (await (await getDb()).select({ value: count() }).from(table))[0]!.value;
 
 beforeAll(async () => {
   const room = await callJson<Answer>(addRoom, { body: { roomNumber: "Room 1", capacity: 4, monthlyRent: 9000, floorNumber: "ground" } });
@@ -56,17 +57,41 @@ describe("paid months are months of the agreed term", () => {
   });
 
   test("add-booking: as many paid months as the term, or a days booking, is accepted", async () => {
-    const equal = await callJson<Answer>(addBooking, { body: { studentId: await customer("Paid Term"), selectedRoom: roomId, bookingDate: today, durationType: "months", durationValue: 3, paidMonths: 3 } });
+    const equal = await callJson<Answer>(addBooking, {
+      body: {
+        studentId: await customer("Paid Term"),
+        selectedRoom: roomId,
+        bookingDate: today,
+        durationType: "months",
+        durationValue: 3,
+        paidMonths: 3,
+      },
+    });
     expect(equal.status).toBe(201);
-    const days = await callJson<Answer>(addBooking, { body: { studentId: await customer("Paid Days"), selectedRoom: roomId, bookingDate: today, durationType: "days", durationValue: 2, paidMonths: 3 } });
+    const days = await callJson<Answer>(addBooking, {
+      body: {
+        studentId: await customer("Paid Days"),
+        selectedRoom: roomId,
+        bookingDate: today,
+        durationType: "days",
+        durationValue: 2,
+        paidMonths: 3,
+      },
+    });
     expect(days.status).toBe(201);
   });
 
   test("update-booking: a duration and paid months sent together are checked the same way; nothing changes", async () => {
-    const created = await callJson<Answer>(addBooking, { body: { studentId: await customer("Paid Update"), selectedRoom: roomId, bookingDate: today, durationValue: 3, paidMonths: 1 } });
+    const created = await callJson<Answer>(addBooking, {
+      body: { studentId: await customer("Paid Update"), selectedRoom: roomId, bookingDate: today, durationValue: 3, paidMonths: 1 },
+    });
     expect(created.status).toBe(201);
     const params = { id: created.body.data._id };
-    const answer = await callJson<Answer>(updateBooking, { method: "PUT", params, body: { durationType: "months", durationValue: 2, paidMonths: 3 } });
+    const answer = await callJson<Answer>(updateBooking, {
+      method: "PUT",
+      params,
+      body: { durationType: "months", durationValue: 2, paidMonths: 3 },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ paidMonths: "Paid months cannot be more than the duration" });
     const stored = await callJson<Answer>(getBooking, { params });
@@ -77,11 +102,15 @@ describe("paid months are months of the agreed term", () => {
 describe("a date of birth is not in the future", () => {
   test("add-student: tomorrow is 400 on dob and writes nothing; today is accepted", async () => {
     const before = await rowCount(students);
-    const tomorrow = await callForm<Answer>(addStudent, { fields: { studentName: "Born Tomorrow", fatherName: "Father", contactNumber: "0300-1234567", dob: addDays(today, 1) } });
+    const tomorrow = await callForm<Answer>(addStudent, {
+      fields: { studentName: "Born Tomorrow", fatherName: "Father", contactNumber: "0300-1234567", dob: addDays(today, 1) },
+    });
     expect(tomorrow.status).toBe(400);
     expect(tomorrow.body.errors).toEqual({ dob: "Date of birth cannot be in the future" });
     expect(await rowCount(students)).toBe(before);
-    const born = await callForm<Answer>(addStudent, { fields: { studentName: "Born Today", fatherName: "Father", contactNumber: "0300-1234567", dob: ddmmyyyy(today) } });
+    const born = await callForm<Answer>(addStudent, {
+      fields: { studentName: "Born Today", fatherName: "Father", contactNumber: "0300-1234567", dob: ddmmyyyy(today) },
+    });
     expect(born.status).toBe(201);
     expect(born.body.data.dob).toBe(today);
   });

@@ -111,7 +111,15 @@ describe("workers", () => {
 
     const bare = await create({ fullName: "Name Only" });
     expect(bare.status).toBe(201);
-    expect(bare.body.data).toMatchObject({ fullName: "Name Only", phone: null, address: null, salary: 0, jobRole: null, shiftTiming: null, image: null });
+    expect(bare.body.data).toMatchObject({
+      fullName: "Name Only",
+      phone: null,
+      address: null,
+      salary: 0,
+      jobRole: null,
+      shiftTiming: null,
+      image: null,
+    });
   });
 
   test("wrong types, unknown genders, bad money and long strings are refused field by field", async () => {
@@ -249,14 +257,18 @@ describe("workers", () => {
     const notFound = await callJson<{ message: string }, IdParams>(getWorker, { params: missing });
     expect(notFound.status).toBe(404);
     expect(notFound.body).toEqual({ message: "Worker not found", code: "workerNotFound" });
-    expect((await callForm<SavedJson, IdParams>(updateWorker, { method: "PUT", params: missing, fields: { jobRole: "Cook" } })).status).toBe(404);
+    expect(
+      (await callForm<SavedJson, IdParams>(updateWorker, { method: "PUT", params: missing, fields: { jobRole: "Cook" } })).status,
+    ).toBe(404);
     expect((await callJson<{ message: string }, IdParams>(deleteWorker, { method: "DELETE", params: missing })).status).toBe(404);
 
     for (const id of ["not-an-id", "'; drop table workers; --"]) {
       const got = await callJson<{ errors: Record<string, string> }, IdParams>(getWorker, { params: { id } });
       expect(got.status).toBe(400);
       expect(got.body.errors).toEqual({ id: "Invalid id" });
-      expect((await callForm<SavedJson, IdParams>(updateWorker, { method: "PUT", params: { id }, fields: { fullName: "X" } })).status).toBe(400);
+      expect((await callForm<SavedJson, IdParams>(updateWorker, { method: "PUT", params: { id }, fields: { fullName: "X" } })).status).toBe(
+        400,
+      );
       expect((await callJson<{ message: string }, IdParams>(deleteWorker, { method: "DELETE", params: { id } })).status).toBe(400);
     }
   });

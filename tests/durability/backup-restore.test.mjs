@@ -50,18 +50,49 @@ async function fillHostel(url) {
     if (seed) data.set("image", new Blob([pngBytes(seed)], { type: "image/png" }), "photo.png");
     return data;
   };
-  const room = await ok("POST", "/api/rooms/add-room", { roomNumber: "Room 3", capacity: 3, monthlyRent: 12000, facilities: ["AC", "Wifi"] });
+  const room = await ok("POST", "/api/rooms/add-room", {
+    roomNumber: "Room 3",
+    capacity: 3,
+    monthlyRent: 12000,
+    facilities: ["AC", "Wifi"],
+  });
   await ok("POST", "/api/rooms/add-room", { roomNumber: "Room 14", capacity: 1, monthlyRent: 25000, notes: "VIP — کمرہ" });
   for (let n = 1; n <= 3; n++) {
-    const student = await ok("POST", "/api/students/add-student", form({ studentName: `Ali ${n}`, fatherName: "Khan", contactNumber: `0300123456${n}`, dob: "2004-05-0" + n }, n < 3 && n));
-    const booking = await ok("POST", "/api/bookings/add-booking", { studentId: student._id, selectedRoom: room._id, durationValue: 6, advancedPayment: 5000, bookingDate: "2026-02-01" });
+    const student = await ok(
+      "POST",
+      "/api/students/add-student",
+      form({ studentName: `Ali ${n}`, fatherName: "Khan", contactNumber: `0300123456${n}`, dob: "2004-05-0" + n }, n < 3 && n),
+    );
+    const booking = await ok("POST", "/api/bookings/add-booking", {
+      studentId: student._id,
+      selectedRoom: room._id,
+      durationValue: 6,
+      advancedPayment: 5000,
+      bookingDate: "2026-02-01",
+    });
     await ok("PUT", `/api/bookings/update-booking/${booking._id}`, { paymentAmount: 7000 + n });
   }
-  const staff = await ok("POST", "/api/staffs/add-staff", form({ fullName: "Sana Warden", phone: "03001112223", address: "Lahore", salary: 40000 }, 7));
+  const staff = await ok(
+    "POST",
+    "/api/staffs/add-staff",
+    form({ fullName: "Sana Warden", phone: "03001112223", address: "Lahore", salary: 40000 }, 7),
+  );
   await ok("POST", "/api/workers/add-worker", form({ fullName: "Bilal Cook", salary: 25000 }, 8));
-  const salary = await ok("POST", "/api/salary/add-salary", { employeeType: "Staff", employeeId: staff._id, basicSalary: 40000, allowances: 2000, salaryMonth: "2026-01" });
+  const salary = await ok("POST", "/api/salary/add-salary", {
+    employeeType: "Staff",
+    employeeId: staff._id,
+    basicSalary: 40000,
+    allowances: 2000,
+    salaryMonth: "2026-01",
+  });
   await ok("PUT", `/api/salary/update-salary/${salary._id}`, { deductions: 500 });
-  await ok("POST", "/api/maintenance/add-maintenance", { title: "Leaking tap", maintenanceType: "Plumbing", location: "Room 3", issueDescription: "Drips all night", totalCost: 1500 });
+  await ok("POST", "/api/maintenance/add-maintenance", {
+    title: "Leaking tap",
+    maintenanceType: "Plumbing",
+    location: "Room 3",
+    issueDescription: "Drips all night",
+    totalCost: 1500,
+  });
   await ok("POST", "/api/history/add-history", { month: "January 2026", students: 3, bookings: 3, electricityBill: 18000 });
   const reset = await call("POST", "/api/auth/forgot-password", { email: "owner@hostel.test" });
   assert.equal(reset.status, 200);
@@ -92,13 +123,31 @@ test("backup → restore into an empty data folder gives the same tables and pic
   const before = await snapshot({ dataDir: source });
   const after = await snapshot({ dataDir: target });
   assert.deepEqual(after, before);
-  for (const table of ["users", "password_resets", "students", "rooms", "bookings", "booking_payments", "staff", "workers", "salaries", "salary_history", "maintenance", "histories", "pictures"]) {
+  for (const table of [
+    "users",
+    "password_resets",
+    "students",
+    "rooms",
+    "bookings",
+    "booking_payments",
+    "staff",
+    "workers",
+    "salaries",
+    "salary_history",
+    "maintenance",
+    "histories",
+    "pictures",
+  ]) {
     assert.ok(before.tables[table]?.rows > 0, `the test hostel has rows in ${table}`);
   }
   // The four pictures are rows of the pictures table (in the checksums above), not files.
   assert.equal(before.tables.pictures.rows, 4);
   assert.deepEqual(before.files, {});
-  console.log(`  ${Object.entries(before.tables).map(([name, sum]) => `${name} ${sum.rows}`).join(", ")}: all equal`);
+  console.log(
+    `  ${Object.entries(before.tables)
+      .map(([name, sum]) => `${name} ${sum.rows}`)
+      .join(", ")}: all equal`,
+  );
 
   // The restored folder is a working panel: the same admin signs in, a booking and a picture read back.
   server = await startServer({ dataDir: target });
@@ -145,35 +194,39 @@ test("a cut-off backup file is refused and leaves the data folder empty", () => 
   assert.match(wrong.output, /is not a backup written by `npm run backup`/);
 });
 
-test("the same backup restores into PostgreSQL, and a live PostgreSQL backup restores into PGlite", { skip: !postgresBin() && "no PostgreSQL server binaries" }, async () => {
-  const cluster = await createPostgresCluster();
-  try {
-    await cluster.query("postgres", "create database restored");
-    const pgData = path.join(work, "pg-data");
-    const databaseUrl = cluster.url("restored");
-    const restore = runScript("restore.mjs", [backupFile], { DATA_DIR: pgData, DATABASE_URL: databaseUrl });
-    assert.equal(restore.status, 0, restore.output);
-    const expected = await snapshot({ dataDir: source });
-    assert.deepEqual(await snapshot({ dataDir: pgData, databaseUrl }), expected);
-
-    const again = runScript("restore.mjs", [backupFile], { DATA_DIR: path.join(work, "pg-data-2"), DATABASE_URL: databaseUrl });
-    assert.equal(again.status, 1);
-    assert.match(again.output, /already has tables\. Restore only into an empty database/);
-
-    // PostgreSQL is backed up while the panel runs on it (one consistent snapshot).
-    const server = await startServer({ dataDir: pgData, databaseUrl });
-    const liveFile = path.join(work, "live.ndjson.gz");
+test(
+  "the same backup restores into PostgreSQL, and a live PostgreSQL backup restores into PGlite",
+  { skip: !postgresBin() && "no PostgreSQL server binaries" },
+  async () => {
+    const cluster = await createPostgresCluster();
     try {
-      const live = runScript("backup.mjs", [liveFile], { DATA_DIR: pgData, DATABASE_URL: databaseUrl });
-      assert.equal(live.status, 0, live.output);
+      await cluster.query("postgres", "create database restored");
+      const pgData = path.join(work, "pg-data");
+      const databaseUrl = cluster.url("restored");
+      const restore = runScript("restore.mjs", [backupFile], { DATA_DIR: pgData, DATABASE_URL: databaseUrl });
+      assert.equal(restore.status, 0, restore.output);
+      const expected = await snapshot({ dataDir: source });
+      assert.deepEqual(await snapshot({ dataDir: pgData, databaseUrl }), expected);
+
+      const again = runScript("restore.mjs", [backupFile], { DATA_DIR: path.join(work, "pg-data-2"), DATABASE_URL: databaseUrl });
+      assert.equal(again.status, 1);
+      assert.match(again.output, /already has tables\. Restore only into an empty database/);
+
+      // PostgreSQL is backed up while the panel runs on it (one consistent snapshot).
+      const server = await startServer({ dataDir: pgData, databaseUrl });
+      const liveFile = path.join(work, "live.ndjson.gz");
+      try {
+        const live = runScript("backup.mjs", [liveFile], { DATA_DIR: pgData, DATABASE_URL: databaseUrl });
+        assert.equal(live.status, 0, live.output);
+      } finally {
+        await stopServer(server);
+      }
+      const back = path.join(work, "back-in-pglite");
+      const restoreBack = runScript("restore.mjs", [liveFile], { DATA_DIR: back });
+      assert.equal(restoreBack.status, 0, restoreBack.output);
+      assert.deepEqual(await snapshot({ dataDir: back }), expected);
     } finally {
-      await stopServer(server);
+      await cluster.destroy();
     }
-    const back = path.join(work, "back-in-pglite");
-    const restoreBack = runScript("restore.mjs", [liveFile], { DATA_DIR: back });
-    assert.equal(restoreBack.status, 0, restoreBack.output);
-    assert.deepEqual(await snapshot({ dataDir: back }), expected);
-  } finally {
-    await cluster.destroy();
-  }
-});
+  },
+);

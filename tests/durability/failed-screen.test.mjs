@@ -20,7 +20,14 @@ test("a screen that fails shows the panel's message in the admin's language, and
   let server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     await cluster.query("postgres", "create database hostel");
@@ -44,7 +51,8 @@ test("a screen that fails shows the panel's message in the admin's language, and
       assert.equal(await page.locator("html").getAttribute("lang"), language);
       assert.ok(await page.getByRole("navigation").first().isVisible(), "the menu stays");
       const failed = await page.locator("body").innerText();
-      for (const leak of ["Application error", "rooms_away", "relation", "    at ", "digest"]) assert.ok(!failed.includes(leak), `the page shows "${leak}":\n${failed}`);
+      for (const leak of ["Application error", "rooms_away", "relation", "    at ", "digest"])
+        assert.ok(!failed.includes(leak), `the page shows "${leak}":\n${failed}`);
       for (const width of [1366, 360]) {
         await page.setViewportSize({ width, height: 800 });
         await page.screenshot({ path: path.join(SCREENS, `failed-screen-${language}-${width}.png`) });
@@ -60,13 +68,17 @@ test("a screen that fails shows the panel's message in the admin's language, and
     // The database server stops altogether: the shell's own session check fails, and the message
     // stands alone; started again, the same button brings the dashboard back.
     const context = await browser.newContext({ baseURL: server.url });
-    await context.addCookies([{ name: "hostel_session", value: token, url: server.url }, { name: "lang", value: "ur", url: server.url }]);
+    await context.addCookies([
+      { name: "hostel_session", value: token, url: server.url },
+      { name: "lang", value: "ur", url: server.url },
+    ]);
     const page = await context.newPage();
     cluster.crash();
     await page.goto("/");
     await page.getByRole("heading", { name: TEXTS.ur.title }).waitFor({ timeout: 60_000 });
     const failed = await page.locator("body").innerText();
-    for (const leak of ["Application error", "ECONNREFUSED", "    at "]) assert.ok(!failed.includes(leak), `the page shows "${leak}":\n${failed}`);
+    for (const leak of ["Application error", "ECONNREFUSED", "    at "])
+      assert.ok(!failed.includes(leak), `the page shows "${leak}":\n${failed}`);
     cluster.start();
     await page.getByRole("button", { name: TEXTS.ur.retry }).click();
     await page.locator("#docked-sidebar, main h1").first().waitFor({ timeout: 60_000 });

@@ -38,7 +38,8 @@ async function writeThenKill(workload, random, kill) {
   const target = workload.acknowledged + 5 + Math.floor(random() * 36);
   const deadline = Date.now() + 120_000;
   while (workload.acknowledged < target) {
-    if (Date.now() > deadline) throw new Error(`only ${workload.acknowledged} writes acknowledged in 2 minutes: the panel is not taking writes`);
+    if (Date.now() > deadline)
+      throw new Error(`only ${workload.acknowledged} writes acknowledged in 2 minutes: the panel is not taking writes`);
     await sleep(5);
   }
   await sleep(random() * 100);
@@ -85,37 +86,41 @@ test(`PGlite: acknowledged writes survive SIGKILL of the server (${ROUNDS} round
   }
 });
 
-test(`PostgreSQL: acknowledged writes survive pg_ctl stop -m immediate (${ROUNDS} rounds)`, { skip: !postgresBin() && "no PostgreSQL server binaries in /usr/lib/postgresql" }, async () => {
-  const random = seededRandom(seed + 1);
-  const cluster = await createPostgresCluster();
-  const dataDir = tempDir("durability-pg");
-  let server;
-  const started = Date.now();
-  let workload;
-  try {
-    const [{ fsync }] = await cluster.query("postgres", "show fsync");
-    assert.equal(fsync, "on");
-    await cluster.query("postgres", "create database hostel");
-    server = await startServer({ dataDir, databaseUrl: cluster.url("hostel") });
-    workload = new Workload(apiClient(server.url, await registerAdmin(server.url)), random);
-    for (let round = 1; round <= ROUNDS; round++) {
-      const before = workload.acknowledged;
-      const unsureBefore = workload.unsure;
-      await writeThenKill(workload, random, () => cluster.crash());
-      cluster.start(); // crash recovery replays the WAL
-      const checked = await verifyWhenBack(workload);
-      console.log(
-        `  round ${round}: ${workload.acknowledged - before} writes acknowledged, ${workload.unsure - unsureBefore} cut off; ` +
-          `PostgreSQL recovered, the same panel serves again, ${checked} records checked`,
-      );
+test(
+  `PostgreSQL: acknowledged writes survive pg_ctl stop -m immediate (${ROUNDS} rounds)`,
+  { skip: !postgresBin() && "no PostgreSQL server binaries in /usr/lib/postgresql" },
+  async () => {
+    const random = seededRandom(seed + 1);
+    const cluster = await createPostgresCluster();
+    const dataDir = tempDir("durability-pg");
+    let server;
+    const started = Date.now();
+    let workload;
+    try {
+      const [{ fsync }] = await cluster.query("postgres", "show fsync");
+      assert.equal(fsync, "on");
+      await cluster.query("postgres", "create database hostel");
+      server = await startServer({ dataDir, databaseUrl: cluster.url("hostel") });
+      workload = new Workload(apiClient(server.url, await registerAdmin(server.url)), random);
+      for (let round = 1; round <= ROUNDS; round++) {
+        const before = workload.acknowledged;
+        const unsureBefore = workload.unsure;
+        await writeThenKill(workload, random, () => cluster.crash());
+        cluster.start(); // crash recovery replays the WAL
+        const checked = await verifyWhenBack(workload);
+        console.log(
+          `  round ${round}: ${workload.acknowledged - before} writes acknowledged, ${workload.unsure - unsureBefore} cut off; ` +
+            `PostgreSQL recovered, the same panel serves again, ${checked} records checked`,
+        );
+      }
+    } finally {
+      if (server) await stopServer(server);
+      await cluster.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (workload) console.log(summary("PostgreSQL", workload, started));
     }
-  } finally {
-    if (server) await stopServer(server);
-    await cluster.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (workload) console.log(summary("PostgreSQL", workload, started));
-  }
-});
+  },
+);
 
 function summary(engine, workload, started) {
   return (

@@ -36,14 +36,16 @@ test("a second server on the same data folder refuses to start; the first keeps 
     assert.equal(fs.existsSync(lockFile), false);
     third = await startServer({ dataDir });
     const rooms = await apiClient(third.url, await login(third.url))("GET", "/api/rooms/get-all-rooms");
-    assert.deepEqual(rooms.body.data.map((room) => room.roomNumber), ["Room 7"]);
+    assert.deepEqual(
+      rooms.body.data.map((room) => room.roomNumber),
+      ["Room 7"],
+    );
   } finally {
     await stopServer(first, "SIGKILL");
     if (third) await stopServer(third);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
-
 
 test("a lock whose pid now belongs to another process (reused after a crash or reboot) is taken over", async () => {
   const dataDir = tempDir("reused-pid");

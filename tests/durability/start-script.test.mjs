@@ -46,7 +46,9 @@ test("a client that sends its headers, then one body byte every 3 s, is cut off 
     socket.on("error", () => {});
     const closed = new Promise((resolve) => socket.once("close", resolve));
     const started = Date.now();
-    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+    );
     const trickle = setInterval(() => socket.write(" "), 3000);
     const outcome = await Promise.race([closed.then(() => "closed"), sleep(45_000).then(() => "still open")]);
     clearInterval(trickle);

@@ -42,7 +42,14 @@ export function seededRandom(seed) {
  * adds variables; an undefined value removes one.
  */
 export function serverEnv({ dataDir, port, databaseUrl = "", extra = {} }) {
-  const env = { ...process.env, NEXT_DIST_DIR: distDir, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: distDir,
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  };
   delete env.PGLITE_IN_MEMORY;
   delete env.UPLOAD_DIR;
   for (const [name, value] of Object.entries(extra)) {
@@ -65,7 +72,11 @@ function requireBuild() {
 export async function startServer({ dataDir, databaseUrl = "", env: extra = {}, ready = "http", timeoutMs = 120_000 }) {
   requireBuild();
   const port = await freePort();
-  const child = spawn(process.execPath, [startScript], { cwd: root, env: serverEnv({ dataDir, port, databaseUrl, extra }), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [startScript], {
+    cwd: root,
+    env: serverEnv({ dataDir, port, databaseUrl, extra }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -203,7 +214,9 @@ export async function createPostgresCluster() {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync("chown", ["-R", "postgres:postgres", dir]);
   const run = (tool, args) => {
-    const [command, fullArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+    const [command, fullArgs] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]]
+      : [path.join(bin, tool), args];
     const result = spawnSync(command, fullArgs, { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${tool} ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
     return result.stdout;

@@ -70,7 +70,10 @@ export class Workload {
 
   async addStudent() {
     const n = ++this.counter;
-    const student = { studentName: `Resident ${n} ${Math.floor(this.random() * 1e9)}`, contactNumber: `0300-${String(n).padStart(7, "0")}` };
+    const student = {
+      studentName: `Resident ${n} ${Math.floor(this.random() * 1e9)}`,
+      contactNumber: `0300-${String(n).padStart(7, "0")}`,
+    };
     const form = new FormData();
     form.set("studentName", student.studentName);
     form.set("fatherName", `Father of ${n}`);
@@ -85,7 +88,8 @@ export class Workload {
 
   async addBooking() {
     const occupancy = new Map();
-    for (const booking of this.bookings.values()) if (!booking.deleted) occupancy.set(booking.roomId, (occupancy.get(booking.roomId) ?? 0) + 1);
+    for (const booking of this.bookings.values())
+      if (!booking.deleted) occupancy.set(booking.roomId, (occupancy.get(booking.roomId) ?? 0) + 1);
     const rooms = [...this.rooms].filter(([id, room]) => (occupancy.get(id) ?? 0) < room.capacity);
     if (!rooms.length || !this.students.size) return this.addStudent();
     const [roomId, room] = this.pick(rooms);
@@ -198,7 +202,8 @@ export class Workload {
       assert.equal(row.totalPaid, sum, `booking ${row._id}: total paid is not the sum of its payments`);
       assert.equal(row.remainingAmount, row.totalPayment - sum, `booking ${row._id}: remaining amount is wrong`);
       assert.ok(sum <= row.totalPayment, `booking ${row._id} is paid beyond its total`);
-      if (row.advancedPayment > 0) assert.equal(row.paymentHistory[0]?.amount, row.advancedPayment, `booking ${row._id} lost its advance payment`);
+      if (row.advancedPayment > 0)
+        assert.equal(row.paymentHistory[0]?.amount, row.advancedPayment, `booking ${row._id} lost its advance payment`);
       assert.ok(students.has(row.studentId) && rooms.has(row.selectedRoom), `booking ${row._id} points at a missing customer or room`);
       occupancy.set(row.selectedRoom, (occupancy.get(row.selectedRoom) ?? 0) + 1);
     }

@@ -40,12 +40,16 @@ function processState(pid) {
  */
 async function startUnderNonReapingParent(dataDir, log) {
   const port = await freePort();
-  const parent = spawn("sh", ["-c", 'setsid "$@" >"$SERVER_LOG" 2>&1 & echo $!; exec sleep 600', "sh", process.execPath, path.join(root, "scripts", "start.mjs")], {
-    cwd: root,
-    env: { ...serverEnv({ dataDir, port }), SERVER_LOG: log },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
+  const parent = spawn(
+    "sh",
+    ["-c", 'setsid "$@" >"$SERVER_LOG" 2>&1 & echo $!; exec sleep 600', "sh", process.execPath, path.join(root, "scripts", "start.mjs")],
+    {
+      cwd: root,
+      env: { ...serverEnv({ dataDir, port }), SERVER_LOG: log },
+      stdio: ["ignore", "pipe", "inherit"],
+      detached: true,
+    },
+  );
   const pid = await new Promise((resolve, reject) => {
     parent.stdout.once("data", (chunk) => resolve(Number(chunk.toString().trim())));
     parent.once("error", reject);
@@ -98,7 +102,9 @@ test("a server killed with SIGKILL and left an unreaped zombie: the next one tak
     await waitForServer(second, { pid: second.child.pid, gone: () => second.child.exitCode !== null });
     workload.call = apiClient(second.url, token);
     const checked = await workload.verify();
-    console.log(`  seed ${seed}: ${workload.acknowledged} writes acknowledged; lock taken over in ${tookOver} ms; ${checked} records checked`);
+    console.log(
+      `  seed ${seed}: ${workload.acknowledged} writes acknowledged; lock taken over in ${tookOver} ms; ${checked} records checked`,
+    );
     passed = true;
   } finally {
     if (second) await stopServer(second);

@@ -33,7 +33,21 @@ test("the sidebar opens from the menu icon, lists the entries and closes on a ch
   await page.goto("/");
   await page.getByRole("button", { name: /menu/i }).click();
   const nav = page.getByRole("navigation");
-  for (const entry of ["Dashboard", "Customers", "Rooms", "Booking", "Dues", "Occupancy", "Audit log", "Staff", "Workers", "Salary", "Maintenance", "History", "Logout"]) {
+  for (const entry of [
+    "Dashboard",
+    "Customers",
+    "Rooms",
+    "Booking",
+    "Dues",
+    "Occupancy",
+    "Audit log",
+    "Staff",
+    "Workers",
+    "Salary",
+    "Maintenance",
+    "History",
+    "Logout",
+  ]) {
     await expect(nav.getByText(entry, { exact: true })).toBeVisible();
   }
   await nav.getByRole("link", { name: "Dashboard" }).click();

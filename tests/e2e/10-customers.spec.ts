@@ -8,10 +8,7 @@ const PAGING_PREFIX = "Custpage";
 const NAME = `${PREFIX} Bilal Ahmed`;
 
 // A 2×2 PNG, built in the test so the picture upload needs no fixture file.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQs+oCIgYIBQAXFgOJrPztxAAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQs+oCIgYIBQAXFgOJrPztxAAAAABJRU5ErkJggg==", "base64");
 
 async function deleteCustomers(request: APIRequestContext, term: string) {
   for (;;) {
@@ -107,7 +104,15 @@ test("a customer is added through the form, with a picture, after its field mess
   // The search waits for a pause in typing and ignores letter case.
   await search(page, "custspec bilal");
   await expect(page.getByRole("row")).toHaveCount(2);
-  await expect(rowOf(page, NAME).getByRole("cell")).toHaveText(["1", nameCell(NAME), "custspec.bilal@example.pk", "0300-1234567", "35202-1234567-1", "—", ""]);
+  await expect(rowOf(page, NAME).getByRole("cell")).toHaveText([
+    "1",
+    nameCell(NAME),
+    "custspec.bilal@example.pk",
+    "0300-1234567",
+    "35202-1234567-1",
+    "—",
+    "",
+  ]);
 });
 
 test("the view shows the customer's fields and picture", async ({ page }) => {
@@ -168,7 +173,11 @@ test("the list pages by ten, numbering rows on across pages", async ({ page }) =
   for (let index = 1; index <= 11; index += 1) {
     const number = String(index).padStart(2, "0");
     const response = await page.request.post("/api/students/add-student", {
-      multipart: { studentName: `${PAGING_PREFIX} Resident ${number}`, fatherName: `${PAGING_PREFIX} Father`, contactNumber: `0300-00000${number}` },
+      multipart: {
+        studentName: `${PAGING_PREFIX} Resident ${number}`,
+        fatherName: `${PAGING_PREFIX} Father`,
+        contactNumber: `0300-00000${number}`,
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }
@@ -189,7 +198,15 @@ test("the list pages by ten, numbering rows on across pages", async ({ page }) =
   await expect(pagination.getByText("Page 2 of 2")).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole("row")).toHaveCount(2);
-  await expect(page.getByRole("row").nth(1).getByRole("cell")).toHaveText(["11", nameCell(`${PAGING_PREFIX} Resident 01`), "—", "0300-0000001", "—", "—", ""]);
+  await expect(page.getByRole("row").nth(1).getByRole("cell")).toHaveText([
+    "11",
+    nameCell(`${PAGING_PREFIX} Resident 01`),
+    "—",
+    "0300-0000001",
+    "—",
+    "—",
+    "",
+  ]);
   await expect(next).toBeDisabled();
   await expect(previous).toBeEnabled();
 

@@ -30,7 +30,8 @@ async function cleanUp(request: APIRequestContext) {
     expect((await request.delete(`/api/bookings/delete-booking/${booking._id}`)).status()).toBe(200);
   }
   for (const room of ours) expect((await request.delete(`/api/rooms/delete-room/${room._id}`)).status()).toBe(200);
-  const customers = (await (await request.get(`/api/students/get-students?searchTerm=${encodeURIComponent(CUSTOMER)}`)).json()).students as { _id: string }[];
+  const customers = (await (await request.get(`/api/students/get-students?searchTerm=${encodeURIComponent(CUSTOMER)}`)).json())
+    .students as { _id: string }[];
   for (const customer of customers) await request.delete(`/api/students/delete-student/${customer._id}`);
 }
 
@@ -47,7 +48,12 @@ async function search(page: Page, term: string) {
 
 /** The row whose Room No cell starts with exactly this room number. */
 function roomRow(page: Page, roomNumber: string) {
-  return page.getByRole("row").filter({ has: page.getByRole("cell").nth(1).filter({ hasText: new RegExp(`^${roomNumber}(VIP)?$`) }) });
+  return page.getByRole("row").filter({
+    has: page
+      .getByRole("cell")
+      .nth(1)
+      .filter({ hasText: new RegExp(`^${roomNumber}(VIP)?$`) }),
+  });
 }
 
 /** The value shown under a label on a view screen. */
@@ -83,7 +89,9 @@ test("a room is added through the form, after its field messages, and listed as 
   const roomNumber = page.getByLabel("Room Number");
   // The form streams in after the URL changes: wait for its choices before reading them.
   await expect(roomNumber.locator('option[value="Room 36"]')).toHaveCount(1);
-  const choices = await roomNumber.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  const choices = await roomNumber
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
   expect(choices).toEqual(Array.from({ length: 36 }, (_, index) => `Room ${index + 1}`));
   await expect(roomNumber.locator('option[value="Room 13"]')).toHaveText(/^Room 13 \(VIP\)/);
 
@@ -114,7 +122,17 @@ test("a room is added through the form, after its field messages, and listed as 
   // The columns of the spec, and the new room with all its beds free.
   await search(page, MAIN_ROOM);
   // The URL changes before the filtered list streams in: assertions that wait, not a one-off read.
-  await expect(page.getByRole("columnheader")).toHaveText(["Sr #", "Room No", "Floor No", "Total Capacity", "Remaining Capacity", "Room Status", "Room Type", "Monthly Rent", "Actions"]);
+  await expect(page.getByRole("columnheader")).toHaveText([
+    "Sr #",
+    "Room No",
+    "Floor No",
+    "Total Capacity",
+    "Remaining Capacity",
+    "Room Status",
+    "Room Type",
+    "Monthly Rent",
+    "Actions",
+  ]);
   await expect(page.getByRole("row")).toHaveCount(2);
   const cells = roomRow(page, MAIN_ROOM).getByRole("cell");
   await expect(cells).toHaveText(["1", MAIN_ROOM, "Second", "3", "3", "Available", "Triple", "PKR 18,000", ""]);
@@ -126,7 +144,13 @@ test("a room is added through the form, after its field messages, and listed as 
 });
 
 test("room status is coloured: Available green, Occupied red; VIP rooms carry a badge", async ({ page }) => {
-  const fullRoom = await addRoomViaApi(page.request, { roomNumber: FULL_ROOM, roomType: "single", floorNumber: "first", capacity: 1, monthlyRent: 12000 });
+  const fullRoom = await addRoomViaApi(page.request, {
+    roomNumber: FULL_ROOM,
+    roomType: "single",
+    floorNumber: "first",
+    capacity: 1,
+    monthlyRent: 12000,
+  });
   const customer = await page.request.post("/api/students/add-student", {
     multipart: { studentName: CUSTOMER, fatherName: "Roomspec Father", contactNumber: "03001112233" },
   });
@@ -137,7 +161,17 @@ test("room status is coloured: Available green, Occupied red; VIP rooms carry a 
   expect(booking.status(), await booking.text()).toBe(201);
 
   await page.goto(`/rooms?searchTerm=${encodeURIComponent(FULL_ROOM)}`);
-  await expect(roomRow(page, FULL_ROOM).getByRole("cell")).toHaveText(["1", FULL_ROOM, "First", "1", "0", "Occupied", "Single", "PKR 12,000", ""]);
+  await expect(roomRow(page, FULL_ROOM).getByRole("cell")).toHaveText([
+    "1",
+    FULL_ROOM,
+    "First",
+    "1",
+    "0",
+    "Occupied",
+    "Single",
+    "PKR 12,000",
+    "",
+  ]);
   const occupied = roomRow(page, FULL_ROOM).getByText("Occupied", { exact: true });
   await expect(occupied).toHaveCSS("color", "rgb(185, 28, 28)");
 
@@ -217,7 +251,17 @@ test("a room is updated with its number read-only", async ({ page }) => {
   await expect(page.getByText("Room updated successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/rooms$/);
   await search(page, MAIN_ROOM);
-  await expect(roomRow(page, MAIN_ROOM).getByRole("cell")).toHaveText(["1", MAIN_ROOM, "Second", "4", "4", "Available", "Triple", "PKR 20,000", ""]);
+  await expect(roomRow(page, MAIN_ROOM).getByRole("cell")).toHaveText([
+    "1",
+    MAIN_ROOM,
+    "Second",
+    "4",
+    "4",
+    "Available",
+    "Triple",
+    "PKR 20,000",
+    "",
+  ]);
 
   await roomRow(page, MAIN_ROOM).getByRole("link", { name: "View" }).click();
   await expect(detail(page, "Monthly Rent")).toHaveText("PKR 20,000");

@@ -11,7 +11,13 @@ const PREFIX = "Bkg E2E";
 const NOTE = "bookings-e2e";
 const run = Date.now().toString(36);
 const ZONE = "Asia/Karachi";
-const ali = { name: `${PREFIX} Ali ${run}`, father: "Muhammad Raza", phone: "0300-1112233", email: `bkg-ali-${run}@example.pk`, address: "House 12, Street 4, Gulberg III, Lahore" };
+const ali = {
+  name: `${PREFIX} Ali ${run}`,
+  father: "Muhammad Raza",
+  phone: "0300-1112233",
+  email: `bkg-ali-${run}@example.pk`,
+  address: "House 12, Street 4, Gulberg III, Lahore",
+};
 const bilal = { name: `${PREFIX} Bilal ${run}`, father: "Tariq Mehmood", phone: "0321-4445566" };
 
 interface Created {
@@ -28,8 +34,17 @@ let created: Created;
 const hostelToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date());
 const hostelMonth = () => new Intl.DateTimeFormat("en-US", { timeZone: ZONE, month: "long" }).format(new Date());
 
-async function addRoom(request: APIRequestContext, roomNumber: string, capacity: number, monthlyRent: number, roomType: string, floorNumber: string) {
-  const body = await json(await request.post("/api/rooms/add-room", { data: { roomNumber, capacity, monthlyRent, roomType, floorNumber, notes: NOTE } }));
+async function addRoom(
+  request: APIRequestContext,
+  roomNumber: string,
+  capacity: number,
+  monthlyRent: number,
+  roomType: string,
+  floorNumber: string,
+) {
+  const body = await json(
+    await request.post("/api/rooms/add-room", { data: { roomNumber, capacity, monthlyRent, roomType, floorNumber, notes: NOTE } }),
+  );
   return body.data._id;
 }
 
@@ -45,7 +60,10 @@ async function freeRoomNumbers(request: APIRequestContext): Promise<[string, str
 
 /** The value shown under a label in the booking report. */
 const reportValue = (page: Page, label: string) =>
-  page.locator(".booking-report dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+  page
+    .locator(".booking-report dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
@@ -84,7 +102,9 @@ test("a booking is made through the form; a negative advance is refused; the tot
 
   await page.getByLabel("Customer", { exact: true }).selectOption({ label: `${ali.name} (${ali.phone})` });
   const room = page.getByLabel("Room", { exact: true });
-  await expect(room.locator(`option[value="${created.roomA.id}"]`)).toHaveText(`${created.roomA.number} — 2 of 2 beds left — PKR 12,000/month`);
+  await expect(room.locator(`option[value="${created.roomA.id}"]`)).toHaveText(
+    `${created.roomA.number} — 2 of 2 beds left — PKR 12,000/month`,
+  );
   await room.selectOption(created.roomA.id);
 
   const total = page.getByLabel("Total Payment");
@@ -123,9 +143,31 @@ test("a booking is made through the form; a negative advance is refused; the tot
   const rows = page.getByRole("table", { name: "Bookings" }).locator("tbody tr");
   await expect(rows).toHaveCount(1);
   const header = page.getByRole("table", { name: "Bookings" }).locator("thead th");
-  await expect(header).toHaveText(["Sr #", "Customer Name", "Room No", "Room Type", "Floor No", "Status", "Check-in", "Leave Date", "Balance Today", "Actions"]);
+  await expect(header).toHaveText([
+    "Sr #",
+    "Customer Name",
+    "Room No",
+    "Room Type",
+    "Floor No",
+    "Status",
+    "Check-in",
+    "Leave Date",
+    "Balance Today",
+    "Actions",
+  ]);
   const checkIn = hostelToday().split("-").reverse().join("-");
-  await expect(rows.first().locator("td")).toHaveText(["1", ali.name, created.roomA.number, "Double", "First", "Active", checkIn, "—", /^(PKR [\d,]+ (owed|credit)|Nothing owed)$/, ""]);
+  await expect(rows.first().locator("td")).toHaveText([
+    "1",
+    ali.name,
+    created.roomA.number,
+    "Double",
+    "First",
+    "Active",
+    checkIn,
+    "—",
+    /^(PKR [\d,]+ (owed|credit)|Nothing owed)$/,
+    "",
+  ]);
   await search.fill(created.roomA.number);
   await expect(page).toHaveURL(new RegExp(`searchTerm=${created.roomA.number.replace(" ", "\\+")}`));
   await expect(rows.filter({ hasText: ali.name })).toHaveCount(1);
@@ -136,7 +178,9 @@ test("a booking is made through the form; a negative advance is refused; the tot
   expect(created.bookingId).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test("the booking report shows the customer, the room, the totals and status 'pending', the last payment and the house rules", async ({ page }) => {
+test("the booking report shows the customer, the room, the totals and status 'pending', the last payment and the house rules", async ({
+  page,
+}) => {
   await signInViaApi(page);
   await page.goto(`/bookings?searchTerm=${encodeURIComponent(ali.name)}`);
   await page.getByRole("link", { name: "View" }).click();
@@ -182,7 +226,15 @@ test("the booking report shows the customer, the room, the totals and status 'pe
   const printedOn = page.getByText(/^Printed on: \d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/);
   await expect(printedOn).toBeVisible();
   const clock = (moment: Date) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h12" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: ZONE,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h12",
+    })
       .format(moment)
       .replace(/\//g, "-")
       .replace(",", "")
@@ -263,7 +315,13 @@ test("a payment above the remaining amount gets the server's message; paying the
 
 test("a room with no bed left shows as full, cannot be chosen, and a booking into it gets 409", async ({ page }) => {
   await signInViaApi(page);
-  const booking = { studentId: created.bilalId, selectedRoom: created.roomB.id, bookingDate: hostelToday(), durationType: "months", durationValue: 1 };
+  const booking = {
+    studentId: created.bilalId,
+    selectedRoom: created.roomB.id,
+    bookingDate: hostelToday(),
+    durationType: "months",
+    durationValue: 1,
+  };
   const first = await page.request.post("/api/bookings/add-booking", { data: booking });
   expect(first.status()).toBe(201);
 
@@ -320,7 +378,9 @@ test("print preview: only the report on a white A4 page, Urdu rules right to lef
   await expect(rules).toBeVisible();
   await expect(rules).toHaveCSS("direction", "rtl");
   expect(await rules.evaluate((element) => getComputedStyle(element).fontFamily)).toContain("Noto Nastaliq Urdu");
-  const nastaliqLoaded = await page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Noto Nastaliq Urdu" && face.status === "loaded"));
+  const nastaliqLoaded = await page.evaluate(() =>
+    [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Noto Nastaliq Urdu" && face.status === "loaded"),
+  );
   expect(nastaliqLoaded).toBe(true);
   const colours = await page.locator(".booking-report").evaluate((element) => {
     const style = getComputedStyle(element);

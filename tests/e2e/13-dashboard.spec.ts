@@ -218,7 +218,11 @@ test("the dashboard figures change by exactly the records created", async ({ pag
   await page.goto("/");
   const restored = await readFigures(page);
   expect(restored.cards).toEqual({ ...before.all.cards, "Total Income": before.all.cards["Total Income"] + 5000 });
-  expect([restored.bedsTaken, restored.bedsTotal, restored.thisMonth]).toEqual([before.all.bedsTaken, before.all.bedsTotal, before.all.thisMonth + 5000]);
+  expect([restored.bedsTaken, restored.bedsTotal, restored.thisMonth]).toEqual([
+    before.all.bedsTaken,
+    before.all.bedsTotal,
+    before.all.thisMonth + 5000,
+  ]);
 });
 
 test("the income and security filters are independent, and an unknown value means All", async ({ page }) => {
@@ -236,7 +240,10 @@ test("the income and security filters are independent, and an unknown value mean
 
   // The filters live in the URL: a reload keeps them.
   await page.reload();
-  await expect(filterOf(page, "Security Charges").getByRole("link", { name: "Bank Transfer", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(filterOf(page, "Security Charges").getByRole("link", { name: "Bank Transfer", exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(filterOf(page, "Security Charges").getByRole("link", { name: "All", exact: true })).not.toHaveAttribute("aria-current");
   await expect(filterOf(page, "Total Income").getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "true");
   await expect(card(page, "Security Charges").getByText("Security deposits paid by bank transfer")).toBeVisible();

@@ -31,7 +31,9 @@ async function removeOurRecords(request: APIRequestContext) {
   const staff = (await (await request.get("/api/staffs/get-all-staffs")).json()) as { staffMembers: StaffRow[] };
   const ours = staff.staffMembers.filter((member) => member.fullName.startsWith(PREFIX));
   if (ours.length === 0) return;
-  const salaries = (await (await request.get("/api/salary/get-all-salaries")).json()) as { salaries?: { _id: string; employeeId: string }[] };
+  const salaries = (await (await request.get("/api/salary/get-all-salaries")).json()) as {
+    salaries?: { _id: string; employeeId: string }[];
+  };
   for (const salary of salaries.salaries ?? []) {
     if (ours.some((member) => member._id === salary.employeeId)) await request.delete(`/api/salary/delete-salary/${salary._id}`);
   }
@@ -165,11 +167,18 @@ test("the list pages through the staff 10 at a time", async ({ page }) => {
 
 test("the view shows the member with the photo and the salary in PKR; Edit Staff saves changes", async ({ page }) => {
   await page.goto(`/staffs?searchTerm=${encodeURIComponent(MEMBER.fullName)}`);
-  await page.getByRole("row", { name: new RegExp(MEMBER.fullName) }).getByRole("link", { name: "View" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(MEMBER.fullName) })
+    .getByRole("link", { name: "View" })
+    .click();
   await expect(page).toHaveURL(/\/staffs\/view-staff\/[0-9a-f-]{36}$/);
 
   const details = page.locator("dl");
-  const value = (label: string) => details.locator("div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  const value = (label: string) =>
+    details
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+      .locator("dd");
   await expect(page.getByRole("heading", { name: MEMBER.fullName })).toBeVisible();
   await expect(value("Name")).toHaveText(MEMBER.fullName);
   await expect(value("Department")).toHaveText(MEMBER.department);
@@ -209,7 +218,10 @@ test("the view shows the member with the photo and the salary in PKR; Edit Staff
   await expect(page).toHaveURL(/\/staffs$/);
 
   await page.goto(`/staffs?searchTerm=${encodeURIComponent(MEMBER.fullName)}`);
-  await page.getByRole("row", { name: new RegExp(MEMBER.fullName) }).getByRole("link", { name: "View" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(MEMBER.fullName) })
+    .getByRole("link", { name: "View" })
+    .click();
   await expect(value("Salary")).toHaveText("PKR 52,500");
   await expect(value("Address")).toHaveText("Flat 3, Gulberg III, Lahore");
   await expect(value("Designation")).toHaveText("Senior Warden");
@@ -251,7 +263,10 @@ test("deleting asks first; a member with salary records is kept with the server'
 
 test("deleting from the view goes back to the list", async ({ page }) => {
   await page.goto(`/staffs?searchTerm=${encodeURIComponent(`${PREFIX} Paged 01`)}`);
-  await page.getByRole("row", { name: new RegExp(`${PREFIX} Paged 01`) }).getByRole("link", { name: "View" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(`${PREFIX} Paged 01`) })
+    .getByRole("link", { name: "View" })
+    .click();
   await expect(page).toHaveURL(/\/staffs\/view-staff\//);
   await expect(page.getByRole("heading", { name: `${PREFIX} Paged 01` })).toBeVisible();
   await page.getByRole("button", { name: "Delete" }).click();

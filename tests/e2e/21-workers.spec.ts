@@ -111,7 +111,14 @@ test("Add Worker asks for the name, then saves the worker with a photo; the tota
   await search(page, "bilal ahmed");
   await expect(page.getByText("Total Workers: 1", { exact: true })).toBeVisible();
   await expect(table.locator("tbody tr")).toHaveCount(1);
-  await expect(table.locator("tbody tr").first().locator("td")).toHaveText(["1", WORKER.fullName, WORKER.email, WORKER.phone, WORKER.cnic, ""]);
+  await expect(table.locator("tbody tr").first().locator("td")).toHaveText([
+    "1",
+    WORKER.fullName,
+    WORKER.email,
+    WORKER.phone,
+    WORKER.cnic,
+    "",
+  ]);
 });
 
 test("the list pages through the workers 10 at a time", async ({ page }) => {
@@ -154,11 +161,18 @@ test("the list pages through the workers 10 at a time", async ({ page }) => {
 
 test("the view shows the worker with job role, shift, photo and salary in PKR; Edit Worker saves changes", async ({ page }) => {
   await page.goto(`/workers?searchTerm=${encodeURIComponent(WORKER.fullName)}`);
-  await page.getByRole("row", { name: new RegExp(WORKER.fullName) }).getByRole("link", { name: "View" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(WORKER.fullName) })
+    .getByRole("link", { name: "View" })
+    .click();
   await expect(page).toHaveURL(/\/workers\/view-worker\/[0-9a-f-]{36}$/);
 
   const details = page.locator("dl");
-  const value = (label: string) => details.locator("div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  const value = (label: string) =>
+    details
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+      .locator("dd");
   await expect(page.getByRole("heading", { name: WORKER.fullName })).toBeVisible();
   await expect(value("Name")).toHaveText(WORKER.fullName);
   await expect(value("Department")).toHaveText(WORKER.department);
@@ -202,7 +216,10 @@ test("the view shows the worker with job role, shift, photo and salary in PKR; E
   await expect(page).toHaveURL(/\/workers$/);
 
   await page.goto(`/workers?searchTerm=${encodeURIComponent(WORKER.fullName)}`);
-  await page.getByRole("row", { name: new RegExp(WORKER.fullName) }).getByRole("link", { name: "View" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(WORKER.fullName) })
+    .getByRole("link", { name: "View" })
+    .click();
   await expect(value("Salary")).toHaveText("PKR 48,000");
   await expect(value("Job Role")).toHaveText("Head Cook");
   await expect(value("Shift Timing")).toHaveText("6:00 AM - 2:00 PM");
@@ -236,7 +253,10 @@ test("deleting asks first: Cancel keeps the worker, Delete removes it", async ({
   await expect(page.getByText("No data found.")).toBeVisible();
 
   await page.goto(`/workers?searchTerm=${encodeURIComponent(`${PREFIX} Paged 01`)}`);
-  await page.getByRole("row", { name: new RegExp(`${PREFIX} Paged 01`) }).getByRole("link", { name: "View" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(`${PREFIX} Paged 01`) })
+    .getByRole("link", { name: "View" })
+    .click();
   await expect(page).toHaveURL(/\/workers\/view-worker\//);
   await expect(page.getByRole("heading", { name: `${PREFIX} Paged 01` })).toBeVisible();
   await page.getByRole("button", { name: "Delete" }).click();

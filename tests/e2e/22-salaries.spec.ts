@@ -124,7 +124,15 @@ test("add: the employee list follows the type; name, basic and net are filled, r
   await expect(page.getByText(/^Total Salaries: \d+$/)).toBeVisible();
   await search(page, STAFF.name);
   await expect(page.getByText("Total Salaries: 1", { exact: true })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Salaries" }).locator("thead th")).toHaveText(["Sr #", "Employee Name", "Type", "Basic Salary", "Month", "Net Pay", "Actions"]);
+  await expect(page.getByRole("table", { name: "Salaries" }).locator("thead th")).toHaveText([
+    "Sr #",
+    "Employee Name",
+    "Type",
+    "Basic Salary",
+    "Month",
+    "Net Pay",
+    "Actions",
+  ]);
   await expect(staffRow(page).getByRole("cell")).toHaveText(["1", STAFF.name, "Staff", "PKR 40,000", "April 2025", "PKR 43,500", ""]);
 });
 
@@ -145,7 +153,14 @@ test("view: the employee, the net salary and one history entry", async ({ page }
     "Payment Date",
   ]);
   await expect(historyRows(page)).toHaveCount(1);
-  await expect(historyRows(page).first().getByRole("cell")).toHaveText(["PKR 40,000", "PKR 5,000", "PKR 1,500", "PKR 43,500", "April 2025", "30-04-2025"]);
+  await expect(historyRows(page).first().getByRole("cell")).toHaveText([
+    "PKR 40,000",
+    "PKR 5,000",
+    "PKR 1,500",
+    "PKR 43,500",
+    "April 2025",
+    "30-04-2025",
+  ]);
 });
 
 test("edit: the employee is locked; new deductions append a history entry", async ({ page }) => {
@@ -172,14 +187,33 @@ test("edit: the employee is locked; new deductions append a history entry", asyn
   await staffRow(page).getByRole("link", { name: "View" }).click();
   await expect(page.locator("dl").getByText("Salary", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("PKR 42,000");
   await expect(historyRows(page)).toHaveCount(2);
-  await expect(historyRows(page).nth(0).getByRole("cell")).toHaveText(["PKR 40,000", "PKR 5,000", "PKR 1,500", "PKR 43,500", "April 2025", "30-04-2025"]);
-  await expect(historyRows(page).nth(1).getByRole("cell")).toHaveText(["PKR 40,000", "PKR 5,000", "PKR 3,000", "PKR 42,000", "April 2025", "30-04-2025"]);
+  await expect(historyRows(page).nth(0).getByRole("cell")).toHaveText([
+    "PKR 40,000",
+    "PKR 5,000",
+    "PKR 1,500",
+    "PKR 43,500",
+    "April 2025",
+    "30-04-2025",
+  ]);
+  await expect(historyRows(page).nth(1).getByRole("cell")).toHaveText([
+    "PKR 40,000",
+    "PKR 5,000",
+    "PKR 3,000",
+    "PKR 42,000",
+    "April 2025",
+    "30-04-2025",
+  ]);
 });
 
 test("list: paging over more than ten of this run's salaries", async ({ page }) => {
   for (let month = 1; month <= 10; month++) {
     const response = await api.post("/api/salary/add-salary", {
-      data: { employeeType: "Worker", employeeId: ids.worker, basicSalary: WORKER.salary, salaryMonth: `2024-${String(month).padStart(2, "0")}` },
+      data: {
+        employeeType: "Worker",
+        employeeId: ids.worker,
+        basicSalary: WORKER.salary,
+        salaryMonth: `2024-${String(month).padStart(2, "0")}`,
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }

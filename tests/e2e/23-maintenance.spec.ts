@@ -73,7 +73,14 @@ test("add, list, view, edit and delete a maintenance job through the screens", a
     "Fridge",
     "Other",
   ]);
-  await expect(page.getByLabel("Payment Method").locator("option")).toHaveText(["Select payment method", "Cash", "Bank Transfer", "JazzCash", "Easypaisa", "Other"]);
+  await expect(page.getByLabel("Payment Method").locator("option")).toHaveText([
+    "Select payment method",
+    "Cash",
+    "Bank Transfer",
+    "JazzCash",
+    "Easypaisa",
+    "Other",
+  ]);
   await expect(status.locator("option")).toHaveText(["Pending", "In Progress", "Completed", "Cancelled"]);
 
   await page.getByLabel("Title").fill(title);
@@ -120,7 +127,12 @@ test("add, list, view, edit and delete a maintenance job through the screens", a
     ["Paid By", "Warden Tariq"],
   ];
   for (const [label, value] of shown) {
-    await expect(details.locator("div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd")).toHaveText(value);
+    await expect(
+      details
+        .locator("div")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator("dd"),
+    ).toHaveText(value);
   }
   await expect(details.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/)).toHaveCount(2);
 
@@ -135,16 +147,27 @@ test("add, list, view, edit and delete a maintenance job through the screens", a
   await expect(page.getByText("Maintenance has been updated!")).toBeVisible();
   await expect(page).toHaveURL(/\/maintenances$/);
   await search(page, TAG);
-  await expect(page.getByRole("row", { name: new RegExp(title) }).getByRole("cell").nth(3)).toHaveText("Completed");
+  await expect(
+    page
+      .getByRole("row", { name: new RegExp(title) })
+      .getByRole("cell")
+      .nth(3),
+  ).toHaveText("Completed");
 
   // Delete: Cancel keeps the job, Delete removes it.
-  await page.getByRole("row", { name: new RegExp(title) }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(title) })
+    .getByRole("button", { name: "Delete" })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Confirm Deletion")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row", { name: new RegExp(title) })).toBeVisible();
-  await page.getByRole("row", { name: new RegExp(title) }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(title) })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByText("Maintenance deleted successfully!")).toBeVisible();
   await expect(page.getByText("No data found.")).toBeVisible();
@@ -169,17 +192,35 @@ test("the search goes back to page 1, and the pages number their rows on", async
 
   await page.goto(`/maintenances?searchTerm=${TAG}`);
   await expect(page.getByText("Page 1 of 2")).toBeVisible();
-  await expect(page.getByRole("row", { name: /Fan 12/ }).getByRole("cell").first()).toHaveText("1");
+  await expect(
+    page
+      .getByRole("row", { name: /Fan 12/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText("1");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByText("Page 2 of 2")).toBeVisible();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole("row", { name: /Fan 02/ }).getByRole("cell")).toHaveText(["11", `${TAG} Fan 02`, "PKR 1,002", "Pending", "—", "02-07-2025", ""]);
+  await expect(page.getByRole("row", { name: /Fan 02/ }).getByRole("cell")).toHaveText([
+    "11",
+    `${TAG} Fan 02`,
+    "PKR 1,002",
+    "Pending",
+    "—",
+    "02-07-2025",
+    "",
+  ]);
   await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
 
   // Typing a search on page 2 starts again at page 1 (the original panel kept the page here, a slip).
   await search(page, `${TAG} Fan 05`);
   await expect(page).not.toHaveURL(/page=/);
   await expect(page.getByText("Page 1 of 1")).toBeVisible();
-  await expect(page.getByRole("row", { name: /Fan 05/ }).getByRole("cell").first()).toHaveText("1");
+  await expect(
+    page
+      .getByRole("row", { name: /Fan 05/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText("1");
   await expect(page.getByRole("row")).toHaveCount(2); // header + one job
 });

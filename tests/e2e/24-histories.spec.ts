@@ -35,21 +35,36 @@ async function removeRecords(request: APIRequestContext) {
     expect([200, 404]).toContain(status);
   };
   const { histories } = await ok<{ histories: { _id: string; month: string }[] }>(request.get("/api/history/get-all-histories"));
-  for (const history of histories.filter((row) => row.month.startsWith(MONTH_TEXT))) await remove(`/api/history/delete-history/${history._id}`);
-  const { data } = await ok<{ data: { bookings: { _id: string; studentName: string }[] } }>(request.get(`/api/bookings/get-bookings?searchTerm=${TAG}&limit=100`));
-  for (const booking of data.bookings.filter((row) => row.studentName.includes(TAG))) await remove(`/api/bookings/delete-booking/${booking._id}`);
-  const rooms = await ok<{ data: { rooms: { _id: string; roomNumber: string }[] } }>(request.get(`/api/rooms/get-rooms?searchTerm=${encodeURIComponent(ROOM)}`));
+  for (const history of histories.filter((row) => row.month.startsWith(MONTH_TEXT)))
+    await remove(`/api/history/delete-history/${history._id}`);
+  const { data } = await ok<{ data: { bookings: { _id: string; studentName: string }[] } }>(
+    request.get(`/api/bookings/get-bookings?searchTerm=${TAG}&limit=100`),
+  );
+  for (const booking of data.bookings.filter((row) => row.studentName.includes(TAG)))
+    await remove(`/api/bookings/delete-booking/${booking._id}`);
+  const rooms = await ok<{ data: { rooms: { _id: string; roomNumber: string }[] } }>(
+    request.get(`/api/rooms/get-rooms?searchTerm=${encodeURIComponent(ROOM)}`),
+  );
   for (const room of rooms.data.rooms.filter((row) => row.roomNumber === ROOM)) await remove(`/api/rooms/delete-room/${room._id}`);
-  const { students } = await ok<{ students: { _id: string; studentName: string }[] }>(request.get(`/api/students/get-students?searchTerm=${TAG}`));
-  for (const student of students.filter((row) => row.studentName.includes(TAG))) await remove(`/api/students/delete-student/${student._id}`);
-  const { salaries } = await ok<{ salaries: { _id: string; fullName: string }[] }>(request.get(`/api/salary/get-salaries?searchTerm=${TAG}`));
+  const { students } = await ok<{ students: { _id: string; studentName: string }[] }>(
+    request.get(`/api/students/get-students?searchTerm=${TAG}`),
+  );
+  for (const student of students.filter((row) => row.studentName.includes(TAG)))
+    await remove(`/api/students/delete-student/${student._id}`);
+  const { salaries } = await ok<{ salaries: { _id: string; fullName: string }[] }>(
+    request.get(`/api/salary/get-salaries?searchTerm=${TAG}`),
+  );
   for (const salary of salaries.filter((row) => row.fullName.includes(TAG))) await remove(`/api/salary/delete-salary/${salary._id}`);
-  const { staffMembers } = await ok<{ staffMembers: { _id: string; fullName: string }[] }>(request.get(`/api/staffs/get-staffs?searchTerm=${TAG}`));
+  const { staffMembers } = await ok<{ staffMembers: { _id: string; fullName: string }[] }>(
+    request.get(`/api/staffs/get-staffs?searchTerm=${TAG}`),
+  );
   for (const member of staffMembers.filter((row) => row.fullName.includes(TAG))) await remove(`/api/staffs/delete-staff/${member._id}`);
   const { maintenance } = await ok<{ maintenance: { _id: string; title: string }[] }>(request.get("/api/maintenance/get-all-maintenance"));
   for (const job of maintenance.filter((row) => row.title.includes(TAG))) await remove(`/api/maintenance/delete-maintenance/${job._id}`);
   // Money out is never deleted: the spec's bill is voided, and counts nowhere afterwards.
-  const { expenses } = await ok<{ expenses: { _id: string; paidTo: string; voidedAt: string | null }[] }>(request.get(`/api/expenses?month=${MONTH}&searchTerm=${TAG}`));
+  const { expenses } = await ok<{ expenses: { _id: string; paidTo: string; voidedAt: string | null }[] }>(
+    request.get(`/api/expenses?month=${MONTH}&searchTerm=${TAG}`),
+  );
   for (const expense of expenses.filter((row) => row.paidTo.includes(TAG) && !row.voidedAt)) {
     await ok(request.post(`/api/expenses/${expense._id}/void`, { data: { reason: "End of the histories spec" } }));
   }
@@ -67,11 +82,20 @@ async function makeRecords(request: APIRequestContext): Promise<Made> {
       201,
     )
   ).data._id;
-  made.room = (await ok<Created>(request.post("/api/rooms/add-room", { data: { roomNumber: ROOM, capacity: 2, monthlyRent: 15000 } }), 201)).data._id;
+  made.room = (
+    await ok<Created>(request.post("/api/rooms/add-room", { data: { roomNumber: ROOM, capacity: 2, monthlyRent: 15000 } }), 201)
+  ).data._id;
   made.booking = (
     await ok<Created>(
       request.post("/api/bookings/add-booking", {
-        data: { studentId: made.customer, selectedRoom: made.room, bookingDate: "2024-03-05", durationType: "months", durationValue: 1, securityCharges: 7000 },
+        data: {
+          studentId: made.customer,
+          selectedRoom: made.room,
+          bookingDate: "2024-03-05",
+          durationType: "months",
+          durationValue: 1,
+          securityCharges: 7000,
+        },
       }),
       201,
     )
@@ -79,7 +103,13 @@ async function makeRecords(request: APIRequestContext): Promise<Made> {
   made.staff = (
     await ok<Created>(
       request.post("/api/staffs/add-staff", {
-        multipart: { fullName: `${TAG} Naveed`, phone: "0301-7654321", address: "Gulberg, Lahore", joinDate: "2024-03-01", salary: "30000" },
+        multipart: {
+          fullName: `${TAG} Naveed`,
+          phone: "0301-7654321",
+          address: "Gulberg, Lahore",
+          joinDate: "2024-03-01",
+          salary: "30000",
+        },
       }),
       201,
     )
@@ -87,7 +117,15 @@ async function makeRecords(request: APIRequestContext): Promise<Made> {
   made.salary = (
     await ok<Created>(
       request.post("/api/salary/add-salary", {
-        data: { employeeType: "Staff", employeeId: made.staff, basicSalary: 30000, allowances: 2000, deductions: 500, salaryMonth: MONTH, paymentDate: "2024-03-31" },
+        data: {
+          employeeType: "Staff",
+          employeeId: made.staff,
+          basicSalary: 30000,
+          allowances: 2000,
+          deductions: 500,
+          salaryMonth: MONTH,
+          paymentDate: "2024-03-31",
+        },
       }),
       201,
     )
@@ -95,13 +133,22 @@ async function makeRecords(request: APIRequestContext): Promise<Made> {
   made.job = (
     await ok<Created>(
       request.post("/api/maintenance/add-maintenance", {
-        data: { title: `${TAG} Water pump`, maintenanceType: "Plumbing", location: "Roof", issueDescription: "The pump hums but does not lift water.", totalCost: 4200, paymentDate: "2024-03-20" },
+        data: {
+          title: `${TAG} Water pump`,
+          maintenanceType: "Plumbing",
+          location: "Roof",
+          issueDescription: "The pump hums but does not lift water.",
+          totalCost: 4200,
+          paymentDate: "2024-03-20",
+        },
       }),
       201,
     )
   ).data._id;
   await ok(
-    request.post("/api/expenses", { multipart: { spentOn: "2024-03-10", category: "Electricity bill", amount: "18500", paidTo: `${TAG} LESCO`, mode: "bank_transfer" } }),
+    request.post("/api/expenses", {
+      multipart: { spentOn: "2024-03-10", category: "Electricity bill", amount: "18500", paidTo: `${TAG} LESCO`, mode: "bank_transfer" },
+    }),
     201,
   );
   return made;
@@ -162,7 +209,10 @@ test("a monthly history filled from the records: save, list, view, print, edit a
     // The booking's security deposit, received on its check-in day; its payments are recorded today.
     receivedAmount: 7000,
   };
-  const expected = Object.fromEntries(Object.entries(added).map(([name, value]) => [name, (before[name] ?? 0) + value])) as Record<string, number>;
+  const expected = Object.fromEntries(Object.entries(added).map(([name, value]) => [name, (before[name] ?? 0) + value])) as Record<
+    string,
+    number
+  >;
 
   await page.goto("/histories");
   await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
@@ -184,12 +234,26 @@ test("a monthly history filled from the records: save, list, view, print, edit a
   await expect(page).toHaveURL(/\/histories$/);
 
   // The list: its total and columns; searching the month finds the record.
-  await expect(page.getByRole("table").getByRole("columnheader")).toHaveText(["Sr #", "Total Students", "Paid Amount", "Received Amount", "Month", "Actions"]);
+  await expect(page.getByRole("table").getByRole("columnheader")).toHaveText([
+    "Sr #",
+    "Total Students",
+    "Paid Amount",
+    "Received Amount",
+    "Month",
+    "Actions",
+  ]);
   await page.getByPlaceholder("Search by month").fill(MONTH_TEXT);
   await expect(page).toHaveURL(/searchTerm=March(\+|%20)2024/);
   await expect(page.getByText("Total Histories: 1")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(MONTH_TEXT) });
-  await expect(row.getByRole("cell")).toHaveText(["1", String(expected.students), pkr(expected.paidAmount!), pkr(expected.receivedAmount!), MONTH_TEXT, ""]);
+  await expect(row.getByRole("cell")).toHaveText([
+    "1",
+    String(expected.students),
+    pkr(expected.paidAmount!),
+    pkr(expected.receivedAmount!),
+    MONTH_TEXT,
+    "",
+  ]);
 
   // The report: the hostel's name, every figure in PKR, created and updated dates.
   await row.getByRole("link", { name: "View" }).click();
@@ -197,7 +261,11 @@ test("a monthly history filled from the records: save, list, view, print, edit a
   const report = page.locator("article");
   await expect(report.getByRole("heading", { name: process.env.E2E_HOSTEL_NAME })).toBeVisible();
   await expect(report.getByText("Monthly History Report")).toBeVisible();
-  const valueOf = (label: string) => report.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label, exact: true }) }).getByRole("cell");
+  const valueOf = (label: string) =>
+    report
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) })
+      .getByRole("cell");
   await expect(valueOf("Total Students")).toHaveText(String(expected.students));
   await expect(valueOf("Staff Salary")).toHaveText(pkr(expected.staffSalary!));
   await expect(valueOf("Security Charges")).toHaveText(pkr(expected.securityCharges!));
@@ -243,7 +311,10 @@ test("a monthly history filled from the records: save, list, view, print, edit a
   // The search applies after a pause: wait for it, or its navigation would undo the click on View.
   await expect(page).toHaveURL(/searchTerm=/);
   await expect(page.getByText("Total Histories: 1")).toBeVisible();
-  await page.getByRole("row", { name: new RegExp(MONTH_TEXT) }).getByRole("link", { name: "View" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(MONTH_TEXT) })
+    .getByRole("link", { name: "View" })
+    .click();
   await expect(valueOf("Electricity Bill")).toHaveText("PKR 19,250");
 
   // Delete from the report: 'Confirm Deletion', then back to the list without it.
@@ -257,7 +328,10 @@ test("a monthly history filled from the records: save, list, view, print, edit a
 });
 
 test("the list deletes with the dialog; 'Fill from records' asks for a month and shows the server's message", async ({ page }) => {
-  const created = await ok<{ data: { _id: string } }>(page.request.post("/api/history/add-history", { data: { month: `${MONTH_TEXT} ${TAG}`, students: 3 } }), 201);
+  const created = await ok<{ data: { _id: string } }>(
+    page.request.post("/api/history/add-history", { data: { month: `${MONTH_TEXT} ${TAG}`, students: 3 } }),
+    201,
+  );
   expect(created.data._id).toBeTruthy();
 
   await page.goto(`/histories?searchTerm=${encodeURIComponent(`${MONTH_TEXT} ${TAG}`)}`);
@@ -281,7 +355,11 @@ test("the list deletes with the dialog; 'Fill from records' asks for a month and
 
   await field(page, "Month").fill("");
   await page.route("**/api/history/fill-from-records?*", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The records are busy; try again in a minute." }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "The records are busy; try again in a minute." }),
+    }),
   );
   await page.getByLabel("Month of the records").fill(MONTH);
   await page.getByRole("button", { name: "Fill from records" }).click();
@@ -290,7 +368,10 @@ test("the list deletes with the dialog; 'Fill from records' asks for a month and
 });
 
 test("in Urdu the month reads in Urdu on the report and the forms, and is stored in English", async ({ page }) => {
-  const created = await ok<{ data: { _id: string } }>(page.request.post("/api/history/add-history", { data: { month: MONTH_TEXT, students: 3 } }), 201);
+  const created = await ok<{ data: { _id: string } }>(
+    page.request.post("/api/history/add-history", { data: { month: MONTH_TEXT, students: 3 } }),
+    201,
+  );
   await page.request.post("/api/language", { data: { language: "ur" } });
   try {
     await page.goto(`/histories/view-history/${created.data._id}`);
@@ -304,7 +385,9 @@ test("in Urdu the month reads in Urdu on the report and the forms, and is stored
     await field(page, "کل رہائشی").fill("4");
     await page.getByRole("button", { name: "ماہانہ حساب اپ ڈیٹ کریں" }).click();
     await expect(page).toHaveURL(/\/histories$/);
-    const { histories } = await ok<{ histories: { _id: string; month: string; students: number }[] }>(page.request.get("/api/history/get-all-histories"));
+    const { histories } = await ok<{ histories: { _id: string; month: string; students: number }[] }>(
+      page.request.get("/api/history/get-all-histories"),
+    );
     expect(histories.find((row) => row._id === created.data._id)).toMatchObject({ month: MONTH_TEXT, students: 4 });
 
     // 'Fill from records' names the month in Urdu too.

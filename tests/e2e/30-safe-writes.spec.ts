@@ -42,7 +42,9 @@ async function freeRoomNumber(request: APIRequestContext, skip: string[] = []): 
 
 /** Removes this spec's records (of this run or an interrupted earlier one): bookings, rooms, customers, staff. */
 async function cleanUp(request: APIRequestContext) {
-  const { data } = await json<{ data: { bookings: Row[] } }>(await request.get(`/api/bookings/get-bookings?searchTerm=${PREFIX}&limit=100`));
+  const { data } = await json<{ data: { bookings: Row[] } }>(
+    await request.get(`/api/bookings/get-bookings?searchTerm=${PREFIX}&limit=100`),
+  );
   for (const booking of data.bookings) await json(await request.delete(`/api/bookings/delete-booking/${booking._id}`));
   for (const room of (await allRooms(request)).filter((room) => room.notes === NOTE)) {
     await json(await request.delete(`/api/rooms/delete-room/${room._id}`));
@@ -95,7 +97,9 @@ async function openAddCustomer(page: Page, name: string) {
   return button;
 }
 
-test("a double click or a double Enter on Add Customer stores one customer; a repeat with the form's key writes nothing", async ({ page }) => {
+test("a double click or a double Enter on Add Customer stores one customer; a repeat with the form's key writes nothing", async ({
+  page,
+}) => {
   // As on a phone opening the panel over plain http: no crypto.randomUUID outside a secure context.
   await page.addInitScript(() => Object.defineProperty(Crypto.prototype, "randomUUID", { value: undefined, configurable: true }));
   await signInViaApi(page);
@@ -161,12 +165,27 @@ test("two admins save one booking: the second is told to reload, and after Reloa
   const second = await signedInPage(browser);
   const request = first.request;
   const customer = `${PREFIX} Stale Booking ${RUN}`;
-  const studentId = (await json(await request.post("/api/students/add-student", { multipart: { studentName: customer, fatherName: `${PREFIX} Father`, contactNumber: "0300-1112233" } }))).data._id;
+  const studentId = (
+    await json(
+      await request.post("/api/students/add-student", {
+        multipart: { studentName: customer, fatherName: `${PREFIX} Father`, contactNumber: "0300-1112233" },
+      }),
+    )
+  ).data._id;
   const roomNumber = await freeRoomNumber(request);
-  const roomId = (await json(await request.post("/api/rooms/add-room", { data: { roomNumber, capacity: 2, monthlyRent: 10000, notes: NOTE } }))).data._id;
+  const roomId = (
+    await json(await request.post("/api/rooms/add-room", { data: { roomNumber, capacity: 2, monthlyRent: 10000, notes: NOTE } }))
+  ).data._id;
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(new Date());
-  const bookingId = (await json(await request.post("/api/bookings/add-booking", { data: { studentId, selectedRoom: roomId, bookingDate: today, notes: "as booked" } }))).data._id;
-  const storedNotes = async () => (await json<{ data: { notes: string | null } }>(await request.get(`/api/bookings/get-booking/${bookingId}`))).data.notes;
+  const bookingId = (
+    await json(
+      await request.post("/api/bookings/add-booking", {
+        data: { studentId, selectedRoom: roomId, bookingDate: today, notes: "as booked" },
+      }),
+    )
+  ).data._id;
+  const storedNotes = async () =>
+    (await json<{ data: { notes: string | null } }>(await request.get(`/api/bookings/get-booking/${bookingId}`))).data.notes;
 
   for (const page of [first, second]) {
     await page.goto(`/bookings/edit-booking/${bookingId}`);
@@ -224,8 +243,15 @@ test("an amount typed as 5OOO or 8k gets a field message and is never stored as 
   expect((await allRooms(page.request)).map((room) => room.roomNumber)).not.toContain(roomNumber);
 
   // The server refuses them too, whoever sends them.
-  for (const [field, typed] of [["monthlyRent", "5OOO"], ["monthlyRent", "12.5"], ["additionalCharges", "8k"], ["additionalCharges", "1e3"]] as const) {
-    const response = await page.request.post("/api/rooms/add-room", { data: { roomNumber, capacity: 2, monthlyRent: "5000", notes: NOTE, [field]: typed } });
+  for (const [field, typed] of [
+    ["monthlyRent", "5OOO"],
+    ["monthlyRent", "12.5"],
+    ["additionalCharges", "8k"],
+    ["additionalCharges", "1e3"],
+  ] as const) {
+    const response = await page.request.post("/api/rooms/add-room", {
+      data: { roomNumber, capacity: 2, monthlyRent: "5000", notes: NOTE, [field]: typed },
+    });
     expect(response.status(), `${field} ${typed}`).toBe(400);
     expect(((await response.json()) as { errors: Record<string, string> }).errors[field]).toBeTruthy();
   }
@@ -236,14 +262,19 @@ test("an amount typed as 5OOO or 8k gets a field message and is never stored as 
   await page.getByLabel("Additional Charges (PKR)").fill("1 500");
   await button.click();
   await expect(page.getByText("Room has been added!")).toBeVisible();
-  const added = (await allRooms(page.request)).find((room) => room.roomNumber === roomNumber) as (Row & { monthlyRent: number; additionalCharges: number }) | undefined;
+  const added = (await allRooms(page.request)).find((room) => room.roomNumber === roomNumber) as
+    (Row & { monthlyRent: number; additionalCharges: number }) | undefined;
   expect(added).toMatchObject({ monthlyRent: 15000, additionalCharges: 1500 });
 });
 
 test("the live net salary shows no figure for 8k and reads 1,500 as 1500", async ({ page }) => {
   await signInViaApi(page);
   const name = `${PREFIX} Staff ${RUN}`;
-  await json(await page.request.post("/api/staffs/add-staff", { multipart: { fullName: name, phone: "0300-1234567", address: "Hostel Road, Lahore", salary: "40000" } }));
+  await json(
+    await page.request.post("/api/staffs/add-staff", {
+      multipart: { fullName: name, phone: "0300-1234567", address: "Hostel Road, Lahore", salary: "40000" },
+    }),
+  );
 
   await page.goto("/salaries/add-salary");
   await hydrated(page.getByRole("button", { name: "Add Salary" }));

@@ -38,7 +38,10 @@ ${plainJson("sink2", "/api/rooms/add-room", { roomNumber: FORGED_ROOM, capacity:
 </script></body></html>`;
 }
 
-test("forms and no-cors fetches from another port of the same host write nothing, although the cookie is sent", async ({ page, baseURL }) => {
+test("forms and no-cors fetches from another port of the same host write nothing, although the cookie is sent", async ({
+  page,
+  baseURL,
+}) => {
   await signInViaApi(page);
   const panel = new URL(baseURL!).origin;
   const server = http.createServer((_, response) => response.writeHead(200, { "content-type": "text/html" }).end(attackerPage(panel)));
@@ -56,8 +59,14 @@ test("forms and no-cors fetches from another port of the same host write nothing
     // Four forms and two fetches reach the panel.
     await expect.poll(() => answers.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
 
-    expect(answers.every((answer) => answer.status === 403), JSON.stringify(answers)).toBe(true);
-    expect(answers.some((answer) => answer.cookieSent), "the session cookie travels with same-site requests").toBe(true);
+    expect(
+      answers.every((answer) => answer.status === 403),
+      JSON.stringify(answers),
+    ).toBe(true);
+    expect(
+      answers.some((answer) => answer.cookieSent),
+      "the session cookie travels with same-site requests",
+    ).toBe(true);
   } finally {
     server.close();
   }

@@ -23,7 +23,8 @@ const thisMonth = today.slice(0, 7);
 const monthTitle = (period: string, style: "long" | "short") =>
   new Date(`${period}-01T00:00:00Z`).toLocaleString("en-US", { month: style, timeZone: "UTC" });
 /** A month chip: "Feb", with the year when it is not this year's. */
-const chip = (period: string) => (period.startsWith(String(year)) ? monthTitle(period, "short") : `${monthTitle(period, "short")} ${period.slice(0, 4)}`);
+const chip = (period: string) =>
+  period.startsWith(String(year)) ? monthTitle(period, "short") : `${monthTitle(period, "short")} ${period.slice(0, 4)}`;
 const ddmmyyyy = (day: string) => day.split("-").reverse().join("-");
 const daysSince = (day: string) => Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
 
@@ -37,9 +38,15 @@ interface Created {
 let created: Created;
 
 async function book(request: APIRequestContext, customer: typeof kamran, roomId: string, bookingDate: string) {
-  const student = await json(await request.post("/api/students/add-student", { multipart: { studentName: customer.name, fatherName: customer.father, contactNumber: customer.phone } }));
+  const student = await json(
+    await request.post("/api/students/add-student", {
+      multipart: { studentName: customer.name, fatherName: customer.father, contactNumber: customer.phone },
+    }),
+  );
   const booking = await json(
-    await request.post("/api/bookings/add-booking", { data: { studentId: student.data._id, selectedRoom: roomId, bookingDate, durationType: "months", durationValue: 1 } }),
+    await request.post("/api/bookings/add-booking", {
+      data: { studentId: student.data._id, selectedRoom: roomId, bookingDate, durationType: "months", durationValue: 1 },
+    }),
   );
   return booking.data._id;
 }
@@ -67,7 +74,11 @@ test.beforeAll(async ({ browser }) => {
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const number = [30, 31, 32, 33, 34, 29, 28, 25, 24, 23, 22, 21, 20].map((n) => `Room ${n}`).find((candidate) => !taken.has(candidate));
   expect(number, "a free room number for the dues spec").toBeTruthy();
-  const room = await json(await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 2, monthlyRent: RENT, roomType: "double", floorNumber: "second", notes: NOTE } }));
+  const room = await json(
+    await page.request.post("/api/rooms/add-room", {
+      data: { roomNumber: number, capacity: 2, monthlyRent: RENT, roomType: "double", floorNumber: "second", notes: NOTE },
+    }),
+  );
   created = {
     room: number!,
     // Kamran came on the 1st of last month and paid nothing: last month is overdue, this month owed too.
@@ -94,14 +105,24 @@ test("an overdue resident is listed under Overdue with his months, amount and da
   const tabs = page.getByRole("navigation", { name: "Dues filter" }).getByRole("link");
   await expect(tabs).toHaveText(["Overdue", "Due", "On notice", "Checked out", "All", "In credit"]);
   await expect(tabs.first()).toHaveAttribute("aria-current", "page");
-  for (const title of ["Owed", "Expected this month", "Collected this month"]) await expect(cardValue(page, title)).toHaveText(/^PKR \d{1,3}(,\d{3})*$/);
+  for (const title of ["Owed", "Expected this month", "Collected this month"])
+    await expect(cardValue(page, title)).toHaveText(/^PKR \d{1,3}(,\d{3})*$/);
   expect(figure(await cardValue(page, "Owed").textContent())).toBeGreaterThanOrEqual(2 * RENT + RENT);
   expect(figure(await cardValue(page, "Expected this month").textContent())).toBeGreaterThanOrEqual(2 * RENT);
 
   const search = page.getByRole("searchbox", { name: "Search by name, phone, CNIC or room" });
   await search.fill(kamran.name);
   await expect(page).toHaveURL(/searchTerm=/);
-  await expect(duesTable(page).locator("thead th")).toHaveText(["Room", "Resident", "Months", "Owed", "Days overdue", "Last payment", "Last reminder", "Actions"]);
+  await expect(duesTable(page).locator("thead th")).toHaveText([
+    "Room",
+    "Resident",
+    "Months",
+    "Owed",
+    "Days overdue",
+    "Last payment",
+    "Last reminder",
+    "Actions",
+  ]);
   const row = rowOf(page, kamran.name);
   await expect(row).toHaveCount(1);
   await expect(row.locator("td")).toHaveText([
@@ -142,7 +163,9 @@ test("an overdue resident is listed under Overdue with his months, amount and da
   await expectAccessible(page);
 });
 
-test("Record payment with the prefilled amount takes him off Overdue; Print receipt shows its number, figures and words", async ({ page }) => {
+test("Record payment with the prefilled amount takes him off Overdue; Print receipt shows its number, figures and words", async ({
+  page,
+}) => {
   await signInViaApi(page);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/dues?searchTerm=${encodeURIComponent(kamran.name)}`);
@@ -180,7 +203,9 @@ test("Record payment with the prefilled amount takes him off Overdue; Print rece
   await expect(page.getByText("No dues found.")).toBeVisible();
   await expect(cardValue(page, "Collected this month")).toHaveText(`PKR ${(collectedBefore + 24_000).toLocaleString("en-US")}`);
 
-  const ledger = await json<{ payments: { _id: string; receiptNo: string; amount: number }[] }>(await page.request.get(`/api/bookings/${created.kamranBooking}/ledger`));
+  const ledger = await json<{ payments: { _id: string; receiptNo: string; amount: number }[] }>(
+    await page.request.get(`/api/bookings/${created.kamranBooking}/ledger`),
+  );
   expect(ledger.payments).toHaveLength(1);
   created.receiptId = ledger.payments[0]!._id;
   created.receiptNo = ledger.payments[0]!.receiptNo;
@@ -191,7 +216,11 @@ test("Record payment with the prefilled amount takes him off Overdue; Print rece
   await expect(page).toHaveURL(new RegExp(`/receipts/${created.receiptId}$`));
   await expect(page.getByRole("heading", { name: "Receipt", level: 1 })).toBeVisible();
   const receipt = page.locator("article.receipt");
-  const value = (label: string) => receipt.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+  const value = (label: string) =>
+    receipt
+      .locator("dl > div")
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator("dd");
   await expect(value("Receipt No")).toHaveText(created.receiptNo);
   await expect(value("Date")).toHaveText(ddmmyyyy(today));
   await expect(value("Resident")).toHaveText(kamran.name);
@@ -212,7 +241,14 @@ test("Record payment with the prefilled amount takes him off Overdue; Print rece
   const href = (await share.getAttribute("href"))!;
   expect(href.startsWith(`https://wa.me/${kamran.digits}?text=`)).toBe(true);
   const text = decodeURIComponent(href.split("?text=")[1]!);
-  for (const part of [created.receiptNo, "PKR 24,000", "Twenty-four thousand rupees only", `${monthTitle(thisMonth, "long")} ${year} rent`, process.env.E2E_HOSTEL_NAME!]) expect(text).toContain(part);
+  for (const part of [
+    created.receiptNo,
+    "PKR 24,000",
+    "Twenty-four thousand rupees only",
+    `${monthTitle(thisMonth, "long")} ${year} rent`,
+    process.env.E2E_HOSTEL_NAME!,
+  ])
+    expect(text).toContain(part);
   await expect(share).toHaveAttribute("target", "_blank");
 
   await screenshot(page, "receipt-1366");
@@ -238,7 +274,10 @@ test("Record payment with the prefilled amount takes him off Overdue; Print rece
   expect(thermal[0]![0]).toBe(227); // 80 mm in points
 });
 
-test("Remind opens WhatsApp with his number and the amount, and the row then says 'today'; a refusal shows its message", async ({ page, context }) => {
+test("Remind opens WhatsApp with his number and the amount, and the row then says 'today'; a refusal shows its message", async ({
+  page,
+  context,
+}) => {
   await signInViaApi(page);
   await page.setViewportSize({ width: 1366, height: 900 });
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
@@ -265,8 +304,10 @@ test("Remind opens WhatsApp with his number and the amount, and the row then say
   await expect(row.locator("td").nth(6)).toHaveText("today");
 
   // No usable phone: the server's 422 message as a toast, and the blank tab closed again.
-  const message = "The phone number \"042-1234567\" is a landline, not a mobile number.";
-  await page.route("**/api/bookings/*/reminders", (route) => route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ message }) }));
+  const message = 'The phone number "042-1234567" is a landline, not a mobile number.';
+  await page.route("**/api/bookings/*/reminders", (route) =>
+    route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ message }) }),
+  );
   await row.getByRole("button", { name: "Remind" }).click();
   const blank = page.waitForEvent("popup");
   await dialog.getByRole("button", { name: "Open WhatsApp" }).click();
@@ -278,7 +319,9 @@ test("Remind opens WhatsApp with his number and the amount, and the row then say
 test("a voided payment's receipt shows VOID and the reason, and offers no sharing", async ({ page }) => {
   await signInViaApi(page);
   const recorded = await json<{ payment: { _id: string; receiptNo: string } }>(
-    await page.request.post(`/api/bookings/${created.bilalBooking}/payments`, { data: { amount: 5000, mode: "jazzcash", reference: "JC-88412" } }),
+    await page.request.post(`/api/bookings/${created.bilalBooking}/payments`, {
+      data: { amount: 5000, mode: "jazzcash", reference: "JC-88412" },
+    }),
   );
   await json(await page.request.post(`/api/payments/${recorded.payment._id}/void`, { data: { reason: "Entered twice by mistake" } }));
 
@@ -300,5 +343,8 @@ test("a voided payment's receipt shows VOID and the reason, and offers no sharin
 
 /** Each page's [width, height] in whole points, from a PDF's MediaBoxes. */
 function pageSizes(pdf: Buffer): number[][] {
-  return [...pdf.toString("latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((match) => [Math.round(Number(match[1])), Math.round(Number(match[2]))]);
+  return [...pdf.toString("latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((match) => [
+    Math.round(Number(match[1])),
+    Math.round(Number(match[2])),
+  ]);
 }

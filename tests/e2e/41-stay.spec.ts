@@ -18,7 +18,8 @@ const run = Date.now().toString(36);
 const today = hostelTime(new Date()).date;
 const ddmmyyyy = (day: string) => day.split("-").reverse().join("-");
 const pkr = (amount: number) => `PKR ${amount.toLocaleString("en-US")}`;
-const monthsFrom = (from: string, to: string) => (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+const monthsFrom = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
 /** The 1st of last month: a stay begun then has two rent months by now and can move today. */
 const lastMonthStart = (() => {
   const [year, month] = today.split("-").map(Number) as [number, number];
@@ -48,15 +49,43 @@ interface Created {
 let created: Created;
 
 async function addRoom(request: APIRequestContext, number: string, capacity: number, monthlyRent: number): Promise<Room> {
-  const room = await json(await request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity, monthlyRent, roomType: capacity === 1 ? "single" : "double", floorNumber: "first", notes: NOTE } }));
+  const room = await json(
+    await request.post("/api/rooms/add-room", {
+      data: {
+        roomNumber: number,
+        capacity,
+        monthlyRent,
+        roomType: capacity === 1 ? "single" : "double",
+        floorNumber: "first",
+        notes: NOTE,
+      },
+    }),
+  );
   return { id: room.data._id, number };
 }
 
-async function book(request: APIRequestContext, customer: typeof ali, roomId: string, terms: { bookingDate: string; advancedPayment?: number; securityCharges?: number }) {
-  const student = await json(await request.post("/api/students/add-student", { multipart: { studentName: customer.name, fatherName: customer.father, contactNumber: customer.phone } }));
+async function book(
+  request: APIRequestContext,
+  customer: typeof ali,
+  roomId: string,
+  terms: { bookingDate: string; advancedPayment?: number; securityCharges?: number },
+) {
+  const student = await json(
+    await request.post("/api/students/add-student", {
+      multipart: { studentName: customer.name, fatherName: customer.father, contactNumber: customer.phone },
+    }),
+  );
   const booking = await json(
     await request.post("/api/bookings/add-booking", {
-      data: { studentId: student.data._id, selectedRoom: roomId, durationType: "months", durationValue: 3, paymentMode: "cash", securityPaymentMode: "cash", ...terms },
+      data: {
+        studentId: student.data._id,
+        selectedRoom: roomId,
+        durationType: "months",
+        durationValue: 3,
+        paymentMode: "cash",
+        securityPaymentMode: "cash",
+        ...terms,
+      },
     }),
   );
   return booking.data._id;
@@ -88,7 +117,9 @@ test.beforeAll(async ({ browser }) => {
 
   // Example A: rent 12,000, deposit 10,000, in on 16-01-2026 with 6,000 cash; 15,000 by bank on 10-02-2026.
   const aliBooking = await book(request, ali, roomA.id, { bookingDate: "2026-01-16", advancedPayment: 6_000, securityCharges: 10_000 });
-  await json(await request.post(`/api/bookings/${aliBooking}/payments`, { data: { amount: 15_000, paidOn: "2026-02-10", mode: "bank_transfer" } }));
+  await json(
+    await request.post(`/api/bookings/${aliBooking}/payments`, { data: { amount: 15_000, paidOn: "2026-02-10", mode: "bank_transfer" } }),
+  );
 
   // Bilal since the 1st of last month, one month paid; Kamran holds the one bed of roomFull until five days from now.
   const bilalBooking = await book(request, bilal, roomB.id, { bookingDate: lastMonthStart, advancedPayment: 9_000 });
@@ -107,7 +138,9 @@ test.afterAll(async ({ browser }) => {
   await context.close();
 });
 
-test("example A: the ledger, Give notice 25-03-2026 to leave 31-03-2026, Check out with damage and lost key: still owed PKR 13,194 on screen, stored and on the slip", async ({ page }) => {
+test("example A: the ledger, Give notice 25-03-2026 to leave 31-03-2026, Check out with damage and lost key: still owed PKR 13,194 on screen, stored and on the slip", async ({
+  page,
+}) => {
   await signInViaApi(page);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/bookings/view-booking/${created.aliBooking}`);
@@ -123,7 +156,7 @@ test("example A: the ledger, Give notice 25-03-2026 to leave 31-03-2026, Check o
   await expect(rows.nth(3)).toContainText("Payment, Bank transfer");
   await expect(rows.nth(3).locator("td").last()).toHaveText("-2,806");
   await expect(rows.nth(3).getByRole("link", { name: /^RCT-\d{4}-\d{4}$/ })).toHaveAttribute("href", /^\/receipts\/[0-9a-f-]{36}$/);
-  const owedToday = 6_194 + 12_000 * (monthsFrom("2026-02", periodOf(today))) - 21_000;
+  const owedToday = 6_194 + 12_000 * monthsFrom("2026-02", periodOf(today)) - 21_000;
   await expect(ledger(page).getByText(`Balance today: ${pkr(owedToday)} owed`)).toBeVisible();
   await expect(valueOf(ledger(page), "Status")).toHaveText("Active");
   for (const name of ["Record payment", "Give notice", "Move room"]) await expect(ledger(page).getByRole("button", { name })).toBeVisible();
@@ -156,7 +189,9 @@ test("example A: the ledger, Give notice 25-03-2026 to leave 31-03-2026, Check o
   await expect(page.getByRole("heading", { name: "Check out", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Leave date")).toHaveValue("31-03-2026");
   const summary = page.getByRole("region", { name: "Summary" });
-  await expect(summary.getByText("Notice given on 25-03-2026, 6 days before leaving (10 needed): a sudden departure, charged one month's rent.")).toBeVisible();
+  await expect(
+    summary.getByText("Notice given on 25-03-2026, 6 days before leaving (10 needed): a sudden departure, charged one month's rent."),
+  ).toBeVisible();
   await expect(valueOf(summary, "Still owed")).toHaveText(pkr(11_194));
 
   await (await hydrated(page.getByRole("button", { name: "Add damage" }))).click();
@@ -209,8 +244,24 @@ test("example A: the ledger, Give notice 25-03-2026 to leave 31-03-2026, Check o
   await dialog.getByRole("button", { name: "Confirm check-out" }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/settlement/${created.aliBooking}$`));
   await expect(page.getByText("Checked out", { exact: true })).toBeVisible();
-  const stored = await json<{ settlement: Record<string, number | boolean | string>; totals: { balance: number } }>(await page.request.get(`/api/bookings/${created.aliBooking}/ledger`));
-  expect(stored.settlement).toMatchObject({ leaveDate: "2026-03-31", noticeDate: "2026-03-25", sudden: true, waived: false, rentCharged: 30_194, suddenDepartureFee: 12_000, damages: 1_500, lostKeyFine: 500, paid: 21_000, deposit: 10_000, depositApplied: 10_000, refund: 0, stillOwed: 13_194 });
+  const stored = await json<{ settlement: Record<string, number | boolean | string>; totals: { balance: number } }>(
+    await page.request.get(`/api/bookings/${created.aliBooking}/ledger`),
+  );
+  expect(stored.settlement).toMatchObject({
+    leaveDate: "2026-03-31",
+    noticeDate: "2026-03-25",
+    sudden: true,
+    waived: false,
+    rentCharged: 30_194,
+    suddenDepartureFee: 12_000,
+    damages: 1_500,
+    lostKeyFine: 500,
+    paid: 21_000,
+    deposit: 10_000,
+    depositApplied: 10_000,
+    refund: 0,
+    stillOwed: 13_194,
+  });
   expect(stored.totals.balance).toBe(13_194);
 
   const slip = page.getByRole("article", { name: "Settlement" });
@@ -248,7 +299,10 @@ test("example A: the ledger, Give notice 25-03-2026 to leave 31-03-2026, Check o
   await expect(valueOf(ledger(page), "Notice")).toHaveText("25-03-2026, leaving 31-03-2026");
   await expect(ledger(page).getByRole("heading", { name: "Checked out on 31-03-2026" })).toBeVisible();
   await expect(valueOf(ledger(page), "Still owed")).toHaveText("PKR 13,194");
-  await expect(ledger(page).getByRole("link", { name: "Settlement slip" })).toHaveAttribute("href", `/bookings/settlement/${created.aliBooking}`);
+  await expect(ledger(page).getByRole("link", { name: "Settlement slip" })).toHaveAttribute(
+    "href",
+    `/bookings/settlement/${created.aliBooking}`,
+  );
   await expect(ledger(page).getByText("Balance today: PKR 13,194 owed")).toBeVisible();
   for (const name of ["Give notice", "Move room"]) await expect(ledger(page).getByRole("button", { name })).toHaveCount(0);
   await expect(ledger(page).getByRole("link", { name: "Check out" })).toHaveCount(0);
@@ -256,7 +310,9 @@ test("example A: the ledger, Give notice 25-03-2026 to leave 31-03-2026, Check o
   await screenshots(page, "stay-booking-checked-out");
 });
 
-test("a payment voided from the ledger needs a reason, stays listed struck through as Void, and the balance goes back up", async ({ page }) => {
+test("a payment voided from the ledger needs a reason, stays listed struck through as Void, and the balance goes back up", async ({
+  page,
+}) => {
   await signInViaApi(page);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/bookings/view-booking/${created.bilalBooking}`);
@@ -300,10 +356,19 @@ test("Move room lists only rooms with a free bed from the chosen date, and the l
   const choices = dialog.getByRole("list", { name: "Free rooms" }).getByRole("radio");
   // The rooms that can be chosen (a room a later booking fills is listed, naming that day, but not offered).
   const offered = async () =>
-    (await choices.evaluateAll((inputs) => (inputs as HTMLInputElement[]).filter((input) => !input.disabled).map((input) => input.closest("label")!.querySelector("span")!.textContent))).sort();
+    (
+      await choices.evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[])
+          .filter((input) => !input.disabled)
+          .map((input) => input.closest("label")!.querySelector("span")!.textContent),
+      )
+    ).sort();
   const freeFrom = async (day: string) => {
     const answer = await json<{ rooms: { _id: string; roomNumber: string }[] }>(await page.request.get(`/api/rooms/free-beds?from=${day}`));
-    return answer.rooms.filter((room) => room._id !== created.roomB.id).map((room) => room.roomNumber).sort();
+    return answer.rooms
+      .filter((room) => room._id !== created.roomB.id)
+      .map((room) => room.roomNumber)
+      .sort();
   };
 
   // Today: Kamran's room is full, so it is not offered; nor is Bilal's own room.
@@ -360,6 +425,8 @@ test("Move room lists only rooms with a free bed from the chosen date, and the l
   // Nothing paid: the one payment was voided above.
   const owed = 9_000 * monthsFrom(periodOf(lastMonthStart), period) + difference;
   await expect(ledger(page).getByText(`Balance today: ${pkr(owed)} owed`)).toBeVisible();
-  const booking = await json<{ data: { rooms: { roomNumber: string; from: string }[] } }>(await page.request.get(`/api/bookings/get-booking/${created.bilalBooking}`));
+  const booking = await json<{ data: { rooms: { roomNumber: string; from: string }[] } }>(
+    await page.request.get(`/api/bookings/get-booking/${created.bilalBooking}`),
+  );
   expect(booking.data.rooms.map((held) => held.roomNumber)).toEqual([created.roomB.number, created.roomFree.number]);
 });

@@ -44,7 +44,15 @@ let created: Created;
 async function book(request: APIRequestContext, studentId: string, room: Room, bookingDate: string): Promise<string> {
   const booking = await json(
     await request.post("/api/bookings/add-booking", {
-      data: { studentId, selectedRoom: room.id, bookingDate, durationType: "months", durationValue: 6, paymentMode: "cash", securityPaymentMode: "cash" },
+      data: {
+        studentId,
+        selectedRoom: room.id,
+        bookingDate,
+        durationType: "months",
+        durationValue: 6,
+        paymentMode: "cash",
+        securityPaymentMode: "cash",
+      },
     }),
   );
   return booking.data._id;
@@ -60,10 +68,23 @@ test.beforeAll(async ({ browser }) => {
   await removeSpecRecords(request, PREFIX, NOTE);
   const rooms = await json<{ data: ListedRecord[] }>(await request.get("/api/rooms/get-all-rooms"));
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
-  const numbers = [36, 35, 34, 33, 32, 31, 30, 29, 28, 25, 24, 23, 22, 21, 20].map((n) => `Room ${n}`).filter((number) => !taken.has(number));
+  const numbers = [36, 35, 34, 33, 32, 31, 30, 29, 28, 25, 24, 23, 22, 21, 20]
+    .map((n) => `Room ${n}`)
+    .filter((number) => !taken.has(number));
   expect(numbers.length, "three free room numbers for the occupancy spec").toBeGreaterThanOrEqual(3);
   const addRoom = async (number: string, capacity: number, monthlyRent: number): Promise<Room> => {
-    const room = await json(await request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity, monthlyRent, roomType: capacity === 1 ? "single" : "double", floorNumber: "ground", notes: NOTE } }));
+    const room = await json(
+      await request.post("/api/rooms/add-room", {
+        data: {
+          roomNumber: number,
+          capacity,
+          monthlyRent,
+          roomType: capacity === 1 ? "single" : "double",
+          floorNumber: "ground",
+          notes: NOTE,
+        },
+      }),
+    );
     return { id: room.data._id, number };
   };
   const roomOut = await addRoom(numbers[0]!, 1, 10_000);
@@ -72,7 +93,9 @@ test.beforeAll(async ({ browser }) => {
 
   const aliId = await addCustomer(request, ali);
   const aliBefore = await book(request, aliId, roomOut, firstStay.from);
-  await json(await request.post(`/api/bookings/${aliBefore}/check-out`, { data: { leaveDate: firstStay.leave, damages: [], keyLost: false } }));
+  await json(
+    await request.post(`/api/bookings/${aliBefore}/check-out`, { data: { leaveDate: firstStay.leave, damages: [], keyLost: false } }),
+  );
   const aliNow = await book(request, aliId, roomNow, currentFrom);
   await book(request, await addCustomer(request, bilal), roomNow, nextMonthStart);
   created = { roomOut, roomNow, roomFree, aliNow };
@@ -125,7 +148,9 @@ test("a reservation for next month holds no bed this month; the resident's bed l
   await expect(room.getByText(bilal.name)).toHaveCount(0);
   await expect(room.getByText("Free", { exact: true })).toHaveCount(1);
   // Rooms in number order within a floor (Room 9 before Room 10), and no VIP mark on a plain room.
-  const ground = (await page.getByRole("region", { name: "Ground floor" }).locator("h3").allTextContents()).map((text) => Number(text.replace("Room ", "")));
+  const ground = (await page.getByRole("region", { name: "Ground floor" }).locator("h3").allTextContents()).map((text) =>
+    Number(text.replace("Room ", "")),
+  );
   expect(ground.length).toBeGreaterThanOrEqual(3);
   expect(ground).toEqual([...ground].sort((a, b) => a - b));
   await expect(room.getByText("VIP", { exact: true })).toHaveCount(0);
@@ -148,10 +173,16 @@ test("a free bed leads to Add booking with its room chosen", async ({ page }) =>
 });
 
 test("the customer view shows the current stay with Record payment, and the past stay", async ({ page }) => {
-  const customers = await json<{ students: ListedRecord[] }>(await page.request.get(`/api/students/get-students?searchTerm=${encodeURIComponent(ali.name)}`));
+  const customers = await json<{ students: ListedRecord[] }>(
+    await page.request.get(`/api/students/get-students?searchTerm=${encodeURIComponent(ali.name)}`),
+  );
   await page.goto(`/customers/view-customer/${customers.students[0]!._id}`);
   await expect(page.getByRole("heading", { name: "Current stay" })).toBeVisible();
-  const value = (label: string) => page.locator("dl > div").filter({ has: page.locator("dt").getByText(label, { exact: true }) }).locator("dd");
+  const value = (label: string) =>
+    page
+      .locator("dl > div")
+      .filter({ has: page.locator("dt").getByText(label, { exact: true }) })
+      .locator("dd");
   await expect(value("Room")).toHaveText(created.roomNow.number);
   await expect(value("Since")).toHaveText(ddmmyyyy(currentFrom));
   await expect(value("Rent")).toHaveText("PKR 8,000 a month");
@@ -209,7 +240,8 @@ test("the audit log lists a payment and its void with the amounts, and filters t
 test("Export CSV of customers has every matching row, not one page, with a BOM and the Urdu name intact", async ({ page }) => {
   const csvPrefix = `${PREFIX} CSV ${run}`;
   const names = [...Array.from({ length: 12 }, (_, n) => `${csvPrefix} ${String(n + 1).padStart(2, "0")}`), `${csvPrefix} علی رضا`];
-  for (const [n, name] of names.entries()) await addCustomer(page.request, { name, father: "Abdul Qadir, Sr.", phone: `0301-55500${String(n).padStart(2, "0")}` });
+  for (const [n, name] of names.entries())
+    await addCustomer(page.request, { name, father: "Abdul Qadir, Sr.", phone: `0301-55500${String(n).padStart(2, "0")}` });
 
   await page.goto(`/customers?searchTerm=${encodeURIComponent(csvPrefix)}`);
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(11);
@@ -222,7 +254,12 @@ test("Export CSV of customers has every matching row, not one page, with a BOM a
   const lines = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
   expect(lines[0]).toMatch(/^Name,Father's Name,Contact,/);
   expect(lines).toHaveLength(names.length + 1);
-  expect(lines.slice(1).map((line) => line.split(",")[0]).sort()).toEqual([...names].sort());
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(",")[0])
+      .sort(),
+  ).toEqual([...names].sort());
   expect(lines.every((line, index) => index === 0 || line.includes('"Abdul Qadir, Sr."'))).toBe(true);
 });
 

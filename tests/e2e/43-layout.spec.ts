@@ -5,8 +5,29 @@ import { signInViaApi } from "./support";
 // actions in reach, and from 1280 px the sidebar is docked beside the content.
 
 const SCREENS = [
-  ...["/", "/customers", "/rooms", "/bookings", "/staffs", "/workers", "/salaries", "/maintenances", "/histories", "/dues", "/occupancy", "/audit", "/profile"],
-  ...["/customers/add-customer", "/rooms/add-rooms", "/bookings/add-bookings", "/staffs/add-staff", "/workers/add-workers", "/salaries/add-salary"],
+  ...[
+    "/",
+    "/customers",
+    "/rooms",
+    "/bookings",
+    "/staffs",
+    "/workers",
+    "/salaries",
+    "/maintenances",
+    "/histories",
+    "/dues",
+    "/occupancy",
+    "/audit",
+    "/profile",
+  ],
+  ...[
+    "/customers/add-customer",
+    "/rooms/add-rooms",
+    "/bookings/add-bookings",
+    "/staffs/add-staff",
+    "/workers/add-workers",
+    "/salaries/add-salary",
+  ],
   ...["/maintenances/add-maintenances", "/histories/add-history"],
 ];
 
@@ -29,7 +50,9 @@ test.describe("at 360 px", () => {
 
   test("a list row is a card: each value under its column's name, View, Edit and Delete at hand", async ({ page }) => {
     await signInViaApi(page);
-    const created = await page.request.post("/api/rooms/add-room", { data: { roomNumber: "Room 35", roomType: "double", floorNumber: "second", capacity: 2, monthlyRent: 7000 } });
+    const created = await page.request.post("/api/rooms/add-room", {
+      data: { roomNumber: "Room 35", roomType: "double", floorNumber: "second", capacity: 2, monthlyRent: 7000 },
+    });
     const roomId = created.ok() ? ((await created.json()) as { data: { _id: string } }).data._id : null;
     try {
       await page.goto("/rooms?searchTerm=Room%2035");
@@ -69,9 +92,9 @@ test("dates are typed and shown as DD-MM-YYYY, and the fields a form needs are m
   await expect(page.getByText("Date of birth must be a valid date")).toBeVisible();
 
   // Name, Father's Name and Contact Number cannot be left empty; the rest can.
-  const marked = await page.locator("form label").evaluateAll((labels) =>
-    labels.filter((label) => label.nextElementSibling?.textContent === "*").map((label) => label.textContent),
-  );
+  const marked = await page
+    .locator("form label")
+    .evaluateAll((labels) => labels.filter((label) => label.nextElementSibling?.textContent === "*").map((label) => label.textContent));
   expect(marked).toEqual(["Name", "Father's Name", "Contact Number"]);
   await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("required", "");
   await expect(page.getByLabel("City")).not.toHaveAttribute("required", "");
@@ -80,7 +103,9 @@ test("dates are typed and shown as DD-MM-YYYY, and the fields a form needs are m
 test.describe("from 1280 px", () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
-  test("the sidebar is docked open beside the content; choosing an entry leaves it open; the menu icon folds it away and back", async ({ page }) => {
+  test("the sidebar is docked open beside the content; choosing an entry leaves it open; the menu icon folds it away and back", async ({
+    page,
+  }) => {
     await signInViaApi(page);
     await page.goto("/");
     const sidebar = page.getByRole("navigation", { name: "Main" });

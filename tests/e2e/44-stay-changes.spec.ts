@@ -52,15 +52,39 @@ interface Created {
 let created: Created;
 
 async function addRoom(request: APIRequestContext, number: string, capacity: number, monthlyRent: number): Promise<Room> {
-  const room = await json(await request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity, monthlyRent, roomType: capacity === 1 ? "single" : "double", floorNumber: "second", notes: NOTE } }));
+  const room = await json(
+    await request.post("/api/rooms/add-room", {
+      data: {
+        roomNumber: number,
+        capacity,
+        monthlyRent,
+        roomType: capacity === 1 ? "single" : "double",
+        floorNumber: "second",
+        notes: NOTE,
+      },
+    }),
+  );
   return { id: room.data._id, number };
 }
 
-async function book(request: APIRequestContext, name: string, roomId: string, terms: { bookingDate: string; advancedPayment?: number; securityCharges?: number; durationValue?: number }) {
+async function book(
+  request: APIRequestContext,
+  name: string,
+  roomId: string,
+  terms: { bookingDate: string; advancedPayment?: number; securityCharges?: number; durationValue?: number },
+) {
   const studentId = await addCustomer(request, { name: `${PREFIX} ${name} ${run}`, father: "Abdul Majeed", phone: "0300-2223344" });
   const booking = await json(
     await request.post("/api/bookings/add-booking", {
-      data: { studentId, selectedRoom: roomId, durationType: "months", durationValue: 3, paymentMode: "cash", securityPaymentMode: "cash", ...terms },
+      data: {
+        studentId,
+        selectedRoom: roomId,
+        durationType: "months",
+        durationValue: 3,
+        paymentMode: "cash",
+        securityPaymentMode: "cash",
+        ...terms,
+      },
     }),
   );
   return booking.data._id as string;
@@ -74,9 +98,15 @@ const valueOf = (scope: Locator, label: string) =>
     .locator("xpath=following-sibling::dd[1]");
 const ledger = (page: Page) => page.getByRole("region", { name: "Ledger" });
 /** The value under a label in the printable booking report. */
-const reportValue = (page: Page, label: string) => page.locator(".booking-report dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+const reportValue = (page: Page, label: string) =>
+  page
+    .locator(".booking-report dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
 const ledgerOf = async (request: APIRequestContext, bookingId: string) =>
-  json<{ totals: { charged: number; balance: number }; settlement: Record<string, number | boolean | string | null> | null }>(await request.get(`/api/bookings/${bookingId}/ledger`));
+  json<{ totals: { charged: number; balance: number }; settlement: Record<string, number | boolean | string | null> | null }>(
+    await request.get(`/api/bookings/${bookingId}/ledger`),
+  );
 /** "PKR 12,345" → 12345; "Waived" → 0. */
 const rupees = (text: string | null) => (text === "Waived" ? 0 : Number((text ?? "").replace(/^PKR /, "").replace(/,/g, "")));
 
@@ -87,7 +117,9 @@ test.beforeAll(async ({ browser }) => {
   await removeSpecRecords(page.request, PREFIX, NOTE);
   const rooms = await json<{ data: ListedRecord[] }>(await page.request.get("/api/rooms/get-all-rooms"));
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
-  const numbers = [28, 29, 30, 31, 32, 33, 34, 35, 20, 22, 23, 24, 25, 11, 12, 10, 9, 8].map((n) => `Room ${n}`).filter((number) => !taken.has(number));
+  const numbers = [28, 29, 30, 31, 32, 33, 34, 35, 20, 22, 23, 24, 25, 11, 12, 10, 9, 8]
+    .map((n) => `Room ${n}`)
+    .filter((number) => !taken.has(number));
   expect(numbers.length, "five free room numbers for the stay-changes spec").toBeGreaterThanOrEqual(5);
   const request = page.request;
   const roomPaid = await addRoom(request, numbers[0]!, 2, 9_000);
@@ -98,7 +130,11 @@ test.beforeAll(async ({ browser }) => {
 
   // Hamza: in since the 1st of last month for a 3-month term, both months paid (the second received two days ago).
   const hamza = await book(request, "Hamza", roomPaid.id, { bookingDate: lastMonthStart, advancedPayment: 9_000, securityCharges: 5_000 });
-  await json(await request.post(`/api/bookings/${hamza}/payments`, { data: { amount: 9_000, paidOn: receivedOn, mode: "bank_transfer", reference: `HBL-${run}` } }));
+  await json(
+    await request.post(`/api/bookings/${hamza}/payments`, {
+      data: { amount: 9_000, paidOn: receivedOn, mode: "bank_transfer", reference: `HBL-${run}` },
+    }),
+  );
   // The room's price goes up afterwards: Hamza's rent stays what he booked at.
   await json(await request.put(`/api/rooms/update-room/${roomPaid.id}`, { data: { monthlyRent: 10_000 } }));
 
@@ -107,8 +143,16 @@ test.beforeAll(async ({ browser }) => {
   await book(request, "Junaid", roomFills.id, { bookingDate: nextMonthStart });
 
   // Kashif owes: two months at 12,000 less 5,000 paid; deposit 10,000. Lateef paid 30,000 ahead, deposit 6,000, and gave notice 12 days ago.
-  const kashif = await book(request, "Kashif", roomOwes.id, { bookingDate: lastMonthStart, advancedPayment: 5_000, securityCharges: 10_000 });
-  const lateef = await book(request, "Lateef", roomCredit.id, { bookingDate: lastMonthStart, advancedPayment: 18_000, securityCharges: 6_000 });
+  const kashif = await book(request, "Kashif", roomOwes.id, {
+    bookingDate: lastMonthStart,
+    advancedPayment: 5_000,
+    securityCharges: 10_000,
+  });
+  const lateef = await book(request, "Lateef", roomCredit.id, {
+    bookingDate: lastMonthStart,
+    advancedPayment: 18_000,
+    securityCharges: 6_000,
+  });
   await json(await request.post(`/api/bookings/${lateef}/notice`, { data: { noticeDate: addDays(today, -12), leaveDate: today } }));
 
   const customerPast = await addCustomer(request, { name: `${PREFIX} Nadeem ${run}`, father: "Rashid Ali", phone: "0333-5556677" });
@@ -125,7 +169,9 @@ test.afterAll(async ({ browser }) => {
   await context.close();
 });
 
-test("the booking view leads with the balance owed now and its actions; the report below names the agreed term, the day the last payment was received and the stay's rent", async ({ page }) => {
+test("the booking view leads with the balance owed now and its actions; the report below names the agreed term, the day the last payment was received and the stay's rent", async ({
+  page,
+}) => {
   await signInViaApi(page);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/bookings/view-booking/${created.hamza}`);
@@ -145,7 +191,11 @@ test("the booking view leads with the balance owed now and its actions; the repo
   await expect(valueOf(ledger(page), "Balance now")).toHaveText("Nothing owed");
   // The actions sit with the balance, above the ledger's lines.
   const table = (await ledger(page).locator("table").boundingBox())!;
-  for (const action of [ledger(page).getByRole("button", { name: "Record payment" }), ledger(page).getByRole("button", { name: "Give notice" }), ledger(page).getByRole("link", { name: "Check out" })]) {
+  for (const action of [
+    ledger(page).getByRole("button", { name: "Record payment" }),
+    ledger(page).getByRole("button", { name: "Give notice" }),
+    ledger(page).getByRole("link", { name: "Check out" }),
+  ]) {
     await expect(action).toBeVisible();
     expect((await action.boundingBox())!.y).toBeLessThan(table.y);
   }
@@ -194,14 +244,18 @@ test("the booking view leads with the balance owed now and its actions; the repo
   }
 });
 
-test("the room picker names the day a reservation fills a room: Add booking offers it only to a stay that ends before, Move room shows it but does not offer it", async ({ page }) => {
+test("the room picker names the day a reservation fills a room: Add booking offers it only to a stay that ends before, Move room shows it but does not offer it", async ({
+  page,
+}) => {
   await signInViaApi(page);
   await page.setViewportSize({ width: 1366, height: 900 });
   const { roomFills } = created;
   const fullFrom = ddmmyyyy(nextMonthStart);
 
   // The API: one bed free today, full from the reservation's day.
-  const answer = await json<{ rooms: { _id: string; freeOn: number; fullFrom: string | null; freeBeds: number }[] }>(await page.request.get(`/api/rooms/free-beds?from=${today}&all=1`));
+  const answer = await json<{ rooms: { _id: string; freeOn: number; fullFrom: string | null; freeBeds: number }[] }>(
+    await page.request.get(`/api/rooms/free-beds?from=${today}&all=1`),
+  );
   expect(answer.rooms.find((room) => room._id === roomFills.id)).toMatchObject({ freeOn: 1, fullFrom: nextMonthStart, freeBeds: 0 });
 
   await page.goto("/bookings/add-bookings");
@@ -216,7 +270,9 @@ test("the room picker names the day a reservation fills a room: Add booking offe
   await page.getByLabel("Duration", { exact: true }).fill(String(daysBetween(today, nextMonthStart)));
   await expect(option).toBeEnabled();
   await roomSelect.selectOption(roomFills.id);
-  await expect(page.getByText(`A later booking fills ${roomFills.number} from ${fullFrom}: a stay there must end before that day.`)).toBeVisible();
+  await expect(
+    page.getByText(`A later booking fills ${roomFills.number} from ${fullFrom}: a stay there must end before that day.`),
+  ).toBeVisible();
   await screenshots(page, "changes-room-picker");
 
   // From the reservation's day, the room is full: the list is counted again for the new date.
@@ -259,8 +315,13 @@ test("a check-in far in the past says how many months and how much it will charg
   // A check-in mid-month: that month is charged for its days only.
   await page.getByLabel("Booking Date").fill("16-01-2020");
   const fromMid = periodsFromTo("2020-01", periodOf(today));
-  const midAmount = fromMid.reduce((sum, period) => sum + monthRent(period, [{ from: "2020-01-16", monthlyRent: 12_000 }], "2020-01-16", null), 0);
-  await expect(page.getByText(`This booking starts 16-01-2020: it will charge ${fromMid.length} months, ${pkr(midAmount)}, from January 2020.`)).toBeVisible();
+  const midAmount = fromMid.reduce(
+    (sum, period) => sum + monthRent(period, [{ from: "2020-01-16", monthlyRent: 12_000 }], "2020-01-16", null),
+    0,
+  );
+  await expect(
+    page.getByText(`This booking starts 16-01-2020: it will charge ${fromMid.length} months, ${pkr(midAmount)}, from January 2020.`),
+  ).toBeVisible();
   await page.getByLabel("Booking Date").fill("01-01-1990");
   await expect(page.getByText(warning)).toBeVisible();
   await expectAccessible(page);
@@ -289,7 +350,9 @@ test("a check-in far in the past says how many months and how much it will charg
   await expect(page.getByText(warning)).toBeVisible();
   await page.getByRole("button", { name: "Add Booking" }).click();
   await expect(page.getByText("Booking has been added!")).toBeVisible();
-  const list = await json<{ data: { bookings: { _id: string; studentId: string }[] } }>(await page.request.get(`/api/bookings/get-bookings?searchTerm=${encodeURIComponent(`${PREFIX} Nadeem`)}`));
+  const list = await json<{ data: { bookings: { _id: string; studentId: string }[] } }>(
+    await page.request.get(`/api/bookings/get-bookings?searchTerm=${encodeURIComponent(`${PREFIX} Nadeem`)}`),
+  );
   const booking = list.data.bookings.find((row) => row.studentId === created.customerPast)!;
   expect((await ledgerOf(page.request, booking._id)).totals.charged).toBe(amount);
 
@@ -300,7 +363,9 @@ test("a check-in far in the past says how many months and how much it will charg
   await expect(page.getByText(/^This booking starts/)).toHaveCount(0);
   await date.fill("01-01-2000");
   const since2000 = periodsFromTo("2000-01", periodOf(today)).length;
-  await expect(page.getByText(`This booking starts 01-01-2000: it will charge ${since2000} months, ${pkr(since2000 * 9_000)}, from January 2000.`)).toBeVisible();
+  await expect(
+    page.getByText(`This booking starts 01-01-2000: it will charge ${since2000} months, ${pkr(since2000 * 9_000)}, from January 2000.`),
+  ).toBeVisible();
   await screenshots(page, "changes-edit-booking-far-past");
   await date.fill(ddmmyyyy(lastMonthStart));
   await expect(page.getByText(/^This booking starts/)).toHaveCount(0);
@@ -309,14 +374,29 @@ test("a check-in far in the past says how many months and how much it will charg
 /** The check-out summary's figures as the screen shows them. */
 async function summaryFigures(page: Page) {
   const summary = page.getByRole("region", { name: "Summary" });
-  const labels = ["Rent to leave date", "Sudden departure fee", "Damages", "Key fine", "Paid", "Deposit", "Deposit applied", "Refund", "Still owed"] as const;
+  const labels = [
+    "Rent to leave date",
+    "Sudden departure fee",
+    "Damages",
+    "Key fine",
+    "Paid",
+    "Deposit",
+    "Deposit applied",
+    "Refund",
+    "Still owed",
+  ] as const;
   const figures: Record<(typeof labels)[number], number> = Object.fromEntries(labels.map((label) => [label, 0])) as never;
   for (const label of labels) figures[label] = rupees(await valueOf(summary, label).textContent());
   return figures;
 }
 
 for (const scenario of [
-  { name: "one who owes, leaving today without notice, with a damage and a lost key", stay: "kashif", damage: { description: "Broken window", amount: "2,000" }, keyLost: true },
+  {
+    name: "one who owes, leaving today without notice, with a damage and a lost key",
+    stay: "kashif",
+    damage: { description: "Broken window", amount: "2,000" },
+    keyLost: true,
+  },
   { name: "one paid ahead, leaving after 12 days' notice", stay: "lateef", damage: null, keyLost: false },
 ] as const) {
   test(`Check out's live summary is the settlement the server stores: ${scenario.name}`, async ({ page }) => {

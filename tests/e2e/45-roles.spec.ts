@@ -3,7 +3,18 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { hostelTime } from "@/lib/time";
 import { en } from "../../messages/en";
 import { ur } from "../../messages/ur";
-import { ADMIN, addCustomer, expectAccessible, hydrated, json, removeSpecRecords, screenshots, signInViaApi, visibleTexts, type ListedRecord } from "./support";
+import {
+  ADMIN,
+  addCustomer,
+  expectAccessible,
+  hydrated,
+  json,
+  removeSpecRecords,
+  screenshots,
+  signInViaApi,
+  visibleTexts,
+  type ListedRecord,
+} from "./support";
 
 // Roles on the screens (docs/accounts.md, README "Administrators and their roles"): the owner adds a manager
 // and a viewer on Profile, choosing their roles; a manager sees no Void (but whom to ask) and no Delete,
@@ -47,14 +58,18 @@ async function session(browser: Browser, account: { email: string; password: str
 }
 
 /** The value under a label of the profile's card ("Role" → "Owner"). */
-const profileValue = (page: Page, label: string) => page.locator("main dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd").first();
+const profileValue = (page: Page, label: string) =>
+  page
+    .locator("main dl > div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd")
+    .first();
 const ledger = (page: Page, name = en.stay.ledger.title) => page.getByRole("region", { name });
 /** Links to the add and edit screens, and the check-in of a free bed: none of them for a viewer. */
 const writeLinks = (page: Page) => page.locator('main a[href*="/add-"], main a[href*="/edit-"]');
 const adminRow = (page: Page, username: string) => page.getByRole("listitem", { name: new RegExp(username) });
 /** The role shown on an administrator's row (not the role select's options). */
 const roleBadge = (row: Locator, role: string) => row.locator("span", { hasText: new RegExp(`^${role}$`) });
-
 
 /**
  * Latin-script words on an Urdu screen that are not data: names (this spec's, and those of the other
@@ -63,7 +78,11 @@ const roleBadge = (row: Locator, role: string) => row.locator("span", { hasText:
 async function expectNoLatinWords(page: Page, name: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "ur");
   const listedNames = await page.locator('main li [id^="admin-"] > span:first-child').allTextContents();
-  const allowed = new Set([...`${ADMIN.username} ${manager.username} ${viewer.username} ${listedNames.join(" ")} ${process.env.E2E_HOSTEL_NAME ?? ""}`.split(/\s+/)]);
+  const allowed = new Set([
+    ...`${ADMIN.username} ${manager.username} ${viewer.username} ${listedNames.join(" ")} ${process.env.E2E_HOSTEL_NAME ?? ""}`.split(
+      /\s+/,
+    ),
+  ]);
   const stray = new Set<string>();
   for (const text of await visibleTexts(page)) {
     for (const raw of text.split(/[\s\u2066-\u2069]+/)) {
@@ -131,11 +150,24 @@ test.beforeAll(async ({ browser }) => {
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const number = Array.from({ length: 19 }, (_, index) => `Room ${19 - index}`).find((candidate) => !taken.has(candidate));
   expect(number, "a free room number for the roles spec").toBeTruthy();
-  const room = await json(await request.post("/api/rooms/add-room", { data: { roomNumber: number, roomType: "double", floorNumber: "ground", capacity: 2, monthlyRent: 10_000, notes: NOTE } }));
+  const room = await json(
+    await request.post("/api/rooms/add-room", {
+      data: { roomNumber: number, roomType: "double", floorNumber: "ground", capacity: 2, monthlyRent: 10_000, notes: NOTE },
+    }),
+  );
   const customer = await addCustomer(request, { name: customerName, father: "Khalid", phone: "0300-4445566" });
   const booking = await json(
     await request.post("/api/bookings/add-booking", {
-      data: { studentId: customer, selectedRoom: room.data._id, bookingDate: firstOfLastMonth, durationType: "months", durationValue: 6, paymentMode: "cash", securityPaymentMode: "cash", securityCharges: 5_000 },
+      data: {
+        studentId: customer,
+        selectedRoom: room.data._id,
+        bookingDate: firstOfLastMonth,
+        durationType: "months",
+        durationValue: 6,
+        paymentMode: "cash",
+        securityPaymentMode: "cash",
+        securityCharges: 5_000,
+      },
     }),
   );
   await json(await request.post(`/api/bookings/${booking.data._id}/payments`, { data: { amount: 4_000, paidOn: today, mode: "cash" } }));
@@ -192,7 +224,9 @@ test("the owner's Profile shows the role; the owner adds a manager (the default)
   await screenshots(page, "roles-administrators");
 });
 
-test("a manager: no Void (whom to ask instead), no Delete, no waiver, no administrators; records a payment; in English and Urdu", async ({ browser }) => {
+test("a manager: no Void (whom to ask instead), no Delete, no waiver, no administrators; records a payment; in English and Urdu", async ({
+  browser,
+}) => {
   const { context, page } = await session(browser, manager);
   await page.goto(`/bookings/view-booking/${created.booking}`);
   await expect(ledger(page).getByText(en.stay.void.askOwner)).toHaveCount(1);
@@ -253,7 +287,9 @@ test("a manager: no Void (whom to ask instead), no Delete, no waiver, no adminis
   await context.close();
 });
 
-test("a viewer: no write control on the lists, a booking, a customer, the dues or the occupancy; write screens say so; CSV export works; in English and Urdu", async ({ browser }) => {
+test("a viewer: no write control on the lists, a booking, a customer, the dues or the occupancy; write screens say so; CSV export works; in English and Urdu", async ({
+  browser,
+}) => {
   const { context, page } = await session(browser, viewer);
   for (const [path, heading] of [
     [`/customers?searchTerm=${encodeURIComponent(customerName)}`, en.customers.list.title],
@@ -311,7 +347,13 @@ test("a viewer: no write control on the lists, a booking, a customer, the dues o
   await expect(page.locator('main a[href*="/bookings/add-bookings"]')).toHaveCount(0);
 
   // A write screen opened by its address says it is not permitted, instead of a form that would fail.
-  for (const path of ["/customers/add-customer", `/bookings/edit-booking/${created.booking}`, `/bookings/check-out/${created.booking}`, "/salaries/add-salary", "/administrators"]) {
+  for (const path of [
+    "/customers/add-customer",
+    `/bookings/edit-booking/${created.booking}`,
+    `/bookings/check-out/${created.booking}`,
+    "/salaries/add-salary",
+    "/administrators",
+  ]) {
     await page.goto(path);
     await expect(page.getByText(en.common.forbidden.text), path).toBeVisible();
     await expect(page.locator("main form"), path).toHaveCount(0);
@@ -344,7 +386,9 @@ test("a viewer: no write control on the lists, a booking, a customer, the dues o
   await context.close();
 });
 
-test("one's own password and e-mail on Profile: the current password asked and checked on its field; signed in again with the new password", async ({ browser }) => {
+test("one's own password and e-mail on Profile: the current password asked and checked on its field; signed in again with the new password", async ({
+  browser,
+}) => {
   const { context, page } = await session(browser, manager);
   await page.request.post("/api/language", { data: { language: "en" } });
   await page.goto("/profile");
@@ -392,7 +436,10 @@ test("one's own password and e-mail on Profile: the current password asked and c
   await context.close();
 });
 
-test("the owner's administrators screen: change a role, set a password, remove; the server's refusal shown as it says it; in English and Urdu", async ({ page, browser }) => {
+test("the owner's administrators screen: change a role, set a password, remove; the server's refusal shown as it says it; in English and Urdu", async ({
+  page,
+  browser,
+}) => {
   await signInViaApi(page);
   await page.goto("/administrators");
   const viewerRow = adminRow(page, viewer.username);
@@ -413,11 +460,19 @@ test("the owner's administrators screen: change a role, set a password, remove; 
   await expect(passwordDialog).toBeHidden();
   await expect(page.getByText(`The password of ${viewer.username} was changed.`)).toBeVisible();
   const other = await browser.newContext();
-  expect((await other.request.post("/api/auth/login", { data: { email: viewer.email, password: "viewer-Password-2" } })).status()).toBe(200);
+  expect((await other.request.post("/api/auth/login", { data: { email: viewer.email, password: "viewer-Password-2" } })).status()).toBe(
+    200,
+  );
   await other.close();
 
   // Removing asks first; a refusal is shown as the server says it (here the last-owner rule, answered by a stand-in server).
-  await page.route("**/api/auth/delete-auth/**", (route) => route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ message: "The hostel needs at least one owner.", code: "lastOwner" }) }));
+  await page.route("**/api/auth/delete-auth/**", (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "The hostel needs at least one owner.", code: "lastOwner" }),
+    }),
+  );
   await viewerRow.getByRole("button", { name: en.profile.admins.remove.button }).click();
   const removeDialog = page.getByRole("dialog", { name: en.profile.admins.remove.title });
   await expect(removeDialog.getByText(viewer.email)).toBeVisible();
@@ -450,7 +505,10 @@ test("the owner's administrators screen: change a role, set a password, remove; 
   await page.goto("/administrators");
   for (const account of [manager, viewer]) {
     await (await hydrated(adminRow(page, account.username).getByRole("button", { name: en.profile.admins.remove.button }))).click();
-    await page.getByRole("dialog", { name: en.profile.admins.remove.title }).getByRole("button", { name: en.profile.admins.remove.submit }).click();
+    await page
+      .getByRole("dialog", { name: en.profile.admins.remove.title })
+      .getByRole("button", { name: en.profile.admins.remove.submit })
+      .click();
     await expect(page.getByText(`${account.username} was removed.`)).toBeVisible();
     await expect(adminRow(page, account.username)).toHaveCount(0);
   }

@@ -37,22 +37,40 @@ test.beforeAll(async ({ browser }) => {
   const rooms = await json<{ data: ListedRecord[] }>(await page.request.get("/api/rooms/get-all-rooms"));
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const number = [35, 36, 19, 18, 17, 16, 15, 12, 11, 10].map((n) => `Room ${n}`).find((candidate) => !taken.has(candidate));
-  const room = await json(await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 2, monthlyRent: RENT, notes: NOTE } }));
+  const room = await json(
+    await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 2, monthlyRent: RENT, notes: NOTE } }),
+  );
   made.room = room.data._id;
   const book = async (customer: typeof ahead, bookingDate: string) => {
-    const student = await json(await page.request.post("/api/students/add-student", { multipart: { studentName: customer.name, fatherName: "Father", contactNumber: customer.phone } }));
+    const student = await json(
+      await page.request.post("/api/students/add-student", {
+        multipart: { studentName: customer.name, fatherName: "Father", contactNumber: customer.phone },
+      }),
+    );
     made.students.push(student.data._id);
-    const booking = (await json(await page.request.post("/api/bookings/add-booking", { data: { studentId: student.data._id, selectedRoom: room.data._id, bookingDate, durationType: "months", durationValue: 1 } }))).data._id;
+    const booking = (
+      await json(
+        await page.request.post("/api/bookings/add-booking", {
+          data: { studentId: student.data._id, selectedRoom: room.data._id, bookingDate, durationType: "months", durationValue: 1 },
+        }),
+      )
+    ).data._id;
     made.bookings.push(booking);
     return booking;
   };
   // Ahead: in since the 1st of this month and paid three months: two months' rent held.
   const aheadId = await book(ahead, monthsAgo(0));
-  await json(await page.request.post(`/api/bookings/${aheadId}/payments`, { data: { amount: 3 * RENT, mode: "bank_transfer", reference: "TRX-CREDIT-1" } }));
+  await json(
+    await page.request.post(`/api/bookings/${aheadId}/payments`, {
+      data: { amount: 3 * RENT, mode: "bank_transfer", reference: "TRX-CREDIT-1" },
+    }),
+  );
   // Late: in since six months ago, paid nothing until now; then one payment for five months, five lines on its receipt.
   const lateId = await book(late, monthsAgo(6));
   const paid = await json<{ payment: { _id: string } }>(
-    await page.request.post(`/api/bookings/${lateId}/payments`, { data: { amount: 5 * RENT, mode: "jazzcash", reference: "JC-5551234", note: "Five months at once, the rest next week" } }),
+    await page.request.post(`/api/bookings/${lateId}/payments`, {
+      data: { amount: 5 * RENT, mode: "jazzcash", reference: "JC-5551234", note: "Five months at once, the rest next week" },
+    }),
   );
   ids = { ahead: aheadId, late: lateId, receipt: paid.payment._id };
   await context.close();
@@ -75,13 +93,23 @@ async function inLanguage(page: Page, language: "en" | "ur") {
   await json(await page.request.post("/api/language", { data: { language } }));
 }
 
-for (const [language, t] of [["en", en], ["ur", ur]] as const) {
+for (const [language, t] of [
+  ["en", en],
+  ["ur", ur],
+] as const) {
   test(`In credit (${language}): the resident paid ahead, with the amount held; the tabs and Export CSV`, async ({ page }) => {
     await inLanguage(page, language);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/dues?filter=in_credit&searchTerm=${run}`);
     const tabs = page.getByRole("navigation", { name: t.dues.tabs.label }).getByRole("link");
-    await expect(tabs).toHaveText([t.dues.tabs.overdue, t.dues.tabs.due, t.dues.tabs.notice, t.dues.tabs.checked_out, t.dues.tabs.all, t.dues.tabs.in_credit]);
+    await expect(tabs).toHaveText([
+      t.dues.tabs.overdue,
+      t.dues.tabs.due,
+      t.dues.tabs.notice,
+      t.dues.tabs.checked_out,
+      t.dues.tabs.all,
+      t.dues.tabs.in_credit,
+    ]);
     await expect(tabs.last()).toHaveAttribute("aria-current", "page");
     const table = page.getByRole("table", { name: t.dues.credit.caption });
     await expect(table.locator("tbody tr")).toHaveCount(1);
@@ -141,7 +169,10 @@ test("Remind shows the message first; the edited text is what WhatsApp opens wit
 });
 
 for (const language of ["en", "ur"] as const) {
-  test(`Remind all overdue (${language}): each overdue resident in turn, "k of N", skip or open with the text as edited`, async ({ page, context }) => {
+  test(`Remind all overdue (${language}): each overdue resident in turn, "k of N", skip or open with the text as edited`, async ({
+    page,
+    context,
+  }) => {
     await inLanguage(page, language);
     const t = language === "en" ? en : ur;
     await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
@@ -162,7 +193,8 @@ for (const language of ["en", "ur"] as const) {
     const progress = dialog.getByTestId("remind-progress");
     // Urdu isolates each number (U+2068 … U+2069) in its right-to-left sentence.
     const number = (value: number) => `[\u2066-\u2069]*${value}[\u2066-\u2069]*`;
-    const progressText = (current: number) => new RegExp(`^${t.dues.remind.progress.replace("{current}", number(current)).replace("{total}", number(total))}$`);
+    const progressText = (current: number) =>
+      new RegExp(`^${t.dues.remind.progress.replace("{current}", number(current)).replace("{total}", number(total))}$`);
     await expect(progress).toHaveText(progressText(1));
     await screenshots(page, `dues-remind-queue-${language}`, { dialog: true });
 

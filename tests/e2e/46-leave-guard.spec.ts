@@ -29,12 +29,26 @@ test.beforeAll(async ({ browser }) => {
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   roomNumber = [20, 21, 22, 23, 24, 25, 28, 29, 30].map((n) => `Room ${n}`).find((number) => !taken.has(number))!;
   expect(roomNumber, "a free room number for the leave spec").toBeTruthy();
-  const room = await json(await page.request.post("/api/rooms/add-room", { data: { roomNumber, capacity: 2, monthlyRent: 8_000, roomType: "double", floorNumber: "first", notes: NOTE } }));
+  const room = await json(
+    await page.request.post("/api/rooms/add-room", {
+      data: { roomNumber, capacity: 2, monthlyRent: 8_000, roomType: "double", floorNumber: "first", notes: NOTE },
+    }),
+  );
   const studentId = await addCustomer(page.request, resident);
   // In 20 days ago with 3 months and a deposit paid: leaving today, most of it comes back.
   const booking = await json(
     await page.request.post("/api/bookings/add-booking", {
-      data: { studentId, selectedRoom: room.data._id, durationType: "months", durationValue: 3, bookingDate: addDays(today, -20), advancedPayment: 24_000, paymentMode: "cash", securityCharges: 5_000, securityPaymentMode: "cash" },
+      data: {
+        studentId,
+        selectedRoom: room.data._id,
+        durationType: "months",
+        durationValue: 3,
+        bookingDate: addDays(today, -20),
+        advancedPayment: 24_000,
+        paymentMode: "cash",
+        securityCharges: 5_000,
+        securityPaymentMode: "cash",
+      },
     }),
   );
   bookingId = booking.data._id;
@@ -49,7 +63,9 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
-test("a changed form asks before it is left: a sidebar link, the back link, a reload; never unchanged or after saving", async ({ page }) => {
+test("a changed form asks before it is left: a sidebar link, the back link, a reload; never unchanged or after saving", async ({
+  page,
+}) => {
   await signInViaApi(page);
   await setLanguage(page.request, "en");
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -138,7 +154,9 @@ test("in Urdu: the leave prompt, and the check-out's confirmation with the refun
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "چیک آؤٹ کی تصدیق کریں" }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/settlement/${bookingId}$`));
-  const stored = await json<{ settlement: { refund: number; refundMode: string } }>(await page.request.get(`/api/bookings/${bookingId}/ledger`));
+  const stored = await json<{ settlement: { refund: number; refundMode: string } }>(
+    await page.request.get(`/api/bookings/${bookingId}/ledger`),
+  );
   expect(stored.settlement.refund).toBeGreaterThan(0);
   expect(stored.settlement.refundMode).toBe("jazzcash");
   await setLanguage(page.request, "en");

@@ -6,7 +6,21 @@ import { addCustomer, removeSpecRecords, signInViaApi } from "./support";
 
 const PREFIX = "NarrowE2E";
 const EMAIL = "ahmed.raza.khan.narrow.e2e.resident.of.room.nine@example.com";
-const LISTS = ["/customers", `/customers?searchTerm=${PREFIX}`, "/rooms", "/bookings", "/staffs", "/workers", "/salaries", "/maintenances", "/histories", "/dues", "/occupancy", "/audit", "/administrators"];
+const LISTS = [
+  "/customers",
+  `/customers?searchTerm=${PREFIX}`,
+  "/rooms",
+  "/bookings",
+  "/staffs",
+  "/workers",
+  "/salaries",
+  "/maintenances",
+  "/histories",
+  "/dues",
+  "/occupancy",
+  "/audit",
+  "/administrators",
+];
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -36,7 +50,8 @@ test("a 60-character e-mail wraps inside its card, and no list is wider than a 3
     expect(box.x, language).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, language).toBeLessThanOrEqual(360);
     await expect(card.getByText(EMAIL)).toHaveText(EMAIL);
-    for (const name of language === "en" ? ["View", "Edit", "Delete"] : []) await expect(card.getByRole("link", { name }).or(card.getByRole("button", { name }))).toBeInViewport();
+    for (const name of language === "en" ? ["View", "Edit", "Delete"] : [])
+      await expect(card.getByRole("link", { name }).or(card.getByRole("button", { name }))).toBeInViewport();
 
     const tooWide: string[] = [];
     for (const path of LISTS) {

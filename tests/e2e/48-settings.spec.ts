@@ -47,12 +47,20 @@ async function sectionScreenshots(page: Page, title: string, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
     const box = await section(page, title).boundingBox();
     expect(box, `${title} on screen`).not.toBeNull();
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true, clip: box!, style: "[data-sonner-toaster] { display: none !important; }" });
+    await page.screenshot({
+      path: `${SCREENS}/${name}-${width}.png`,
+      fullPage: true,
+      clip: box!,
+      style: "[data-sonner-toaster] { display: none !important; }",
+    });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-const typeRow = (page: Page, name: string) => typesTable(page).locator("tbody tr").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
+const typeRow = (page: Page, name: string) =>
+  typesTable(page)
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
@@ -64,10 +72,28 @@ test.beforeAll(async ({ browser }) => {
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const number = [27, 26, 19, 18, 17, 16, 15, 14].map((n) => `Room ${n}`).find((candidate) => !taken.has(candidate));
   expect(number, "a free room number for the settings spec").toBeTruthy();
-  const room = await json(await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 1, monthlyRent: 9000, roomType: "single", floorNumber: "first", notes: NOTE } }));
-  const student = await json(await page.request.post("/api/students/add-student", { multipart: { studentName: `${PREFIX} Usman ${run}`, fatherName: "Rashid Ali", contactNumber: "0300-7654321" } }));
-  bookingId = (await json(await page.request.post("/api/bookings/add-booking", { data: { studentId: student.data._id, selectedRoom: room.data._id, bookingDate: today, securityCharges: 5000 } }))).data._id;
-  paymentId = (await json<{ payment: { _id: string } }>(await page.request.post(`/api/bookings/${bookingId}/payments`, { data: { amount: 9000, mode: "cash" } }))).payment._id;
+  const room = await json(
+    await page.request.post("/api/rooms/add-room", {
+      data: { roomNumber: number, capacity: 1, monthlyRent: 9000, roomType: "single", floorNumber: "first", notes: NOTE },
+    }),
+  );
+  const student = await json(
+    await page.request.post("/api/students/add-student", {
+      multipart: { studentName: `${PREFIX} Usman ${run}`, fatherName: "Rashid Ali", contactNumber: "0300-7654321" },
+    }),
+  );
+  bookingId = (
+    await json(
+      await page.request.post("/api/bookings/add-booking", {
+        data: { studentId: student.data._id, selectedRoom: room.data._id, bookingDate: today, securityCharges: 5000 },
+      }),
+    )
+  ).data._id;
+  paymentId = (
+    await json<{ payment: { _id: string } }>(
+      await page.request.post(`/api/bookings/${bookingId}/payments`, { data: { amount: 9000, mode: "cash" } }),
+    )
+  ).payment._id;
   await context.close();
 });
 
@@ -78,7 +104,11 @@ test.afterAll(async ({ browser }) => {
   await page.request.post("/api/language", { data: { language: "en" } });
   // The name back to the installation's (the other specs look for it), the rest as it was.
   const { hostel: was, lateFee, expenseCategories } = original;
-  await json(await page.request.put("/api/settings", { data: { hostel: { ...was, name: process.env.E2E_HOSTEL_NAME }, lateFee, houseRules: DEFAULT_HOUSE_RULES, expenseCategories } }));
+  await json(
+    await page.request.put("/api/settings", {
+      data: { hostel: { ...was, name: process.env.E2E_HOSTEL_NAME }, lateFee, houseRules: DEFAULT_HOUSE_RULES, expenseCategories },
+    }),
+  );
   await removeSpecRecords(page.request, PREFIX, NOTE);
   await context.close();
 });
@@ -186,7 +216,9 @@ test("an owner sets the house rules; the booking report and the Give notice dial
   await expect(back.getByLabel(r.fixedAmount)).toHaveCount(0);
   await back.getByRole("button", { name: s.save }).click();
   await expect(page.getByText(r.saved)).toBeVisible();
-  expect((await json<{ settings: { houseRules: unknown } }>(await page.request.get("/api/settings"))).settings.houseRules).toEqual(DEFAULT_HOUSE_RULES);
+  expect((await json<{ settings: { houseRules: unknown } }>(await page.request.get("/api/settings"))).settings.houseRules).toEqual(
+    DEFAULT_HOUSE_RULES,
+  );
 });
 
 test("the grace days and the expense categories are saved; a category twice is refused", async ({ page }) => {
@@ -216,7 +248,12 @@ test("the grace days and the expense categories are saved; a category twice is r
 
   await page.reload();
   await expect(section(page, s.lateFee.title).getByLabel(s.lateFee.graceDays)).toHaveValue("7");
-  await expect(section(page, s.categories.title).getByRole("textbox", { name: s.categories.label.replace("{number}", String(count + 1)), exact: true })).toHaveValue("Generator fuel");
+  await expect(
+    section(page, s.categories.title).getByRole("textbox", {
+      name: s.categories.label.replace("{number}", String(count + 1)),
+      exact: true,
+    }),
+  ).toHaveValue("Generator fuel");
 });
 
 test("an owner adds Mess and gives Electricity its rate in the charge types' dialog", async ({ page }) => {
@@ -270,12 +307,20 @@ test("in Urdu the screen's titles, labels and kinds are Urdu", async ({ page }) 
   await page.goto("/settings");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: ur.settings.title })).toBeVisible();
-  for (const title of [ur.settings.hostel.title, ur.settings.houseRules.title, ur.settings.lateFee.title, ur.settings.categories.title, ur.settings.types.title]) {
+  for (const title of [
+    ur.settings.hostel.title,
+    ur.settings.houseRules.title,
+    ur.settings.lateFee.title,
+    ur.settings.categories.title,
+    ur.settings.types.title,
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
   await expect(section(page, ur.settings.hostel.title).getByLabel(ur.settings.hostel.name)).toHaveValue(hostel.name);
   await expect(section(page, ur.settings.lateFee.title).getByLabel(ur.settings.lateFee.graceDays)).toBeVisible();
-  await expect(section(page, ur.settings.houseRules.title).getByRole("radio", { name: ur.settings.houseRules.suddenFeeKinds.one_month })).toBeChecked();
+  await expect(
+    section(page, ur.settings.houseRules.title).getByRole("radio", { name: ur.settings.houseRules.suddenFeeKinds.one_month }),
+  ).toBeChecked();
   const mess = page.getByRole("table", { name: ur.settings.types.caption }).locator("tbody tr").filter({ hasText: "میس" });
   await expect(mess).toContainText(ur.settings.types.kinds.monthly);
   await expect(mess).toContainText("7,000");
@@ -288,7 +333,9 @@ test("in Urdu the screen's titles, labels and kinds are Urdu", async ({ page }) 
 test("a viewer sees the settings read-only", async ({ page, browser }) => {
   await signInViaApi(page);
   const viewer = { username: `Settings Viewer ${run}`, email: `settings-viewer-${run}@example.pk`, password: "viewer-Password-1" };
-  const added = await json<{ user: { _id: string } }>(await page.request.post("/api/auth/register", { data: { ...viewer, access: "viewer" } }));
+  const added = await json<{ user: { _id: string } }>(
+    await page.request.post("/api/auth/register", { data: { ...viewer, access: "viewer" } }),
+  );
   const context = await browser.newContext();
   try {
     const viewerPage = await context.newPage();

@@ -23,14 +23,21 @@ interface Room {
   id: string;
   number: string;
 }
-const made: { bookings: string[]; students: string[]; rooms: Room[]; residents: string[] } = { bookings: [], students: [], rooms: [], residents: [] };
+const made: { bookings: string[]; students: string[]; rooms: Room[]; residents: string[] } = {
+  bookings: [],
+  students: [],
+  rooms: [],
+  residents: [],
+};
 let electricity: { id: string; amount: number };
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInViaApi(page);
-  const { chargeTypes } = await json<{ chargeTypes: { _id: string; system: string | null; amount: number }[] }>(await page.request.get("/api/charge-types"));
+  const { chargeTypes } = await json<{ chargeTypes: { _id: string; system: string | null; amount: number }[] }>(
+    await page.request.get("/api/charge-types"),
+  );
   const type = chargeTypes.find((candidate) => candidate.system === "electricity")!;
   electricity = { id: type._id, amount: type.amount };
   await json(await page.request.put(`/api/charge-types/${type._id}`, { data: { amount: 65 } }));
@@ -39,14 +46,32 @@ test.beforeAll(async ({ browser }) => {
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const free = [33, 34, 32, 31, 29, 28, 25, 24, 23, 22].map((n) => `Room ${n}`).filter((candidate) => !taken.has(candidate));
   for (const number of free.slice(0, 2)) {
-    const room = await json(await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 2, monthlyRent: 9000, notes: NOTE } }));
+    const room = await json(
+      await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 2, monthlyRent: 9000, notes: NOTE } }),
+    );
     made.rooms.push({ id: room.data._id, number });
   }
   // Room A: two residents in since before the meter's first reading; Room B: one.
   const book = async (room: Room, name: string) => {
-    const student = await json(await page.request.post("/api/students/add-student", { multipart: { studentName: name, fatherName: "Father", contactNumber: "0300-5551234" } }));
+    const student = await json(
+      await page.request.post("/api/students/add-student", {
+        multipart: { studentName: name, fatherName: "Father", contactNumber: "0300-5551234" },
+      }),
+    );
     made.students.push(student.data._id);
-    const booking = (await json(await page.request.post("/api/bookings/add-booking", { data: { studentId: student.data._id, selectedRoom: room.id, bookingDate: addDays(started, -5), durationType: "months", durationValue: 1 } }))).data._id;
+    const booking = (
+      await json(
+        await page.request.post("/api/bookings/add-booking", {
+          data: {
+            studentId: student.data._id,
+            selectedRoom: room.id,
+            bookingDate: addDays(started, -5),
+            durationType: "months",
+            durationValue: 1,
+          },
+        }),
+      )
+    ).data._id;
     made.bookings.push(booking);
     made.residents.push(name);
   };
@@ -72,7 +97,8 @@ test.afterAll(async ({ browser }) => {
 });
 
 const row = (page: Page, room: Room) => page.locator(`tr[data-room="${room.number}"]`);
-const readingInput = (page: Page, room: Room) => page.getByRole("textbox", { name: en.electricity.form.reading.replace("{room}", room.number), exact: true });
+const readingInput = (page: Page, room: Room) =>
+  page.getByRole("textbox", { name: en.electricity.form.reading.replace("{room}", room.number), exact: true });
 
 test("Urdu: the sheet, the form and a typed row's bill in Urdu, right to left (nothing saved)", async ({ page }) => {
   await signInViaApi(page);
@@ -83,7 +109,9 @@ test("Urdu: the sheet, the form and a typed row's bill in Urdu, right to left (n
   await expect(page.getByRole("button", { name: ur.electricity.form.save })).toBeVisible();
   const [roomA] = made.rooms as [Room];
   // The room's number inside the Urdu label is isolated (left to right), so the label is matched in parts.
-  const input = row(page, roomA).getByRole("textbox", { name: new RegExp(`${roomA.number}.*${ur.electricity.form.reading.replace("{room} ", "")}`) });
+  const input = row(page, roomA).getByRole("textbox", {
+    name: new RegExp(`${roomA.number}.*${ur.electricity.form.reading.replace("{room} ", "")}`),
+  });
   await (await hydrated(input)).fill("1100");
   const bill = row(page, roomA).getByTestId("bill");
   await expect(bill).toContainText("یونٹ");
@@ -100,7 +128,9 @@ test("Urdu: the sheet, the form and a typed row's bill in Urdu, right to left (n
   await page.request.post("/api/language", { data: { language: "en" } });
 });
 
-test("two rooms' readings typed at once: each bill and split before saving, a refused one in place, then saved onto the ledgers", async ({ page }) => {
+test("two rooms' readings typed at once: each bill and split before saving, a refused one in place, then saved onto the ledgers", async ({
+  page,
+}) => {
   await signInViaApi(page);
   await page.goto("/electricity");
   await expect(page.getByRole("heading", { level: 1, name: "Electricity" })).toBeVisible();
@@ -112,7 +142,11 @@ test("two rooms' readings typed at once: each bill and split before saving, a re
 
   // Room B typed below its last reading: the preview refuses it, in its row.
   await (await hydrated(readingInput(page, roomB))).fill("400");
-  await expect(row(page, roomB).getByRole("alert")).toHaveText("The reading cannot be less than the last one (500 on " + ddmmyyyy(started) + "). If the meter was replaced, say so and give the old meter's final reading.");
+  await expect(row(page, roomB).getByRole("alert")).toHaveText(
+    "The reading cannot be less than the last one (500 on " +
+      ddmmyyyy(started) +
+      "). If the meter was replaced, say so and give the old meter's final reading.",
+  );
 
   // Corrected, and Room A typed with its thousands separator: both bills and their splits show.
   await readingInput(page, roomB).fill("560");
@@ -145,15 +179,22 @@ test("two rooms' readings typed at once: each bill and split before saving, a re
 
   // A second reading the same day is refused, in its row, and the other rows stay saved.
   await readingInput(page, roomB).fill("600");
-  await expect(row(page, roomB).getByRole("alert")).toHaveText(`${roomB.number} was last read on ${ddmmyyyy(today)}: a new reading must be dated after that day.`);
+  await expect(row(page, roomB).getByRole("alert")).toHaveText(
+    `${roomB.number} was last read on ${ddmmyyyy(today)}: a new reading must be dated after that day.`,
+  );
   await readingInput(page, roomB).fill("");
 });
 
 test("the share is on the resident's ledger, and the month's bills print on A4", async ({ page }) => {
   await signInViaApi(page);
-  const ledger = await json<{ charges: { kind: string; amount: number; description: string; dueOn: string }[]; totals: { balance: number } }>(await page.request.get(`/api/bookings/${made.bookings[0]}/ledger`));
+  const ledger = await json<{
+    charges: { kind: string; amount: number; description: string; dueOn: string }[];
+    totals: { balance: number };
+  }>(await page.request.get(`/api/bookings/${made.bookings[0]}/ledger`));
   const description = `Electricity: 100 units, ${ddmmyyyy(started)} to ${ddmmyyyy(addDays(today, -1))}`;
-  expect(ledger.charges.filter((charge) => charge.kind === "extra")).toEqual([expect.objectContaining({ amount: 3_250, description, dueOn: addDays(today, 7) })]);
+  expect(ledger.charges.filter((charge) => charge.kind === "extra")).toEqual([
+    expect.objectContaining({ amount: 3_250, description, dueOn: addDays(today, 7) }),
+  ]);
 
   await page.goto(`/bookings/view-booking/${made.bookings[0]}`);
   await expect(page.getByText(description)).toBeVisible();

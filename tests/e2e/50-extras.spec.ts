@@ -51,7 +51,8 @@ async function chargeType(page: Page, wanted: { name: string; nameUr: string; ki
   const found = chargeTypes.find((type) => type.name.toLowerCase() === wanted.name.toLowerCase() && type.kind === wanted.kind);
   if (found) {
     if (found.active) return found;
-    return (await json<{ chargeType: ChargeType }>(await page.request.put(`/api/charge-types/${found._id}`, { data: { active: true } }))).chargeType;
+    return (await json<{ chargeType: ChargeType }>(await page.request.put(`/api/charge-types/${found._id}`, { data: { active: true } })))
+      .chargeType;
   }
   const made = (await json<{ chargeType: ChargeType }>(await page.request.post("/api/charge-types", { data: wanted }))).chargeType;
   madeTypes.push(made._id);
@@ -71,9 +72,15 @@ test.beforeAll(async ({ browser }) => {
   const rooms = await json<{ data: ListedRecord[] }>(await page.request.get("/api/rooms/get-all-rooms"));
   const taken = new Set(rooms.data.map((each) => each.roomNumber));
   const number = [36, 35, 30, 21, 20, 13, 14, 26, 27].map((n) => `Room ${n}`).find((candidate) => !taken.has(candidate))!;
-  const made = await json(await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 1, monthlyRent: 9000, notes: NOTE } }));
+  const made = await json(
+    await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 1, monthlyRent: 9000, notes: NOTE } }),
+  );
   room = { id: made.data._id, number };
-  await json(await page.request.post("/api/students/add-student", { multipart: { studentName: resident, fatherName: "Tariq Mehmood", contactNumber: "0300-4445566" } }));
+  await json(
+    await page.request.post("/api/students/add-student", {
+      multipart: { studentName: resident, fatherName: "Tariq Mehmood", contactNumber: "0300-4445566" },
+    }),
+  );
   await context.close();
 });
 
@@ -88,17 +95,21 @@ test.afterAll(async ({ browser }) => {
   await context.close();
 });
 
-const ledger = (page: Page, language: "en" | "ur" = "en") => page.getByRole("table", { name: (language === "en" ? en : ur).stay.ledger.caption });
+const ledger = (page: Page, language: "en" | "ur" = "en") =>
+  page.getByRole("table", { name: (language === "en" ? en : ur).stay.ledger.caption });
 const extrasTable = (page: Page) => page.getByRole("table", { name: x.caption });
 const messLine = (period: string) => `Mess — ${formatYearMonth(period)}`;
 /** The ledger's rows as shown, without the invisible direction marks that isolate the values of an Urdu text (lib/i18n/isolate.ts). */
-const urduLedgerRows = async (page: Page) => (await ledger(page, "ur").locator("tbody tr").allInnerTexts()).map((text) => text.replace(/[\u200f\u2066-\u2069]/g, ""));
+const urduLedgerRows = async (page: Page) =>
+  (await ledger(page, "ur").locator("tbody tr").allInnerTexts()).map((text) => text.replace(/[\u200f\u2066-\u2069]/g, ""));
 
 test("Add Booking: Mess ticked is charged from the check-in date, month by month, and listed under Extras", async ({ page }) => {
   await signInViaApi(page);
   await page.goto("/bookings/add-bookings");
   const extras = page.getByRole("group", { name: x.booking.label });
-  await expect(extras.getByRole("checkbox", { name: x.booking.option.replace("{name}", mess.name).replace("{amount}", formatPKR(mess.amount)) })).toBeVisible();
+  await expect(
+    extras.getByRole("checkbox", { name: x.booking.option.replace("{name}", mess.name).replace("{amount}", formatPKR(mess.amount)) }),
+  ).toBeVisible();
   await screenshots(page, "extras-add-booking");
 
   await (await hydrated(page.getByLabel(en.bookings.form.customer, { exact: true }))).selectOption({ label: `${resident} (0300-4445566)` });
@@ -154,15 +165,21 @@ test("Add charge: its field errors show; the one-off goes on the ledger, and an 
   await reverse.getByLabel(x.reverse.reason).fill("Guest did not stay");
   await reverse.getByRole("button", { name: x.reverse.submit }).click();
   await expect(page.getByText(x.reverse.done)).toBeVisible();
-  const reversal = ledger(page).locator("tbody tr").filter({ hasText: `Reversed: ${guestNight.name}` });
+  const reversal = ledger(page)
+    .locator("tbody tr")
+    .filter({ hasText: `Reversed: ${guestNight.name}` });
   await expect(reversal).toContainText("Reason: Guest did not stay");
   await expect(reversal).toContainText("-500");
   // Reversed once: no second Reverse on the line.
   await expect(page.getByRole("button", { name: "Reverse Guest of Kashif" })).toHaveCount(0);
 
   // Reversing it again through the API is a 409 with its message.
-  const { charges } = await json<{ charges: { _id: string; description: string }[] }>(await page.request.get(`/api/bookings/${bookingId}/ledger`));
-  const again = await page.request.post(`/api/charges/${charges.find((charge) => charge.description === "Guest of Kashif")!._id}/reverse`, { data: { reason: "again" } });
+  const { charges } = await json<{ charges: { _id: string; description: string }[] }>(
+    await page.request.get(`/api/bookings/${bookingId}/ledger`),
+  );
+  const again = await page.request.post(`/api/charges/${charges.find((charge) => charge.description === "Guest of Kashif")!._id}/reverse`, {
+    data: { reason: "again" },
+  });
   expect(again.status()).toBe(409);
   expect((await again.json()).message).toBe("This charge is already reversed.");
 });
@@ -171,7 +188,11 @@ test("Waive shows on late fee lines only, and waives one with a reason", async (
   await signInViaApi(page);
   // A late fee from the check-in on, no grace: the stay's unpaid rent is fined when its money next changes.
   await json(await page.request.put("/api/settings", { data: { lateFee: { graceDays: 0, amount: 300, from: checkIn } } }));
-  await json(await page.request.post(`/api/bookings/${bookingId}/charges`, { data: { typeId: guestNight._id, amount: 200, description: "Extra mattress" } }));
+  await json(
+    await page.request.post(`/api/bookings/${bookingId}/charges`, {
+      data: { typeId: guestNight._id, amount: 200, description: "Extra mattress" },
+    }),
+  );
   await json(await page.request.put("/api/settings", { data: { lateFee: originalLateFee } }));
 
   await page.goto(`/bookings/view-booking/${bookingId}`);
@@ -181,7 +202,9 @@ test("Waive shows on late fee lines only, and waives one with a reason", async (
   const fees = await feeLines.count();
   expect(fees).toBeGreaterThan(0);
   await expect(waive).toHaveCount(fees);
-  const withWaive = ledger(page).locator("tbody tr").filter({ has: page.getByRole("button", { name: /^Waive / }) });
+  const withWaive = ledger(page)
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("button", { name: /^Waive / }) });
   await expect(withWaive).toHaveCount(fees);
   await expect(withWaive.filter({ hasNotText: "Late fee — " })).toHaveCount(0);
   // The one-off not reversed yet has Reverse, not Waive.
@@ -228,7 +251,9 @@ test("Mess is changed and ended; subscribing again over its days shows the 409's
   await expect(subscribe.getByLabel(x.subscribe.amount)).toHaveValue(String(mess.amount));
   await expect(subscribe.getByLabel(x.subscribe.from)).toHaveValue(ddmmyyyy(today));
   await subscribe.getByRole("button", { name: x.subscribe.submit }).click();
-  await expect(subscribe.getByText(`This stay already has ${mess.name} from ${checkIn.split("-").reverse().join("-")}: end it first.`)).toBeVisible();
+  await expect(
+    subscribe.getByText(`This stay already has ${mess.name} from ${checkIn.split("-").reverse().join("-")}: end it first.`),
+  ).toBeVisible();
   await screenshots(page, "extras-subscribe", { dialog: true });
   await subscribe.getByRole("button", { name: x.cancel }).click();
   await expect(subscribe).toBeHidden();
@@ -261,7 +286,11 @@ test("Urdu: the extras and the ledger's lines name the types in Urdu", async ({ 
   await screenshots(page, "extras-booking-ur");
 
   await page.goto("/bookings/add-bookings");
-  await expect(page.getByRole("group", { name: ur.extras.booking.label }).getByRole("checkbox", { name: new RegExp(`^\u2068?${mess.nameUr}\u2069? ·`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole("group", { name: ur.extras.booking.label })
+      .getByRole("checkbox", { name: new RegExp(`^\u2068?${mess.nameUr}\u2069? ·`) }),
+  ).toBeVisible();
   await screenshots(page, "extras-add-booking-ur");
   await page.request.post("/api/language", { data: { language: "en" } });
 });

@@ -1,6 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ur } from "../../messages/ur";
-import { ADMIN, addCustomer, expectAccessible, hydrated, json, removeSpecRecords, screenshots, signInViaApi, visibleTexts, type ListedRecord } from "./support";
+import {
+  ADMIN,
+  addCustomer,
+  expectAccessible,
+  hydrated,
+  json,
+  removeSpecRecords,
+  screenshots,
+  signInViaApi,
+  visibleTexts,
+  type ListedRecord,
+} from "./support";
 
 // The panel in Urdu: the top bar's switch turns it right to left, and then every screen, dialog and
 // message is in Urdu script. A visible Latin-script word fails the walk unless it is data (a name, a
@@ -31,7 +42,33 @@ let seeded: Seeded;
 /** Codes the screens may show as they are. */
 const CODES = new Set(["CSV", "A5", "mm", "RCT"]);
 /** The record fields people type: their words are data, not interface text. */
-const FREE_TEXT = new Set(["studentName", "fatherName", "fullName", "username", "email", "roomNumber", "notes", "title", "location", "issueDescription", "month", "currentAddress", "permanentAddress", "address", "city", "institute", "designation", "description", "maintenanceType", "reason", "actor", "room", "name", "typeName", "label"]);
+const FREE_TEXT = new Set([
+  "studentName",
+  "fatherName",
+  "fullName",
+  "username",
+  "email",
+  "roomNumber",
+  "notes",
+  "title",
+  "location",
+  "issueDescription",
+  "month",
+  "currentAddress",
+  "permanentAddress",
+  "address",
+  "city",
+  "institute",
+  "designation",
+  "description",
+  "maintenanceType",
+  "reason",
+  "actor",
+  "room",
+  "name",
+  "typeName",
+  "label",
+]);
 
 /** Every word of the typed fields of every record the API lists (records of earlier specs included). */
 async function dataWords(request: APIRequestContext, bookings: string[]): Promise<Set<string>> {
@@ -45,7 +82,16 @@ async function dataWords(request: APIRequestContext, bookings: string[]): Promis
       for (const [name, inner] of Object.entries(value)) collect(inner, name);
     }
   };
-  for (const path of ["students/get-all-students", "rooms/get-all-rooms", "bookings/get-all-bookings", "staffs/get-all-staffs", "workers/get-all-workers", "salary/get-all-salaries", "maintenance/get-all-maintenance", "history/get-all-histories"]) {
+  for (const path of [
+    "students/get-all-students",
+    "rooms/get-all-rooms",
+    "bookings/get-all-bookings",
+    "staffs/get-all-staffs",
+    "workers/get-all-workers",
+    "salary/get-all-salaries",
+    "maintenance/get-all-maintenance",
+    "history/get-all-histories",
+  ]) {
     collect(await json<unknown>(await request.get(`/api/${path}`)));
   }
   // Charge types are named by the owner (an English name stays as typed).
@@ -56,7 +102,6 @@ async function dataWords(request: APIRequestContext, bookings: string[]): Promis
   for (const booking of bookings) collect(await json<unknown>(await request.get(`/api/bookings/${booking}/ledger`)));
   return words;
 }
-
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RECEIPT = /^RCT-\d{4}-\d{4,}$/;
@@ -71,7 +116,15 @@ async function strayLatinWords(page: Page, allowed: Set<string>): Promise<string
     for (const raw of text.split(/[\s\u2066-\u2069]+/)) {
       const token = raw.replace(/^[("'«“:،۔.,;!?*]+|[)"'»”:،۔.,;!?*]+$/g, "");
       if (!/[A-Za-z]/.test(token)) continue;
-      if (allowed.has(token) || EMAIL.test(token) || RECEIPT.test(token) || RECORD_ID.test(token) || BLOOD_GROUP.test(token) || CODES.has(token)) continue;
+      if (
+        allowed.has(token) ||
+        EMAIL.test(token) ||
+        RECEIPT.test(token) ||
+        RECORD_ID.test(token) ||
+        BLOOD_GROUP.test(token) ||
+        CODES.has(token)
+      )
+        continue;
       // A value of data written with punctuation around or inside it ("Room 50,", "Al-Noor").
       if (token.split(/[-/'’.]/).every((part) => !/[A-Za-z]/.test(part) || allowed.has(part) || CODES.has(part))) continue;
       stray.add(token);
@@ -99,30 +152,85 @@ test.beforeAll(async ({ browser }) => {
   await removeSpecRecords(request, PREFIX, NOTE);
   const rooms = await json<{ data: ListedRecord[] }>(await request.get("/api/rooms/get-all-rooms"));
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
-  const [roomNumber, smallRoomNumber] = Array.from({ length: 36 }, (_, index) => `Room ${36 - index}`).filter((number) => !taken.has(number));
-  const room = await json(await request.post("/api/rooms/add-room", { data: { roomNumber, roomType: "double", floorNumber: "first", capacity: 2, monthlyRent: 12_000, notes: NOTE } }));
-  const smallRoom = await json(await request.post("/api/rooms/add-room", { data: { roomNumber: smallRoomNumber, roomType: "single", floorNumber: "first", capacity: 1, monthlyRent: 9_000, notes: NOTE } }));
-  const customer = await addCustomer(request, { name: `${PREFIX} Tariq`, father: "Aslam", phone: "0300-1112233", email: "tariq@example.pk", address: "Mall Road, Lahore" });
+  const [roomNumber, smallRoomNumber] = Array.from({ length: 36 }, (_, index) => `Room ${36 - index}`).filter(
+    (number) => !taken.has(number),
+  );
+  const room = await json(
+    await request.post("/api/rooms/add-room", {
+      data: { roomNumber, roomType: "double", floorNumber: "first", capacity: 2, monthlyRent: 12_000, notes: NOTE },
+    }),
+  );
+  const smallRoom = await json(
+    await request.post("/api/rooms/add-room", {
+      data: { roomNumber: smallRoomNumber, roomType: "single", floorNumber: "first", capacity: 1, monthlyRent: 9_000, notes: NOTE },
+    }),
+  );
+  const customer = await addCustomer(request, {
+    name: `${PREFIX} Tariq`,
+    father: "Aslam",
+    phone: "0300-1112233",
+    email: "tariq@example.pk",
+    address: "Mall Road, Lahore",
+  });
   const leaving = await addCustomer(request, { name: `${PREFIX} Usman`, father: "Akram", phone: "0321-4445566" });
   const book = async (studentId: string, roomId: string, bookingDate: string) =>
     (
       await json(
         await request.post("/api/bookings/add-booking", {
-          data: { studentId, selectedRoom: roomId, bookingDate, durationType: "months", durationValue: 6, paymentMode: "cash", securityPaymentMode: "cash", advancedPayment: 5_000, securityCharges: 10_000 },
+          data: {
+            studentId,
+            selectedRoom: roomId,
+            bookingDate,
+            durationType: "months",
+            durationValue: 6,
+            paymentMode: "cash",
+            securityPaymentMode: "cash",
+            advancedPayment: 5_000,
+            securityCharges: 10_000,
+          },
         }),
       )
     ).data._id;
   const booking = await book(customer, room.data._id, firstOfLastMonth);
-  const payment = await json<{ payment: { _id: string } }>(await request.post(`/api/bookings/${booking}/payments`, { data: { amount: 12_000, paidOn: today, mode: "jazzcash" } }));
+  const payment = await json<{ payment: { _id: string } }>(
+    await request.post(`/api/bookings/${booking}/payments`, { data: { amount: 12_000, paidOn: today, mode: "jazzcash" } }),
+  );
   const settledBooking = await book(leaving, smallRoom.data._id, firstOfLastMonth);
   await json(await request.post(`/api/bookings/${settledBooking}/notice`, { data: { noticeDate: firstOfLastMonth, leaveDate: today } }));
-  await json(await request.post(`/api/bookings/${settledBooking}/check-out`, { data: { damages: [{ description: "Broken chair", amount: 1_500 }], keyLost: true } }));
-  const staff = await json(await request.post("/api/staffs/add-staff", { multipart: { fullName: `${PREFIX} Warden`, phone: "0300-7654321", address: "Hostel Road", salary: "30000" } }));
+  await json(
+    await request.post(`/api/bookings/${settledBooking}/check-out`, {
+      data: { damages: [{ description: "Broken chair", amount: 1_500 }], keyLost: true },
+    }),
+  );
+  const staff = await json(
+    await request.post("/api/staffs/add-staff", {
+      multipart: { fullName: `${PREFIX} Warden`, phone: "0300-7654321", address: "Hostel Road", salary: "30000" },
+    }),
+  );
   const worker = await json(await request.post("/api/workers/add-worker", { multipart: { fullName: `${PREFIX} Cook`, salary: "18000" } }));
   const salary = await json(
-    await request.post("/api/salary/add-salary", { data: { employeeType: "Staff", employeeId: staff.data._id, basicSalary: 30_000, allowances: 2_000, deductions: 500, salaryMonth: today.slice(0, 7) } }),
+    await request.post("/api/salary/add-salary", {
+      data: {
+        employeeType: "Staff",
+        employeeId: staff.data._id,
+        basicSalary: 30_000,
+        allowances: 2_000,
+        deductions: 500,
+        salaryMonth: today.slice(0, 7),
+      },
+    }),
   );
-  const maintenance = await json(await request.post("/api/maintenance/add-maintenance", { data: { title: `${PREFIX} tap`, maintenanceType: "Plumbing", location: roomNumber, issueDescription: "Leaking tap", totalCost: 1_500 } }));
+  const maintenance = await json(
+    await request.post("/api/maintenance/add-maintenance", {
+      data: {
+        title: `${PREFIX} tap`,
+        maintenanceType: "Plumbing",
+        location: roomNumber,
+        issueDescription: "Leaking tap",
+        totalCost: 1_500,
+      },
+    }),
+  );
   const history = await json(await request.post("/api/history/add-history", { data: { month: `${PREFIX} month`, students: 3 } }));
   seeded = {
     customer,
@@ -147,7 +255,13 @@ test.afterAll(async ({ browser }) => {
   // The admin is left in English for whatever runs next.
   await request.post("/api/language", { data: { language: "en" } });
   if (!seeded) return context.close();
-  for (const path of [`salary/delete-salary/${seeded.salary}`, `staffs/delete-staff/${seeded.staff}`, `workers/delete-worker/${seeded.worker}`, `maintenance/delete-maintenance/${seeded.maintenance}`, `history/delete-history/${seeded.history}`]) {
+  for (const path of [
+    `salary/delete-salary/${seeded.salary}`,
+    `staffs/delete-staff/${seeded.staff}`,
+    `workers/delete-worker/${seeded.worker}`,
+    `maintenance/delete-maintenance/${seeded.maintenance}`,
+    `history/delete-history/${seeded.history}`,
+  ]) {
     await request.delete(`/api/${path}`);
   }
   await removeSpecRecords(request, PREFIX, NOTE);
@@ -282,7 +396,11 @@ test("dialogs, field messages and toasts in Urdu", async ({ page }) => {
     await expectUrdu(page, name, allowed, { dialog: true });
     await closeDialog();
   }
-  await page.getByRole("region").getByRole("button", { name: new RegExp(`${ur.stay.void.button}$`) }).first().click();
+  await page
+    .getByRole("region")
+    .getByRole("button", { name: new RegExp(`${ur.stay.void.button}$`) })
+    .first()
+    .click();
   await expect(dialog).toBeVisible();
   await expectUrdu(page, "dialog-void-payment", allowed, { dialog: true });
   await closeDialog();
@@ -306,7 +424,10 @@ test("dialogs, field messages and toasts in Urdu", async ({ page }) => {
   await closeDialog();
 });
 
-test("Remind in Urdu writes the WhatsApp message in Urdu: the amount in rupees and the month by its Urdu name", async ({ page, context }) => {
+test("Remind in Urdu writes the WhatsApp message in Urdu: the amount in rupees and the month by its Urdu name", async ({
+  page,
+  context,
+}) => {
   await signInViaApi(page);
   await page.request.post("/api/language", { data: { language: "ur" } });
   await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
@@ -321,7 +442,9 @@ test("Remind in Urdu writes the WhatsApp message in Urdu: the amount in rupees a
   const text = url.searchParams.get("text")!;
   const month = new Intl.DateTimeFormat("en", { month: "numeric", timeZone: "Asia/Karachi" }).format(new Date());
   expect(text).toMatch(new RegExp(`^محترم ${PREFIX} Tariq، السلام علیکم۔ آپ کے ذمے [\\d,]+ روپے واجب الادا ہیں`));
-  expect(text).toContain(["جنوری", "فروری", "مارچ", "اپریل", "مئی", "جون", "جولائی", "اگست", "ستمبر", "اکتوبر", "نومبر", "دسمبر"][Number(month) - 1]!);
+  expect(text).toContain(
+    ["جنوری", "فروری", "مارچ", "اپریل", "مئی", "جون", "جولائی", "اگست", "ستمبر", "اکتوبر", "نومبر", "دسمبر"][Number(month) - 1]!,
+  );
   await popup.close();
 });
 

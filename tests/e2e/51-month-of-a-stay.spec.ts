@@ -109,10 +109,15 @@ test.beforeAll(async ({ browser }) => {
   const { chargeTypes } = await json<{ chargeTypes: ChargeType[] }>(await request.get("/api/charge-types"));
   const found = chargeTypes.find((type) => type.name.toLowerCase() === "mess" && type.kind === "monthly");
   if (!found) {
-    mess = (await json<{ chargeType: ChargeType }>(await request.post("/api/charge-types", { data: { name: "Mess", nameUr: "میس", kind: "monthly", amount: 7000 } }))).chargeType;
+    mess = (
+      await json<{ chargeType: ChargeType }>(
+        await request.post("/api/charge-types", { data: { name: "Mess", nameUr: "میس", kind: "monthly", amount: 7000 } }),
+      )
+    ).chargeType;
     messWasActive = null;
   } else if (!found.active) {
-    mess = (await json<{ chargeType: ChargeType }>(await request.put(`/api/charge-types/${found._id}`, { data: { active: true } }))).chargeType;
+    mess = (await json<{ chargeType: ChargeType }>(await request.put(`/api/charge-types/${found._id}`, { data: { active: true } })))
+      .chargeType;
     messWasActive = false;
   } else mess = found;
   electricity = chargeTypes.find((type) => type.system === "electricity")!;
@@ -128,17 +133,33 @@ test.beforeAll(async ({ browser }) => {
 
   const rooms = await json<{ data: ListedRecord[] }>(await request.get("/api/rooms/get-all-rooms"));
   const taken = new Set(rooms.data.map((each) => each.roomNumber));
-  const number = [1, 26, 27, 12, 11, 10, ...Array.from({ length: 36 }, (_, index) => 36 - index)].map((n) => `Room ${n}`).find((candidate) => !taken.has(candidate));
+  const number = [1, 26, 27, 12, 11, 10, ...Array.from({ length: 36 }, (_, index) => 36 - index)]
+    .map((n) => `Room ${n}`)
+    .find((candidate) => !taken.has(candidate));
   expect(number, "a free room number for this spec").toBeTruthy();
-  const made = await json(await request.post("/api/rooms/add-room", { data: { roomNumber: number, roomType: "double", floorNumber: "first", capacity: 2, monthlyRent: RENT, notes: NOTE } }));
+  const made = await json(
+    await request.post("/api/rooms/add-room", {
+      data: { roomNumber: number, roomType: "double", floorNumber: "first", capacity: 2, monthlyRent: RENT, notes: NOTE },
+    }),
+  );
   room = { id: made.data._id, number: number! };
   for (const customer of [resident, mate]) {
-    await json(await request.post("/api/students/add-student", { multipart: { studentName: customer.name, fatherName: customer.father, contactNumber: customer.phone } }));
+    await json(
+      await request.post("/api/students/add-student", {
+        multipart: { studentName: customer.name, fatherName: customer.father, contactNumber: customer.phone },
+      }),
+    );
   }
   // The roommate, through the API: he only shares the meter.
   const students = await json<{ students: { _id: string; studentName: string }[] }>(await request.get("/api/students/get-all-students"));
   const mateId = students.students.find((student) => student.studentName === mate.name)!._id;
-  mateBookingId = (await json(await request.post("/api/bookings/add-booking", { data: { studentId: mateId, selectedRoom: room.id, bookingDate: mateIn, durationType: "months", durationValue: 3 } }))).data._id;
+  mateBookingId = (
+    await json(
+      await request.post("/api/bookings/add-booking", {
+        data: { studentId: mateId, selectedRoom: room.id, bookingDate: mateIn, durationType: "months", durationValue: 3 },
+      }),
+    )
+  ).data._id;
   await context.close();
 });
 
@@ -148,7 +169,8 @@ test.afterAll(async ({ browser }) => {
   await signInViaApi(page);
   const request = page.request;
   await request.post("/api/language", { data: { language: "en" } });
-  if (electricity && originalRate !== undefined) await request.put(`/api/charge-types/${electricity._id}`, { data: { amount: originalRate } });
+  if (electricity && originalRate !== undefined)
+    await request.put(`/api/charge-types/${electricity._id}`, { data: { amount: originalRate } });
   if (originalLateFee) await request.put("/api/settings", { data: { lateFee: originalLateFee } });
   await removeSpecRecords(request, PREFIX, NOTE);
   if (mess && messWasActive !== true) await request.put(`/api/charge-types/${mess._id}`, { data: { active: false } });
@@ -156,33 +178,51 @@ test.afterAll(async ({ browser }) => {
 });
 
 const sheetRow = (page: Page) => page.locator(`tr[data-room="${room.number}"]`);
-const ledgerRegion = (page: Page, language: "en" | "ur") => page.getByRole("region", { name: (language === "en" ? en : ur).stay.ledger.title, exact: true });
-const ledgerRows = (page: Page, language: "en" | "ur") => page.getByRole("table", { name: (language === "en" ? en : ur).stay.ledger.caption }).locator("tbody tr");
+const ledgerRegion = (page: Page, language: "en" | "ur") =>
+  page.getByRole("region", { name: (language === "en" ? en : ur).stay.ledger.title, exact: true });
+const ledgerRows = (page: Page, language: "en" | "ur") =>
+  page.getByRole("table", { name: (language === "en" ? en : ur).stay.ledger.caption }).locator("tbody tr");
 /** Each row's cells as shown, each its first line (a line's Reverse button and a payment's receipt number follow it), the invisible marks left out. */
 const cellsOf = async (rows: Locator) =>
-  (await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => (td as HTMLElement).innerText.trim().split("\n")[0]!.trim())))).map((cells) => cells.map(plain));
+  (
+    await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => (td as HTMLElement).innerText.trim().split("\n")[0]!.trim())),
+    )
+  ).map((cells) => cells.map(plain));
 /** The receipt's lines once it shows `count` of them (a client navigation changes the address before the page). */
 async function receiptLines(page: Page, count: number) {
   await expect(page.locator("article.receipt tbody tr")).toHaveCount(count);
   return (await cellsOf(page.locator("article.receipt tbody tr"))).map(([label, amount]) => [label, amount]);
 }
 /** The one resident the dues screen lists when searched by his name: his row's Remind (a table row or a card, as the width allows). */
-const remindButton = (page: Page, language: "en" | "ur") => page.getByRole("button", { name: (language === "en" ? en : ur).dues.remind.button, exact: true }).filter({ visible: true });
-const receiptValue = (page: Page, label: string) => page.locator("article.receipt dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+const remindButton = (page: Page, language: "en" | "ur") =>
+  page.getByRole("button", { name: (language === "en" ? en : ur).dues.remind.button, exact: true }).filter({ visible: true });
+const receiptValue = (page: Page, label: string) =>
+  page
+    .locator("article.receipt dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
 /** The share's line as stored and shown in English (docs/bills.md, B3): the units and both days. */
 const electricityLine = `Electricity: ${UNITS} units, ${ddmmyyyy(checkIn)} to ${ddmmyyyy(billTo)}`;
 
-test("English: Add Booking with Mess; the meter read on the check-in day and today, its bill and split previewed, in Urdu too, then saved", async ({ page }) => {
+test("English: Add Booking with Mess; the meter read on the check-in day and today, its bill and split previewed, in Urdu too, then saved", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInViaApi(page);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // Add Booking, Mess ticked, checked in on the 1st of last month.
   await page.goto("/bookings/add-bookings");
-  await (await hydrated(page.getByLabel(en.bookings.form.customer, { exact: true }))).selectOption({ label: `${resident.name} (${resident.phone})` });
+  await (
+    await hydrated(page.getByLabel(en.bookings.form.customer, { exact: true }))
+  ).selectOption({ label: `${resident.name} (${resident.phone})` });
   await page.getByLabel(en.bookings.form.bookingDate).fill(ddmmyyyy(checkIn));
   await page.getByLabel(en.bookings.form.room, { exact: true }).selectOption(room.id);
-  await page.getByRole("group", { name: en.extras.booking.label }).getByRole("checkbox", { name: new RegExp(`^${mess.name} ·`) }).check();
+  await page
+    .getByRole("group", { name: en.extras.booking.label })
+    .getByRole("checkbox", { name: new RegExp(`^${mess.name} ·`) })
+    .check();
   await page.getByRole("button", { name: en.bookings.form.add }).click();
   await expect(page).toHaveURL(/\/bookings\/view-booking\/[\w-]+$/, { timeout: 30_000 });
   bookingId = page.url().split("/").pop()!;
@@ -214,7 +254,10 @@ test("English: Add Booking with Mess; the meter read on the check-in day and tod
   const urduText = plain(await urduBill.innerText());
   expect(urduText).toContain(`${UNITS} یونٹ × ${RATE_TEXT} روپے = ${formatNumber(bill)} روپے`);
   expect(urduText).toContain(ur.electricity.preview.period.replace("{from}", ddmmyyyy(checkIn)).replace("{to}", ddmmyyyy(billTo)));
-  for (const [name, days, share] of [[resident.name, bedDays.resident, residentShare], [mate.name, bedDays.mate, mateShare]] as const) {
+  for (const [name, days, share] of [
+    [resident.name, bedDays.resident, residentShare],
+    [mate.name, bedDays.mate, mateShare],
+  ] as const) {
     const item = plain(await urduBill.getByRole("listitem").filter({ hasText: name }).innerText());
     expect(item).toContain(`(${ur.electricity.preview.share.replace("{days}", String(days))})`);
     expect(item).toContain(`${formatNumber(share)} روپے`);
@@ -232,8 +275,12 @@ test("English: Add Booking with Mess; the meter read on the check-in day and tod
   await expect(preview.locator("p").first()).toHaveText(`${UNITS} units × PKR ${RATE_TEXT} = ${formatPKR(bill)}`);
   await expect(preview).toContainText(`${ddmmyyyy(checkIn)} to ${ddmmyyyy(billTo)}`);
   await expect(preview.getByRole("listitem")).toHaveCount(2);
-  await expect(preview.getByRole("listitem").filter({ hasText: resident.name })).toHaveText(new RegExp(`\\(${bedDays.resident} bed-days\\)\\s*${formatPKR(residentShare)}$`));
-  await expect(preview.getByRole("listitem").filter({ hasText: mate.name })).toHaveText(new RegExp(`\\(${bedDays.mate} bed-days\\)\\s*${formatPKR(mateShare)}$`));
+  await expect(preview.getByRole("listitem").filter({ hasText: resident.name })).toHaveText(
+    new RegExp(`\\(${bedDays.resident} bed-days\\)\\s*${formatPKR(residentShare)}$`),
+  );
+  await expect(preview.getByRole("listitem").filter({ hasText: mate.name })).toHaveText(
+    new RegExp(`\\(${bedDays.mate} bed-days\\)\\s*${formatPKR(mateShare)}$`),
+  );
   expect(residentShare + mateShare).toBe(bill);
   await screenshots(page, "month-electricity-preview");
   // The preview saved nothing: the room still has its one reading.
@@ -243,7 +290,9 @@ test("English: Add Booking with Mess; the meter read on the check-in day and tod
   await expect(row.locator("td").nth(3)).toHaveText(formatNumber(UNITS));
 });
 
-test("English: the ledger shows rent, mess and the electricity share; a part payment's receipt lists what it paid; the reminder what is still owed", async ({ page }) => {
+test("English: the ledger shows rent, mess and the electricity share; a part payment's receipt lists what it paid; the reminder what is still owed", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInViaApi(page);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -262,21 +311,37 @@ test("English: the ledger shows rent, mess and the electricity share; a part pay
   const cells = await cellsOf(rows);
   // Each line's details and amount; on a day's lines, rent before mess.
   expect(cells.map(([date, details, amount]) => [date, details, amount])).toEqual(
-    expected.map(([details, amount], index) => [ddmmyyyy(index < 2 ? checkIn : index < 4 ? `${thisMonth}-01` : today), details, formatNumber(amount)]),
+    expected.map(([details, amount], index) => [
+      ddmmyyyy(index < 2 ? checkIn : index < 4 ? `${thisMonth}-01` : today),
+      details,
+      formatNumber(amount),
+    ]),
   );
   expect(cells.at(-1)![3]).toBe(formatNumber(charged()));
-  await expect(ledgerRegion(page, "en").getByText(en.stay.ledger.balanceToday.replace("{balance}", `${formatPKR(charged())} owed`))).toBeVisible();
+  await expect(
+    ledgerRegion(page, "en").getByText(en.stay.ledger.balanceToday.replace("{balance}", `${formatPKR(charged())} owed`)),
+  ).toBeVisible();
   // The electricity share is due a week after the reading (B3).
-  const ledger = await json<{ charges: { kind: string; description: string; amount: number; dueOn: string }[] }>(await page.request.get(`/api/bookings/${bookingId}/ledger`));
-  expect(ledger.charges.find((charge) => charge.description === electricityLine)).toMatchObject({ kind: "extra", amount: residentShare, dueOn: addDays(today, 7) });
+  const ledger = await json<{ charges: { kind: string; description: string; amount: number; dueOn: string }[] }>(
+    await page.request.get(`/api/bookings/${bookingId}/ledger`),
+  );
+  expect(ledger.charges.find((charge) => charge.description === electricityLine)).toMatchObject({
+    kind: "extra",
+    amount: residentShare,
+    dueOn: addDays(today, 7),
+  });
   // The roommate's side: last month's rent prorated from his check-in (round(rent × days / days in month)), and his share.
-  const mateLedger = await json<{ charges: { kind: string; period: string | null; description: string; amount: number }[] }>(await page.request.get(`/api/bookings/${mateBookingId}/ledger`));
+  const mateLedger = await json<{ charges: { kind: string; period: string | null; description: string; amount: number }[] }>(
+    await page.request.get(`/api/bookings/${mateBookingId}/ledger`),
+  );
   const monthDays = daysInMonth(lastMonth);
   expect(mateLedger.charges.filter((charge) => charge.kind === "rent").map((charge) => [charge.period, charge.amount])).toEqual([
     [lastMonth, Math.round((RENT * (monthDays - 10)) / monthDays)],
     [thisMonth, RENT],
   ]);
-  expect(mateLedger.charges.filter((charge) => charge.kind === "extra").map((charge) => [charge.description, charge.amount])).toEqual([[electricityLine, mateShare]]);
+  expect(mateLedger.charges.filter((charge) => charge.kind === "extra").map((charge) => [charge.description, charge.amount])).toEqual([
+    [electricityLine, mateShare],
+  ]);
   await screenshots(page, "month-ledger");
   await expectAccessible(page);
 
@@ -292,7 +357,9 @@ test("English: the ledger shows rent, mess and the electricity share; a part pay
   const payment = rows.filter({ hasText: en.stay.ledger.payment.replace("{mode}", paymentModeName("cash")) });
   await expect(payment.locator("td").nth(2)).toHaveText(formatNumber(-firstPayment()));
   await expect(payment.locator("td").nth(3)).toHaveText(formatNumber(owedAfter()));
-  await expect(ledgerRegion(page, "en").getByText(en.stay.ledger.balanceToday.replace("{balance}", `${formatPKR(owedAfter())} owed`))).toBeVisible();
+  await expect(
+    ledgerRegion(page, "en").getByText(en.stay.ledger.balanceToday.replace("{balance}", `${formatPKR(owedAfter())} owed`)),
+  ).toBeVisible();
 
   // Its receipt, line by line: what the payment paid, in the order it paid them.
   await toast.getByRole("button", { name: en.payments.record.printReceipt }).click();
@@ -310,7 +377,9 @@ test("English: the ledger shows rent, mess and the electricity share; a part pay
   await screenshots(page, "month-receipt");
 
   // The dashboard's income this month names Mess beside the rent, with the profit report's figure.
-  const { months } = await json<{ months: { income: { byKind: Record<string, number> } }[] }>(await page.request.get(`/api/reports/profit?month=${thisMonth}`));
+  const { months } = await json<{ months: { income: { byKind: Record<string, number> } }[] }>(
+    await page.request.get(`/api/reports/profit?month=${thisMonth}`),
+  );
   const messIncome = months[0]!.income.byKind[mess.name] ?? 0;
   expect(messIncome).toBeGreaterThanOrEqual(messPrice());
   await page.goto("/");
@@ -330,13 +399,18 @@ test("English: the ledger shows rent, mess and the electricity share; a part pay
     [electricity.name.toLowerCase(), residentShare],
   ].map(([label, amount]) => reminder.item.replace("{label}", String(label)).replace("{amount}", formatNumber(Number(amount))));
   await expect(remind.getByRole("textbox", { name: en.dues.remind.message })).toHaveValue(
-    reminder.textForItems.replace("{name}", resident.name).replace("{amount}", formatNumber(owedAfter())).replace("{items}", items.join(reminder.listSeparator)),
+    reminder.textForItems
+      .replace("{name}", resident.name)
+      .replace("{amount}", formatNumber(owedAfter()))
+      .replace("{items}", items.join(reminder.listSeparator)),
   );
   await expect(remind.getByText(en.dues.remind.owes.replace("{amount}", formatPKR(owedAfter())))).toBeVisible();
   await screenshots(page, "month-reminder", { dialog: true });
 });
 
-test("Urdu: the ledger, the receipt and the reminder name Mess, بجلی and the months in Urdu; the rest is paid and its receipt lists it", async ({ page }) => {
+test("Urdu: the ledger, the receipt and the reminder name Mess, بجلی and the months in Urdu; the rest is paid and its receipt lists it", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInViaApi(page);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -350,7 +424,11 @@ test("Urdu: the ledger, the receipt and the reminder name Mess, بجلی and the
   const month = (period: string) => formatYearMonth(period, "ur");
   const rows = ledgerRows(page, "ur");
   await expect(rows).toHaveCount(6);
-  const urduLine = ur.extras.lines.electricity.replace("{name}", electricity.nameUr).replace("{units}", String(UNITS)).replace("{from}", ddmmyyyy(checkIn)).replace("{to}", ddmmyyyy(billTo));
+  const urduLine = ur.extras.lines.electricity
+    .replace("{name}", electricity.nameUr)
+    .replace("{units}", String(UNITS))
+    .replace("{from}", ddmmyyyy(checkIn))
+    .replace("{to}", ddmmyyyy(billTo));
   const cells = await cellsOf(rows);
   expect(cells.map(([, details, amount]) => [details, amount])).toEqual([
     [ur.stay.ledger.lines.rentFor.replace("{month}", month(lastMonth)), formatNumber(RENT)],
@@ -363,7 +441,9 @@ test("Urdu: the ledger, the receipt and the reminder name Mess, بجلی and the
   expect(electricity.nameUr).toBe("بجلی");
   expect(cells.at(-1)![3]).toBe(formatNumber(owedAfter()));
   const balanceToday = ledgerRegion(page, "ur").getByText(new RegExp(`^${ur.stay.ledger.balanceToday.replace("{balance}", "")}`));
-  expect(plain(await balanceToday.innerText())).toBe(plain(ur.stay.ledger.balanceToday.replace("{balance}", ur.stay.ledger.owed.replace("{amount}", formatPKR(owedAfter(), "ur")))));
+  expect(plain(await balanceToday.innerText())).toBe(
+    plain(ur.stay.ledger.balanceToday.replace("{balance}", ur.stay.ledger.owed.replace("{amount}", formatPKR(owedAfter(), "ur")))),
+  );
   await screenshots(page, "month-ledger-ur");
 
   // The first payment's receipt, in Urdu.
@@ -389,7 +469,10 @@ test("Urdu: the ledger, the receipt and the reminder name Mess, بجلی and the
   ].map(([label, amount]) => reminder.item.replace("{label}", String(label)).replace("{amount}", formatNumber(Number(amount))));
   const message = remind.getByRole("textbox", { name: ur.dues.remind.message });
   await expect(message).toHaveValue(
-    reminder.textForItems.replace("{name}", resident.name).replace("{amount}", formatNumber(owedAfter())).replace("{items}", items.join(reminder.listSeparator)),
+    reminder.textForItems
+      .replace("{name}", resident.name)
+      .replace("{amount}", formatNumber(owedAfter()))
+      .replace("{items}", items.join(reminder.listSeparator)),
   );
   await expect(message).toHaveAttribute("dir", "rtl");
   await screenshots(page, "month-reminder-ur", { dialog: true });
@@ -428,21 +511,24 @@ test("Urdu at 360 px: the electricity line's dates are never broken across lines
   const line = ledgerRows(page, "ur").filter({ hasText: "یونٹ" }).locator("td").nth(1);
   await expect(line).toBeVisible();
   // Each date's characters, measured: one line box each.
-  const lines = await line.evaluate((cell, dates) => {
-    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-    const found: Record<string, number> = {};
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const date of dates) {
-        const at = node.textContent!.indexOf(date);
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + date.length);
-        found[date] = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  const lines = await line.evaluate(
+    (cell, dates) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const found: Record<string, number> = {};
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const date of dates) {
+          const at = node.textContent!.indexOf(date);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + date.length);
+          found[date] = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+        }
       }
-    }
-    return found;
-  }, [ddmmyyyy(checkIn).replace(/-/g, "\u2011"), ddmmyyyy(billTo).replace(/-/g, "\u2011")]);
+      return found;
+    },
+    [ddmmyyyy(checkIn).replace(/-/g, "\u2011"), ddmmyyyy(billTo).replace(/-/g, "\u2011")],
+  );
   await page.request.post("/api/language", { data: { language: "en" } });
   expect(lines).toEqual({ [ddmmyyyy(checkIn).replace(/-/g, "\u2011")]: 1, [ddmmyyyy(billTo).replace(/-/g, "\u2011")]: 1 });
 });

@@ -92,7 +92,9 @@ test("the screen in Urdu", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1, name: ur.expenses.title })).toBeVisible();
     await expect(page.getByRole("button", { name: ur.expenses.add.button })).toBeVisible();
     // "منسوخ: <reason>" (the reason isolated inside the Urdu text).
-    await expect(page.getByRole("table", { name: ur.expenses.caption }).getByText(/Entered for the wrong shop/)).toContainText(ur.expenses.voided.split(":")[0]!);
+    await expect(page.getByRole("table", { name: ur.expenses.caption }).getByText(/Entered for the wrong shop/)).toContainText(
+      ur.expenses.voided.split(":")[0]!,
+    );
     await expect(page.getByTestId("expenses-total")).toHaveText(formatPKR(0, "ur"));
     await screenshots(page, "expenses-ur");
   } finally {

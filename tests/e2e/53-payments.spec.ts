@@ -31,10 +31,21 @@ test.beforeAll(async ({ browser }) => {
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const number = [19, 18, 17, 16, 15, 12, 11, 10, 9, 8].map((n) => `Room ${n}`).find((candidate) => !taken.has(candidate));
   expect(number, "a free room number for the payments spec").toBeTruthy();
-  const room = await json(await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 1, monthlyRent: 9000, notes: NOTE } }));
-  const student = await json(await page.request.post("/api/students/add-student", { multipart: { studentName: resident, fatherName: "Father", contactNumber: "0300-7654321" } }));
-  const booking = await json(await page.request.post("/api/bookings/add-booking", { data: { studentId: student.data._id, selectedRoom: room.data._id, bookingDate: today } }));
-  const pay = async (data: Record<string, unknown>) => (await json<{ payment: Receipt }>(await page.request.post(`/api/bookings/${booking.data._id}/payments`, { data }))).payment;
+  const room = await json(
+    await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 1, monthlyRent: 9000, notes: NOTE } }),
+  );
+  const student = await json(
+    await page.request.post("/api/students/add-student", {
+      multipart: { studentName: resident, fatherName: "Father", contactNumber: "0300-7654321" },
+    }),
+  );
+  const booking = await json(
+    await page.request.post("/api/bookings/add-booking", {
+      data: { studentId: student.data._id, selectedRoom: room.data._id, bookingDate: today },
+    }),
+  );
+  const pay = async (data: Record<string, unknown>) =>
+    (await json<{ payment: Receipt }>(await page.request.post(`/api/bookings/${booking.data._id}/payments`, { data }))).payment;
   cash = await pay({ amount: 6000, mode: "cash" });
   bank = await pay({ amount: 4500, mode: "bank_transfer", reference });
   await context.close();

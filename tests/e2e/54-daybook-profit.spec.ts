@@ -30,7 +30,13 @@ interface DayBook {
   totals: { in: number; out: number; byAdmin: { username: string; in: number; out: number }[] };
 }
 interface Profit {
-  months: { income: { total: number }; expenses: { total: number; byCategory: Record<string, number> }; profit: number; moneyIn: number; moneyOut: number }[];
+  months: {
+    income: { total: number };
+    expenses: { total: number; byCategory: Record<string, number> };
+    profit: number;
+    moneyIn: number;
+    moneyOut: number;
+  }[];
 }
 
 async function signedIn(browser: Browser, account?: { email: string; password: string }): Promise<Page> {
@@ -43,25 +49,44 @@ test.beforeAll(async ({ browser }) => {
   const owner = await signedIn(browser);
   await owner.request.post("/api/language", { data: { language: "en" } });
   await removeSpecRecords(owner.request, PREFIX, NOTE);
-  const added = await json<{ user: { _id: string } }>(await owner.request.post("/api/auth/register", { data: { ...manager, access: "manager" } }));
+  const added = await json<{ user: { _id: string } }>(
+    await owner.request.post("/api/auth/register", { data: { ...manager, access: "manager" } }),
+  );
   managerId = added.user._id;
   const warden = await signedIn(browser, manager);
 
   const rooms = await json<{ data: ListedRecord[] }>(await owner.request.get("/api/rooms/get-all-rooms"));
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const number = [34, 33, 32, 31, 29, 28, 25, 24, 23, 22, 7, 6, 5, 4].map((n) => `Room ${n}`).find((candidate) => !taken.has(candidate));
-  const room = await json(await owner.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 1, monthlyRent: 9000, notes: NOTE } }));
-  const student = await json(await owner.request.post("/api/students/add-student", { multipart: { studentName: `${PREFIX} Usman ${run}`, fatherName: "Father", contactNumber: "0300-1112223" } }));
-  const booking = await json(await owner.request.post("/api/bookings/add-booking", { data: { studentId: student.data._id, selectedRoom: room.data._id, bookingDate: today } }));
+  const room = await json(
+    await owner.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 1, monthlyRent: 9000, notes: NOTE } }),
+  );
+  const student = await json(
+    await owner.request.post("/api/students/add-student", {
+      multipart: { studentName: `${PREFIX} Usman ${run}`, fatherName: "Father", contactNumber: "0300-1112223" },
+    }),
+  );
+  const booking = await json(
+    await owner.request.post("/api/bookings/add-booking", {
+      data: { studentId: student.data._id, selectedRoom: room.data._id, bookingDate: today },
+    }),
+  );
   for (const [page, data] of [
     [owner, { amount: 7000, mode: "cash" }],
     [warden, { amount: 3000, mode: "jazzcash" }],
   ] as const) {
-    receipts.push((await json<{ payment: { receiptNo: string } }>(await page.request.post(`/api/bookings/${booking.data._id}/payments`, { data }))).payment.receiptNo);
+    receipts.push(
+      (await json<{ payment: { receiptNo: string } }>(await page.request.post(`/api/bookings/${booking.data._id}/payments`, { data })))
+        .payment.receiptNo,
+    );
   }
   const expense = { spentOn: today, category: "Repairs", mode: "cash" };
   await json(await owner.request.post("/api/expenses", { multipart: { ...expense, paidTo: plumber, amount: "1200" } }));
-  await json(await warden.request.post("/api/expenses", { multipart: { ...expense, category: "Mess groceries", mode: "easypaisa", paidTo: grocer, amount: "800" } }));
+  await json(
+    await warden.request.post("/api/expenses", {
+      multipart: { ...expense, category: "Mess groceries", mode: "easypaisa", paidTo: grocer, amount: "800" },
+    }),
+  );
   await owner.context().close();
   await warden.context().close();
 });
@@ -76,7 +101,8 @@ test.afterAll(async ({ browser }) => {
 
 const t = en.reports;
 /** A heading's text as it reads, without the marks that isolate its values inside the Urdu sentence. */
-const headingText = async (page: Page, level: number) => (await page.locator("main").getByRole("heading", { level }).first().innerText()).replace(/[\u2066-\u2069]/g, "");
+const headingText = async (page: Page, level: number) =>
+  (await page.locator("main").getByRole("heading", { level }).first().innerText()).replace(/[\u2066-\u2069]/g, "");
 
 test("the day book: each movement with who recorded it, totals in and out, by administrator", async ({ page }) => {
   test.setTimeout(120_000);
@@ -110,11 +136,20 @@ test("the month's profit: income, expenses and profit as the report computes the
   await expect(page.getByRole("heading", { name: t.profit.monthTitle.replace("{month}", formatYearMonth(month)) })).toBeVisible();
   const [figures] = (await json<Profit>(await page.request.get(`/api/reports/profit?month=${month}`))).months;
   expect(figures!.expenses.byCategory.Repairs).toBeGreaterThanOrEqual(1200);
-  const card = (label: string) => page.locator("main dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  const card = (label: string) =>
+    page
+      .locator("main dl > div")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+      .locator("dd");
   await expect(card(t.profit.income)).toHaveText(formatPKR(figures!.income.total));
   await expect(card(t.profit.expenses)).toHaveText(formatPKR(figures!.expenses.total));
   await expect(card(t.profit.moneyIn)).toHaveText(formatPKR(figures!.moneyIn));
-  await expect(page.getByRole("table").filter({ hasText: t.profit.expensesCaption }).getByRole("row", { name: /^Repairs/ })).toContainText(formatPKR(figures!.expenses.byCategory.Repairs));
+  await expect(
+    page
+      .getByRole("table")
+      .filter({ hasText: t.profit.expensesCaption })
+      .getByRole("row", { name: /^Repairs/ }),
+  ).toContainText(formatPKR(figures!.expenses.byCategory.Repairs));
   await expectAccessible(page);
   await screenshots(page, "profit-month");
 

@@ -7,10 +7,7 @@ const PREFIX = "Idspec";
 const NAME = `${PREFIX} Kamran Akhtar`;
 const URDU_NAME = `${PREFIX} Farid Ahmadi`;
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQs+oCIgYIBQAXFgOJrPztxAAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQs+oCIgYIBQAXFgOJrPztxAAAAABJRU5ErkJggg==", "base64");
 const picture = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 const strip = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
 

@@ -23,7 +23,10 @@ const station = `Thana Gulberg ${run}`;
 const withoutIsolates = (text: string | null) => (text ?? "").replace(/[\u2066-\u2069]/g, "").trim();
 /** The pages of a PDF and their sizes in points. */
 function pdfPages(pdf: Buffer): number[][] {
-  return [...pdf.toString("latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((match) => [Math.round(Number(match[1])), Math.round(Number(match[2]))]);
+  return [...pdf.toString("latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((match) => [
+    Math.round(Number(match[1])),
+    Math.round(Number(match[2])),
+  ]);
 }
 
 async function overdueOnDashboard(page: Page): Promise<number> {
@@ -42,17 +45,28 @@ test.beforeAll(async ({ browser }) => {
   const taken = new Set(rooms.data.map((room) => room.roomNumber));
   const number = [33, 32, 31, 30, 29, 28, 27, 26].map((n) => `Room ${n}`).find((candidate) => !taken.has(candidate));
   expect(number, "a free room number for the register spec").toBeTruthy();
-  const room = await json(await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 2, monthlyRent: 9000, notes: NOTE } }));
+  const room = await json(
+    await page.request.post("/api/rooms/add-room", { data: { roomNumber: number, capacity: 2, monthlyRent: 9000, notes: NOTE } }),
+  );
   for (const [key, name, checkIn] of [
     ["late", late, twoDaysAgo],
     ["fresh", fresh, today],
   ] as const) {
     const student = await json(
       await page.request.post("/api/students/add-student", {
-        multipart: { studentName: name, fatherName: "Muhammad Akram", contactNumber: "0300-7654321", permanentAddress: "House 12, Street 4, Sargodha" },
+        multipart: {
+          studentName: name,
+          fatherName: "Muhammad Akram",
+          contactNumber: "0300-7654321",
+          permanentAddress: "House 12, Street 4, Sargodha",
+        },
       }),
     );
-    const booking = await json(await page.request.post("/api/bookings/add-booking", { data: { studentId: student.data._id, selectedRoom: room.data._id, bookingDate: checkIn } }));
+    const booking = await json(
+      await page.request.post("/api/bookings/add-booking", {
+        data: { studentId: student.data._id, selectedRoom: room.data._id, bookingDate: checkIn },
+      }),
+    );
     stays[key] = booking.data._id;
   }
   await context.close();

@@ -22,7 +22,13 @@ export async function signInViaApi(page: Page, credentials: { email: string; pas
  */
 export async function latestMailTo(email: string): Promise<string> {
   const dir = path.join(dataDir(), "mail");
-  const mails = () => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.includes(email) && file.endsWith(".txt")).sort() : []);
+  const mails = () =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((file) => file.includes(email) && file.endsWith(".txt"))
+          .sort()
+      : [];
   await expect.poll(() => mails().length, { message: `a mail to ${email}` }).toBeGreaterThan(0);
   return fs.readFileSync(path.join(dir, mails().at(-1)!), "utf8");
 }
@@ -55,7 +61,10 @@ export interface ListedRecord {
 }
 
 /** A customer through the API (as the Add Customer form sends it); returns the `_id`. */
-export async function addCustomer(request: APIRequestContext, customer: { name: string; father: string; phone: string; email?: string; address?: string }): Promise<string> {
+export async function addCustomer(
+  request: APIRequestContext,
+  customer: { name: string; father: string; phone: string; email?: string; address?: string },
+): Promise<string> {
   const multipart: Record<string, string> = { studentName: customer.name, fatherName: customer.father, contactNumber: customer.phone };
   if (customer.email) multipart.email = customer.email;
   if (customer.address) multipart.currentAddress = customer.address;
@@ -69,13 +78,16 @@ export async function addCustomer(request: APIRequestContext, customer: { name: 
  * lib/money/README.md, rule 11), and so is its customer; its room, no longer held, is removed.
  */
 export async function removeSpecRecords(request: APIRequestContext, prefix: string, note: string) {
-  const bookings = await json<{ data: { bookings: ListedRecord[] } }>(await request.get(`/api/bookings/get-bookings?searchTerm=${encodeURIComponent(prefix)}&limit=100`));
+  const bookings = await json<{ data: { bookings: ListedRecord[] } }>(
+    await request.get(`/api/bookings/get-bookings?searchTerm=${encodeURIComponent(prefix)}&limit=100`),
+  );
   for (const booking of bookings.data.bookings) {
     const deleted = await request.delete(`/api/bookings/delete-booking/${booking._id}`);
     expect([200, 409], `${deleted.url()} ${deleted.status()} ${await deleted.text()}`).toContain(deleted.status());
   }
   const rooms = await json<{ data: ListedRecord[] }>(await request.get("/api/rooms/get-all-rooms"));
-  for (const room of rooms.data.filter((room) => room.notes === note)) expect([200, 409]).toContain((await request.delete(`/api/rooms/delete-room/${room._id}`)).status());
+  for (const room of rooms.data.filter((room) => room.notes === note))
+    expect([200, 409]).toContain((await request.delete(`/api/rooms/delete-room/${room._id}`)).status());
   const students = await json<{ students: { _id: string; studentName: string }[] }>(await request.get("/api/students/get-all-students"));
   for (const student of students.students.filter((student) => student.studentName.toLowerCase().includes(prefix.toLowerCase()))) {
     const deleted = await request.delete(`/api/students/delete-student/${student._id}`);
@@ -96,7 +108,12 @@ export async function expectAccessible(page: Page) {
   const violations = await page.evaluate(async () => {
     type Result = { violations: { id: string; impact: string; help: string; nodes: { target: unknown }[] }[] };
     const { axe } = window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<Result> } };
-    return (await axe.run({ exclude: [["[data-sonner-toaster]"]] })).violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => node.target) }));
+    return (await axe.run({ exclude: [["[data-sonner-toaster]"]] })).violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => node.target),
+    }));
   });
   expect(violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
 }
@@ -112,7 +129,10 @@ export async function screenshots(page: Page, name: string, { dialog = false } =
   if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENS}/${name}-1366.png`, ...shot });
   await page.setViewportSize({ width: 360, height: 780 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at 360 px scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    `${name} at 360 px scrolls sideways`,
+  ).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENS}/${name}-360.png`, ...shot });
   await page.setViewportSize({ width: 1366, height: 900 });
 }

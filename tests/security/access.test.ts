@@ -24,10 +24,15 @@ function routesOnDisk(): Map<string, Method[]> {
       else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name)) {
         const source = fs.readFileSync(full, "utf8");
         const methods = new Set<Method>();
-        for (const match of source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g)) methods.add(match[1] as Method);
+        for (const match of source.matchAll(/export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g))
+          methods.add(match[1] as Method);
         for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
           for (const name of match[1]!.split(",")) {
-            const exported = name.trim().split(/\s+as\s+/).pop()?.trim();
+            const exported = name
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()
+              ?.trim();
             if (exported && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/.test(exported)) methods.add(exported as Method);
           }
         }
@@ -131,7 +136,13 @@ beforeAll(async () => {
   const form = multipart({ studentName: SENTINEL, fatherName: "Father", contactNumber: "0300-1234567" }, [
     { filename: "face.png", contentType: "image/png", bytes: pngBytes() },
   ]);
-  const student = await call({ method: "POST", path: "/api/students/add-student", body: form.body, headers: { "content-type": form.contentType }, token: root.token });
+  const student = await call({
+    method: "POST",
+    path: "/api/students/add-student",
+    body: form.body,
+    headers: { "content-type": form.contentType },
+    token: root.token,
+  });
   expect(student.status).toBe(201);
   const studentData = jsonOf<{ data: { _id: string; image: string } }>(student).data;
   ids.student = studentData._id;
@@ -158,12 +169,18 @@ beforeAll(async () => {
   // A real token, revoked by a password reset.
   const reset = await newAdmin("access-reset");
   const link = await requestResetLink(reset.email, { from: FROM });
-  const done = await call({ method: "POST", path: `/api/auth/reset-password/${tokenOfLink(link)}`, json: { password: "a-new-password-1" }, from: FROM });
+  const done = await call({
+    method: "POST",
+    path: `/api/auth/reset-password/${tokenOfLink(link)}`,
+    json: { password: "a-new-password-1" },
+    from: FROM,
+  });
   expect(done.status).toBe(200);
   badCredentials.push({ name: "issued before a password reset", token: reset.token });
 
   // The same bad tokens in the session cookie, as a browser would send them.
-  for (const credential of [...badCredentials]) badCredentials.push({ name: `${credential.name} (cookie)`, cookie: `hostel_session=${credential.token}` });
+  for (const credential of [...badCredentials])
+    badCredentials.push({ name: `${credential.name} (cookie)`, cookie: `hostel_session=${credential.token}` });
   badCredentials.push({ name: "cookie holding junk", cookie: "hostel_session=%E0%A4%A" });
 
   if (onPostgres) {
@@ -200,41 +217,51 @@ describe(`access matrix (${databaseName})`, () => {
     const inTable = new Map(ROUTES.map((entry) => [entry.route, [...entry.methods].sort()]));
     const missing = [...onDisk].filter(([route, methods]) => JSON.stringify(inTable.get(route)) !== JSON.stringify(methods));
     const stale = [...inTable.keys()].filter((route) => !onDisk.has(route));
-    expect({ missingOrDifferent: missing.map(([route, methods]) => `${route} ${methods.join(",")}`), notOnDisk: stale }).toEqual({ missingOrDifferent: [], notOnDisk: [] });
+    expect({ missingOrDifferent: missing.map(([route, methods]) => `${route} ${methods.join(",")}`), notOnDisk: stale }).toEqual({
+      missingOrDifferent: [],
+      notOnDisk: [],
+    });
     expect(onDisk.size).toBeGreaterThanOrEqual(55);
   });
 
   const protectedRoutes = ROUTE_METHODS.filter((entry) => entry.access === "admin");
 
-  it.each(protectedRoutes.map((entry) => [`${entry.method} /${entry.route}`, entry] as const))("%s refuses every bad credential with 401/403", async (_name, entry) => {
-    const failures: string[] = [];
-    const credentials = [{ name: "no token" }, ...badCredentials];
-    const replies = await Promise.all(credentials.map((credential) => requestFor(entry, entry.method, credential)));
-    replies.forEach((reply, index) => {
-      if (!refused(reply) || leaks(reply)) failures.push(`${credentials[index]!.name}: ${reply.status} ${reply.text.slice(0, 120)}`);
-    });
-    if (nonAdmin) {
-      for (const [name, token] of Object.entries(nonAdmin.tokens)) {
-        const reply = await requestFor(entry, entry.method, { token });
-        // The API handler reads the stored role: 403. Pictures also pass the proxy, which already turns
-        // away a token whose claim is not admin (401).
-        const expected = entry.route.startsWith("uploads/") ? [401, 403] : [403];
-        if (!expected.includes(reply.status) || leaks(reply)) failures.push(`non-admin account, ${name}: ${reply.status} ${reply.text.slice(0, 120)}`);
+  it.each(protectedRoutes.map((entry) => [`${entry.method} /${entry.route}`, entry] as const))(
+    "%s refuses every bad credential with 401/403",
+    async (_name, entry) => {
+      const failures: string[] = [];
+      const credentials = [{ name: "no token" }, ...badCredentials];
+      const replies = await Promise.all(credentials.map((credential) => requestFor(entry, entry.method, credential)));
+      replies.forEach((reply, index) => {
+        if (!refused(reply) || leaks(reply)) failures.push(`${credentials[index]!.name}: ${reply.status} ${reply.text.slice(0, 120)}`);
+      });
+      if (nonAdmin) {
+        for (const [name, token] of Object.entries(nonAdmin.tokens)) {
+          const reply = await requestFor(entry, entry.method, { token });
+          // The API handler reads the stored role: 403. Pictures also pass the proxy, which already turns
+          // away a token whose claim is not admin (401).
+          const expected = entry.route.startsWith("uploads/") ? [401, 403] : [403];
+          if (!expected.includes(reply.status) || leaks(reply))
+            failures.push(`non-admin account, ${name}: ${reply.status} ${reply.text.slice(0, 120)}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
-  it.each(protectedRoutes.map((entry) => [`${entry.method} /${entry.route}`, entry] as const))("%s answers a signed-in admin (so the refusals above come from the session check)", async (_name, entry) => {
-    const reply = await call({
-      method: entry.method,
-      path: urlOf(entry.route, {}),
-      json: entry.method === "POST" || entry.method === "PUT" ? {} : undefined,
-      token: root.token,
-      from: FROM,
-    });
-    expect(refused(reply) || reply.status >= 500 ? `${reply.status} ${reply.text.slice(0, 200)}` : "answered").toBe("answered");
-  });
+  it.each(protectedRoutes.map((entry) => [`${entry.method} /${entry.route}`, entry] as const))(
+    "%s answers a signed-in admin (so the refusals above come from the session check)",
+    async (_name, entry) => {
+      const reply = await call({
+        method: entry.method,
+        path: urlOf(entry.route, {}),
+        json: entry.method === "POST" || entry.method === "PUT" ? {} : undefined,
+        token: root.token,
+        from: FROM,
+      });
+      expect(refused(reply) || reply.status >= 500 ? `${reply.status} ${reply.text.slice(0, 200)}` : "answered").toBe("answered");
+    },
+  );
 
   it("refuses HEAD on protected GET routes and never serves an unlisted method (405, never 2xx or 5xx)", async () => {
     const failures: string[] = [];
@@ -247,7 +274,8 @@ describe(`access matrix (${databaseName})`, () => {
       for (const method of (["GET", "POST", "PUT", "PATCH", "DELETE"] as const).filter((m) => !entry.methods.includes(m))) {
         for (const token of [undefined, root.token]) {
           const reply = await call({ method, path: url, token, from: FROM });
-          if ((reply.status >= 200 && reply.status < 300) || reply.status >= 500 || leaks(reply)) failures.push(`${method} ${url} (${token ? "admin" : "no token"}): ${reply.status}`);
+          if ((reply.status >= 200 && reply.status < 300) || reply.status >= 500 || leaks(reply))
+            failures.push(`${method} ${url} (${token ? "admin" : "no token"}): ${reply.status}`);
         }
       }
     }
@@ -257,26 +285,49 @@ describe(`access matrix (${databaseName})`, () => {
   it("public routes still refuse what needs a session: registration is closed to anyone but an admin", async () => {
     const attempt = { username: "Intruder", email: "intruder@security-tests.example", password: "intruder-password" };
     const credentials = [{ name: "no token" }, ...badCredentials];
-    const replies = await Promise.all(credentials.map((credential) => call({ method: "POST", path: "/api/auth/register", json: attempt, token: credential.token, cookie: credential.cookie, from: FROM })));
-    expect(replies.map((reply, index) => `${credentials[index]!.name}: ${reply.status}`)).toEqual(credentials.map((credential) => `${credential.name}: 403`));
+    const replies = await Promise.all(
+      credentials.map((credential) =>
+        call({ method: "POST", path: "/api/auth/register", json: attempt, token: credential.token, cookie: credential.cookie, from: FROM }),
+      ),
+    );
+    expect(replies.map((reply, index) => `${credentials[index]!.name}: ${reply.status}`)).toEqual(
+      credentials.map((credential) => `${credential.name}: 403`),
+    );
     if (nonAdmin) {
-      const reply = await call({ method: "POST", path: "/api/auth/register", json: attempt, token: nonAdmin.tokens["token the server issued to the role 'user'"] });
+      const reply = await call({
+        method: "POST",
+        path: "/api/auth/register",
+        json: attempt,
+        token: nonAdmin.tokens["token the server issued to the role 'user'"],
+      });
       expect(reply.status).toBe(403);
     }
   });
 
   describe("admin screens", () => {
-    it.each(adminScreens().map((screen) => [screen.path, screen] as const))("%s redirects to /Sign-in without a valid session", async (_path, template) => {
-      const screen = screenPath(template, ids);
-      const failures: string[] = [];
-      const credentials = [{ name: "no cookie" }, ...badCredentials.filter((credential) => credential.cookie), ...badCredentials.filter((credential) => !credential.cookie)];
-      if (nonAdmin) for (const [name, token] of Object.entries(nonAdmin.tokens)) credentials.push({ name: `non-admin, ${name}`, cookie: `hostel_session=${token}` });
-      const replies = await Promise.all(credentials.map((credential) => call({ path: screen, token: credential.token, cookie: credential.cookie, from: FROM })));
-      replies.forEach((reply, index) => {
-        if (!redirectsToSignIn(reply) || leaks(reply)) failures.push(`${credentials[index]!.name}: ${reply.status} → ${reply.headers.location ?? "-"}`);
-      });
-      expect(failures).toEqual([]);
-    });
+    it.each(adminScreens().map((screen) => [screen.path, screen] as const))(
+      "%s redirects to /Sign-in without a valid session",
+      async (_path, template) => {
+        const screen = screenPath(template, ids);
+        const failures: string[] = [];
+        const credentials = [
+          { name: "no cookie" },
+          ...badCredentials.filter((credential) => credential.cookie),
+          ...badCredentials.filter((credential) => !credential.cookie),
+        ];
+        if (nonAdmin)
+          for (const [name, token] of Object.entries(nonAdmin.tokens))
+            credentials.push({ name: `non-admin, ${name}`, cookie: `hostel_session=${token}` });
+        const replies = await Promise.all(
+          credentials.map((credential) => call({ path: screen, token: credential.token, cookie: credential.cookie, from: FROM })),
+        );
+        replies.forEach((reply, index) => {
+          if (!redirectsToSignIn(reply) || leaks(reply))
+            failures.push(`${credentials[index]!.name}: ${reply.status} → ${reply.headers.location ?? "-"}`);
+        });
+        expect(failures).toEqual([]);
+      },
+    );
 
     it("the same screens open for a signed-in admin (so the redirects above come from the session check)", async () => {
       const reply = await call({ path: "/", cookie: `hostel_session=${root.token}`, from: FROM });
@@ -289,19 +340,29 @@ describe(`access matrix (${databaseName})`, () => {
       const url = `/uploads/${pictureName}`;
       expect((await call({ path: url, token: root.token })).status).toBe(200);
       expect((await call({ path: url, cookie: `hostel_session=${root.token}` })).status).toBe(200);
-      const replies = await Promise.all([{ name: "no token" }, ...badCredentials].map((credential) => call({ path: url, token: credential.token, cookie: credential.cookie, from: FROM })));
+      const replies = await Promise.all(
+        [{ name: "no token" }, ...badCredentials].map((credential) =>
+          call({ path: url, token: credential.token, cookie: credential.cookie, from: FROM }),
+        ),
+      );
       expect(replies.map((reply) => reply.status).filter((status) => status !== 401 && status !== 403)).toEqual([]);
     });
   });
 
   describe("known proxy-bypass headers change nothing", () => {
-    const subrequest = ["middleware", "proxy", "src/middleware", "src/proxy", "pages/_middleware"].flatMap((name) => [name, Array(5).fill(name).join(":")]);
+    const subrequest = ["middleware", "proxy", "src/middleware", "src/proxy", "pages/_middleware"].flatMap((name) => [
+      name,
+      Array(5).fill(name).join(":"),
+    ]);
     const variants: { name: string; headers?: Record<string, string>; query?: string }[] = [
       ...subrequest.map((value) => ({ name: `x-middleware-subrequest: ${value}`, headers: { "x-middleware-subrequest": value } })),
       { name: "RSC: 1", headers: { RSC: "1" } },
       { name: "Next-Router-Prefetch: 1", headers: { "Next-Router-Prefetch": "1" } },
       // (Not Next-Router-State-Tree: Next answers any page 500 when it cannot parse that header.)
-      { name: "RSC + prefetch + segment prefetch", headers: { RSC: "1", "Next-Router-Prefetch": "1", "Next-Router-Segment-Prefetch": "/_tree" } },
+      {
+        name: "RSC + prefetch + segment prefetch",
+        headers: { RSC: "1", "Next-Router-Prefetch": "1", "Next-Router-Segment-Prefetch": "/_tree" },
+      },
       { name: "?_rsc=x", query: "_rsc=x" },
       { name: "?_rsc=x with RSC: 1", headers: { RSC: "1" }, query: "_rsc=x" },
       { name: "x-middleware-prefetch: 1", headers: { "x-middleware-prefetch": "1" } },
@@ -313,40 +374,63 @@ describe(`access matrix (${databaseName})`, () => {
     ];
     const withQuery = (url: string, query?: string) => (query ? `${url}${url.includes("?") ? "&" : "?"}${query}` : url);
 
-    it.each(["/", "/customers", "/customers/view-customer/{id}", "/staffs/view-staff/{id}", "/profile", "/bookings"])("on the screen %s", async (template) => {
-      const screen = template.includes("/customers/") ? template.replace("{id}", ids.student!) : template.replace("{id}", ids.staff!);
-      const baseline = await call({ path: screen, from: FROM });
-      expect(redirectsToSignIn(baseline)).toBe(true);
-      const revoked = badCredentials.find((credential) => credential.name === "issued before logout (cookie)")!.cookie;
-      const failures: string[] = [];
-      for (const variant of variants) {
-        // Without a session: exactly the proxy's redirect, as without the header.
-        const reply = await call({ path: withQuery(screen, variant.query), headers: variant.headers, from: FROM });
-        if (!redirectsToSignIn(reply) || leaks(reply)) failures.push(`${variant.name}: ${reply.status} → ${reply.headers.location ?? "-"}`);
-        // With a revoked token the proxy lets it through by design; the layout must still refuse.
-        const refusal = await screenRefusal({ path: withQuery(screen, variant.query), headers: variant.headers, cookie: revoked, from: FROM });
-        if (refusal) failures.push(`${variant.name} + revoked cookie: ${refusal}`);
-      }
-      expect(failures).toEqual([]);
-    });
-
-    it.each(["/api/students/get-all-students", "/api/staffs/get-staffs?page=1", "/uploads/{picture}", "/api/dashboard/summary"])("on %s", async (url) => {
-      const target = url.replace("{picture}", pictureName);
-      const failures: string[] = [];
-      for (const variant of variants) {
-        for (const cookie of [undefined, badCredentials.find((credential) => credential.name === "issued before logout (cookie)")!.cookie]) {
-          const reply = await callFollowingRsc({ path: withQuery(target, variant.query), headers: variant.headers, cookie, from: FROM });
-          if (reply.status !== 401 || leaks(reply)) failures.push(`${variant.name}${cookie ? " + revoked cookie" : ""}: ${reply.status}`);
+    it.each(["/", "/customers", "/customers/view-customer/{id}", "/staffs/view-staff/{id}", "/profile", "/bookings"])(
+      "on the screen %s",
+      async (template) => {
+        const screen = template.includes("/customers/") ? template.replace("{id}", ids.student!) : template.replace("{id}", ids.staff!);
+        const baseline = await call({ path: screen, from: FROM });
+        expect(redirectsToSignIn(baseline)).toBe(true);
+        const revoked = badCredentials.find((credential) => credential.name === "issued before logout (cookie)")!.cookie;
+        const failures: string[] = [];
+        for (const variant of variants) {
+          // Without a session: exactly the proxy's redirect, as without the header.
+          const reply = await call({ path: withQuery(screen, variant.query), headers: variant.headers, from: FROM });
+          if (!redirectsToSignIn(reply) || leaks(reply))
+            failures.push(`${variant.name}: ${reply.status} → ${reply.headers.location ?? "-"}`);
+          // With a revoked token the proxy lets it through by design; the layout must still refuse.
+          const refusal = await screenRefusal({
+            path: withQuery(screen, variant.query),
+            headers: variant.headers,
+            cookie: revoked,
+            from: FROM,
+          });
+          if (refusal) failures.push(`${variant.name} + revoked cookie: ${refusal}`);
         }
-      }
-      expect(failures).toEqual([]);
-    });
+        expect(failures).toEqual([]);
+      },
+    );
+
+    it.each(["/api/students/get-all-students", "/api/staffs/get-staffs?page=1", "/uploads/{picture}", "/api/dashboard/summary"])(
+      "on %s",
+      async (url) => {
+        const target = url.replace("{picture}", pictureName);
+        const failures: string[] = [];
+        for (const variant of variants) {
+          for (const cookie of [
+            undefined,
+            badCredentials.find((credential) => credential.name === "issued before logout (cookie)")!.cookie,
+          ]) {
+            const reply = await callFollowingRsc({ path: withQuery(target, variant.query), headers: variant.headers, cookie, from: FROM });
+            if (reply.status !== 401 || leaks(reply)) failures.push(`${variant.name}${cookie ? " + revoked cookie" : ""}: ${reply.status}`);
+          }
+        }
+        expect(failures).toEqual([]);
+      },
+    );
 
     it("a write carrying x-middleware-prefetch is refused and does nothing", async () => {
       // Next would answer it {} without running the route; instrumentation.ts drops the header.
-      const reply = await call({ method: "POST", path: "/api/rooms/add-room", json: validBody.room(8), headers: { "x-middleware-prefetch": "1" }, from: FROM });
+      const reply = await call({
+        method: "POST",
+        path: "/api/rooms/add-room",
+        json: validBody.room(8),
+        headers: { "x-middleware-prefetch": "1" },
+        from: FROM,
+      });
       expect(reply.status).toBe(401);
-      const { data: rooms } = jsonOf<{ data: { roomNumber: string }[] }>(await call({ path: "/api/rooms/get-all-rooms", token: root.token }));
+      const { data: rooms } = jsonOf<{ data: { roomNumber: string }[] }>(
+        await call({ path: "/api/rooms/get-all-rooms", token: root.token }),
+      );
       expect(rooms.map((room) => room.roomNumber)).not.toContain("Room 8");
     });
   });

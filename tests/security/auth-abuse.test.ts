@@ -14,12 +14,17 @@ const resetWith = (token: string, password: string, from: string) =>
 
 /** The reset mails to `email` once there are `count` of them (forgot-password mails after its answer), or what there is after 10 s. */
 async function mailsOnceThere(email: string, count: number): Promise<string[]> {
-  for (let attempt = 0; attempt < 500 && resetMails(email).length < count; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let attempt = 0; attempt < 500 && resetMails(email).length < count; attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return resetMails(email);
 }
 
 let spoofCounter = 0;
-const spoofed = () => ({ "X-Forwarded-For": `203.0.113.${++spoofCounter % 250}`, "X-Real-IP": `198.51.100.${spoofCounter % 250}`, Forwarded: `for=192.0.2.${spoofCounter % 250}` });
+const spoofed = () => ({
+  "X-Forwarded-For": `203.0.113.${++spoofCounter % 250}`,
+  "X-Real-IP": `198.51.100.${spoofCounter % 250}`,
+  Forwarded: `for=192.0.2.${spoofCounter % 250}`,
+});
 
 beforeAll(async () => {
   await rootAdmin();
@@ -50,7 +55,9 @@ describe(`sign-in abuse (${databaseName})`, () => {
     const blocked = await attempt(victim.email, victim.password, from, spoofed());
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(jsonOf<{ message: string }>(blocked).message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/);
+    expect(jsonOf<{ message: string }>(blocked).message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/,
+    );
     expect(jsonOf<{ token?: string }>(blocked).token).toBeUndefined();
     // The e-mail's case and surrounding blanks name the same account.
     expect((await attempt(`  ${victim.email.toUpperCase()} `, victim.password, from)).status).toBe(429);
@@ -72,10 +79,17 @@ describe(`sign-in abuse (${databaseName})`, () => {
     const from = "127.0.3.30";
     const statuses: number[] = [];
     // Twenty failures, each for another account and each claiming another address.
-    for (let index = 0; index < 20; index++) statuses.push((await attempt(uniqueEmail("nobody"), "wrong-password", from, spoofed())).status);
+    for (let index = 0; index < 20; index++)
+      statuses.push((await attempt(uniqueEmail("nobody"), "wrong-password", from, spoofed())).status);
     expect(statuses.filter((status) => status !== 401)).toEqual([]);
     const someone = await newAdmin("throttle-address");
-    for (const headers of [spoofed(), { "X-Forwarded-For": "127.0.3.31" }, { "X-Forwarded-For": `${from}, 10.0.0.1` }, { "X-Forwarded-For": "unknown" }, {}] as Record<string, string>[]) {
+    for (const headers of [
+      spoofed(),
+      { "X-Forwarded-For": "127.0.3.31" },
+      { "X-Forwarded-For": `${from}, 10.0.0.1` },
+      { "X-Forwarded-For": "unknown" },
+      {},
+    ] as Record<string, string>[]) {
       const reply = await attempt(someone.email, someone.password, from, headers);
       expect([JSON.stringify(headers), reply.status]).toEqual([JSON.stringify(headers), 429]);
     }
@@ -125,7 +139,12 @@ describe(`password-reset abuse (${databaseName})`, () => {
   it("answers forgot-password the same for known and unknown e-mails", async () => {
     const known = await newAdmin("forgot-same");
     const a = await call({ method: "POST", path: "/api/auth/forgot-password", json: { email: known.email }, from: "127.0.3.50" });
-    const b = await call({ method: "POST", path: "/api/auth/forgot-password", json: { email: uniqueEmail("forgot-unknown") }, from: "127.0.3.50" });
+    const b = await call({
+      method: "POST",
+      path: "/api/auth/forgot-password",
+      json: { email: uniqueEmail("forgot-unknown") },
+      from: "127.0.3.50",
+    });
     expect(shapeOf(a)).toEqual(shapeOf(b));
     expect(a.status).toBe(200);
     expect(await mailsOnceThere(known.email, 1)).toHaveLength(1);
@@ -155,9 +174,23 @@ describe(`password-reset abuse (${databaseName})`, () => {
   it("refuses made-up, truncated and padded tokens", async () => {
     const account = await newAdmin("reset-forged");
     const token = tokenOfLink(await requestResetLink(account.email, { from: "127.0.3.75" }));
-    const tries = [token.slice(0, -1), `${token}A`, token.toUpperCase(), `${token}%00`, encodeURIComponent(`${token}/..`), "x".repeat(5000), "%2e%2e", encodeURIComponent("' OR '1'='1")];
+    const tries = [
+      token.slice(0, -1),
+      `${token}A`,
+      token.toUpperCase(),
+      `${token}%00`,
+      encodeURIComponent(`${token}/..`),
+      "x".repeat(5000),
+      "%2e%2e",
+      encodeURIComponent("' OR '1'='1"),
+    ];
     for (const candidate of tries) {
-      const reply = await call({ method: "POST", path: `/api/auth/reset-password/${candidate}`, json: { password: "new-password-x" }, from: "127.0.3.75" });
+      const reply = await call({
+        method: "POST",
+        path: `/api/auth/reset-password/${candidate}`,
+        json: { password: "new-password-x" },
+        from: "127.0.3.75",
+      });
       // 404, 400, or a 308 where Next normalises the path (`..`): never 2xx, never 5xx.
       expect([candidate.slice(0, 40), reply.status >= 300 && reply.status < 500]).toEqual([candidate.slice(0, 40), true]);
     }
@@ -165,17 +198,22 @@ describe(`password-reset abuse (${databaseName})`, () => {
     expect((await resetWith(token, "new-password-ok", "127.0.3.75")).status).toBe(200);
   });
 
-  (onPostgres ? it : it.skip)("an expired link is refused (PostgreSQL run: the link's expiry is moved into the past with SQL)", async () => {
-    const account = await newAdmin("reset-expired");
-    const link = await requestResetLink(account.email, { from: "127.0.3.80" });
-    const updated = await sql("update password_resets set expires_at = now() - interval '1 second' where user_id = $1 returning id", [account.id]);
-    expect(updated).toHaveLength(1);
-    expect((await resetWith(tokenOfLink(link), "new-password-one", "127.0.3.80")).status).toBe(404);
-    // Still valid one second before expiry.
-    const fresh = await requestResetLink(account.email, { from: "127.0.3.80" });
-    await sql("update password_resets set expires_at = now() + interval '1 second' where user_id = $1", [account.id]);
-    expect((await resetWith(tokenOfLink(fresh), "new-password-two", "127.0.3.80")).status).toBe(200);
-  });
+  (onPostgres ? it : it.skip)(
+    "an expired link is refused (PostgreSQL run: the link's expiry is moved into the past with SQL)",
+    async () => {
+      const account = await newAdmin("reset-expired");
+      const link = await requestResetLink(account.email, { from: "127.0.3.80" });
+      const updated = await sql("update password_resets set expires_at = now() - interval '1 second' where user_id = $1 returning id", [
+        account.id,
+      ]);
+      expect(updated).toHaveLength(1);
+      expect((await resetWith(tokenOfLink(link), "new-password-one", "127.0.3.80")).status).toBe(404);
+      // Still valid one second before expiry.
+      const fresh = await requestResetLink(account.email, { from: "127.0.3.80" });
+      await sql("update password_resets set expires_at = now() + interval '1 second' where user_id = $1", [account.id]);
+      expect((await resetWith(tokenOfLink(fresh), "new-password-two", "127.0.3.80")).status).toBe(200);
+    },
+  );
 
   (onPostgres ? it : it.skip)("a reset link lives one hour and only its hash is stored (PostgreSQL run: read back with SQL)", async () => {
     const account = await newAdmin("reset-ttl");
@@ -194,7 +232,13 @@ describe(`password-reset abuse (${databaseName})`, () => {
     const account = await newAdmin("reset-host");
     const link = await requestResetLink(account.email, {
       from: "127.0.3.90",
-      headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", "X-Forwarded-Port": "8443", Forwarded: "host=evil.example;proto=https" },
+      headers: {
+        Host: "evil.example",
+        "X-Forwarded-Host": "evil.example",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Port": "8443",
+        Forwarded: "host=evil.example;proto=https",
+      },
     });
     expect(link.startsWith(`${server.appUrl}/reset-password/`)).toBe(true);
     expect(link).not.toContain("evil.example");
@@ -204,7 +248,17 @@ describe(`password-reset abuse (${databaseName})`, () => {
     const account = await newAdmin("reset-throttle");
     const perAccount: number[] = [];
     for (let index = 0; index < 4; index++) {
-      perAccount.push((await call({ method: "POST", path: "/api/auth/forgot-password", json: { email: account.email }, from: `127.0.3.${100 + index}`, headers: spoofed() })).status);
+      perAccount.push(
+        (
+          await call({
+            method: "POST",
+            path: "/api/auth/forgot-password",
+            json: { email: account.email },
+            from: `127.0.3.${100 + index}`,
+            headers: spoofed(),
+          })
+        ).status,
+      );
       await mailsOnceThere(account.email, Math.min(index + 1, 3)); // mails of one millisecond would share a file name
     }
     // Past three mails an hour the answer stays the same neutral 200, and nothing more is sent.
@@ -212,7 +266,17 @@ describe(`password-reset abuse (${databaseName})`, () => {
     expect(resetMails(account.email)).toHaveLength(3);
     const perAddress: number[] = [];
     for (let index = 0; index < 11; index++) {
-      perAddress.push((await call({ method: "POST", path: "/api/auth/forgot-password", json: { email: uniqueEmail("forgot-flood") }, from: "127.0.3.110", headers: spoofed() })).status);
+      perAddress.push(
+        (
+          await call({
+            method: "POST",
+            path: "/api/auth/forgot-password",
+            json: { email: uniqueEmail("forgot-flood") },
+            from: "127.0.3.110",
+            headers: spoofed(),
+          })
+        ).status,
+      );
     }
     expect(perAddress.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(perAddress[10]).toBe(429);

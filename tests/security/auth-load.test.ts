@@ -23,7 +23,12 @@ describe(`auth routes under load (${databaseName})`, () => {
     let burstOver = false;
     const burst = Promise.all(
       Array.from({ length: 50 }, () =>
-        call({ method: "POST", path: "/api/auth/register", json: { username: "Burst", email: uniqueEmail("burst"), password: "burst-password-1" }, from: "127.0.7.2" }),
+        call({
+          method: "POST",
+          path: "/api/auth/register",
+          json: { username: "Burst", email: uniqueEmail("burst"), password: "burst-password-1" },
+          from: "127.0.7.2",
+        }),
       ),
     ).finally(() => (burstOver = true));
     const times: number[] = [];

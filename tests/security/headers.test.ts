@@ -9,8 +9,17 @@ let picture = "";
 
 beforeAll(async () => {
   admin = await rootAdmin();
-  const form = multipart({ fullName: "Header Check", phone: "0300-1111111", address: "Lahore" }, [{ filename: "p.png", contentType: "image/png", bytes: pngBytes() }]);
-  const reply = await call({ method: "POST", path: "/api/staffs/add-staff", body: form.body, headers: { "content-type": form.contentType }, token: admin.token, from: FROM });
+  const form = multipart({ fullName: "Header Check", phone: "0300-1111111", address: "Lahore" }, [
+    { filename: "p.png", contentType: "image/png", bytes: pngBytes() },
+  ]);
+  const reply = await call({
+    method: "POST",
+    path: "/api/staffs/add-staff",
+    body: form.body,
+    headers: { "content-type": form.contentType },
+    token: admin.token,
+    from: FROM,
+  });
   expect(reply.status).toBe(201);
   picture = jsonOf<{ data: { image: string } }>(reply).data.image;
 });
@@ -31,7 +40,8 @@ function baseProblems(reply: Reply): string[] {
   else if (!/frame-ancestors 'none'/.test(csp)) problems.push(`CSP without frame-ancestors 'none': ${csp}`);
   if (header(reply, "x-content-type-options") !== "nosniff") problems.push("no X-Content-Type-Options: nosniff");
   const referrer = header(reply, "referrer-policy");
-  if (!referrer || !/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(referrer)) problems.push(`Referrer-Policy ${referrer ?? "missing"}`);
+  if (!referrer || !/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(referrer))
+    problems.push(`Referrer-Policy ${referrer ?? "missing"}`);
   if (reply.headers["x-powered-by"]) problems.push(`X-Powered-By: ${header(reply, "x-powered-by")}`);
   if (reply.headers.server) problems.push(`Server: ${header(reply, "server")}`);
   return problems;
@@ -49,13 +59,15 @@ function pageProblems(reply: Reply): string[] {
   for (const tag of reply.text.match(/<script\b[^>]*>/g) ?? []) {
     if (!tag.includes(`nonce="${nonce}"`)) problems.push(`a script without the nonce: ${tag.slice(0, 80)}`);
   }
-  if (/\bpublic\b/.test(header(reply, "cache-control") ?? "")) problems.push(`a page cacheable by anyone: ${header(reply, "cache-control")}`);
+  if (/\bpublic\b/.test(header(reply, "cache-control") ?? ""))
+    problems.push(`a page cacheable by anyone: ${header(reply, "cache-control")}`);
   return problems;
 }
 
 function apiProblems(reply: Reply): string[] {
   const problems = baseProblems(reply);
-  if (!/\bno-store\b/.test(header(reply, "cache-control") ?? "")) problems.push(`Cache-Control ${header(reply, "cache-control") ?? "missing"} (want no-store)`);
+  if (!/\bno-store\b/.test(header(reply, "cache-control") ?? ""))
+    problems.push(`Cache-Control ${header(reply, "cache-control") ?? "missing"} (want no-store)`);
   if (!/^application\/json/.test(header(reply, "content-type") ?? "")) problems.push(`content-type ${header(reply, "content-type")}`);
   const csp = header(reply, "content-security-policy") ?? "";
   if (!/default-src 'none'/.test(csp)) problems.push(`API CSP is not default-src 'none': ${csp}`);
@@ -81,7 +93,11 @@ describe(`security headers (${databaseName})`, () => {
     });
 
     it("a fresh nonce for every answer", async () => {
-      const nonces = await Promise.all([1, 2, 3].map(async () => /'nonce-([^']+)'/.exec(header(await call({ path: "/Sign-in", from: FROM }), "content-security-policy") ?? "")?.[1]));
+      const nonces = await Promise.all(
+        [1, 2, 3].map(
+          async () => /'nonce-([^']+)'/.exec(header(await call({ path: "/Sign-in", from: FROM }), "content-security-policy") ?? "")?.[1],
+        ),
+      );
       expect(new Set(nonces).size).toBe(3);
     });
 
@@ -105,15 +121,69 @@ describe(`security headers (${databaseName})`, () => {
   describe("API answers", () => {
     const answers: [string, () => Promise<Reply>, number][] = [
       ["a list (200)", () => call({ path: "/api/rooms/get-all-rooms", token: admin.token, from: FROM }), 200],
-      ["the same through the session cookie (200)", () => call({ path: "/api/students/get-students?page=1", cookie: session(), from: FROM }), 200],
-      ["a create with bad input (400)", () => call({ method: "POST", path: "/api/rooms/add-room", json: {}, token: admin.token, from: FROM }), 400],
-      ["malformed JSON (400)", () => call({ method: "POST", path: "/api/maintenance/add-maintenance", body: "{", headers: { "content-type": "application/json" }, token: admin.token, from: FROM }), 400],
+      [
+        "the same through the session cookie (200)",
+        () => call({ path: "/api/students/get-students?page=1", cookie: session(), from: FROM }),
+        200,
+      ],
+      [
+        "a create with bad input (400)",
+        () => call({ method: "POST", path: "/api/rooms/add-room", json: {}, token: admin.token, from: FROM }),
+        400,
+      ],
+      [
+        "malformed JSON (400)",
+        () =>
+          call({
+            method: "POST",
+            path: "/api/maintenance/add-maintenance",
+            body: "{",
+            headers: { "content-type": "application/json" },
+            token: admin.token,
+            from: FROM,
+          }),
+        400,
+      ],
       ["no session (401)", () => call({ path: "/api/rooms/get-all-rooms", from: FROM }), 401],
-      ["a failed sign-in (401)", () => call({ method: "POST", path: "/api/auth/login", json: { email: "nobody@security-tests.example", password: "wrong-password" }, from: "127.0.2.2" }), 401],
-      ["closed registration (403)", () => call({ method: "POST", path: "/api/auth/register", json: { username: "x", email: "x@security-tests.example", password: "password-123" }, from: FROM }), 403],
-      ["a missing record (404)", () => call({ path: "/api/rooms/get-room/00000000-0000-4000-8000-000000000000", token: admin.token, from: FROM }), 404],
+      [
+        "a failed sign-in (401)",
+        () =>
+          call({
+            method: "POST",
+            path: "/api/auth/login",
+            json: { email: "nobody@security-tests.example", password: "wrong-password" },
+            from: "127.0.2.2",
+          }),
+        401,
+      ],
+      [
+        "closed registration (403)",
+        () =>
+          call({
+            method: "POST",
+            path: "/api/auth/register",
+            json: { username: "x", email: "x@security-tests.example", password: "password-123" },
+            from: FROM,
+          }),
+        403,
+      ],
+      [
+        "a missing record (404)",
+        () => call({ path: "/api/rooms/get-room/00000000-0000-4000-8000-000000000000", token: admin.token, from: FROM }),
+        404,
+      ],
       ["an unknown API path (JSON 404)", () => call({ path: "/api/no/such/endpoint", token: admin.token, from: FROM }), 404],
-      ["a successful sign-in (200)", () => call({ method: "POST", path: "/api/auth/login", json: { email: "root@security-tests.example", password: "root-Password-123" }, from: FROM }), 200],
+      [
+        "a successful sign-in (200)",
+        () =>
+          call({
+            method: "POST",
+            path: "/api/auth/login",
+            json: { email: "root@security-tests.example", password: "root-Password-123" },
+            from: FROM,
+          }),
+        200,
+      ],
     ];
     it.each(answers)("%s", async (_name, request, status) => {
       const reply = await request();
@@ -140,7 +210,11 @@ describe(`security headers (${databaseName})`, () => {
 
     it.each([
       ["without a session (401)", () => call({ path: `/uploads/${picture}`, from: FROM }), 401],
-      ["an unknown name (404)", () => call({ path: "/uploads/00000000-0000-4000-8000-000000000000.png", token: admin.token, from: FROM }), 404],
+      [
+        "an unknown name (404)",
+        () => call({ path: "/uploads/00000000-0000-4000-8000-000000000000.png", token: admin.token, from: FROM }),
+        404,
+      ],
     ] as [string, () => Promise<Reply>, number][])("%s", async (_name, request, status) => {
       const reply = await request();
       expect(reply.status).toBe(status);

@@ -19,7 +19,18 @@ const POLLUTED = "polluted-marker";
 
 let admin: Account;
 const throwaways: Account[] = [];
-const pool: Record<Area | "picture", string[]> = { account: [], student: [], room: [], booking: [], salary: [], staff: [], worker: [], maintenance: [], history: [], picture: [] };
+const pool: Record<Area | "picture", string[]> = {
+  account: [],
+  student: [],
+  room: [],
+  booking: [],
+  salary: [],
+  staff: [],
+  worker: [],
+  maintenance: [],
+  history: [],
+  picture: [],
+};
 
 // ----- values -----------------------------------------------------------------------------------
 
@@ -45,10 +56,131 @@ const SQLISH = [
   "?",
   "' || pg_read_file('/etc/passwd') || '",
 ];
-const ODD_TEXT = ["", " ", "\t\n", "\u0000", "a\u0000b", "\ud800", "\udfff", "\uffff", "\u202e", "𝕏𝕐", "ا ب ت", "🙂", "<script>alert(1)</script>", "{{7*7}}", "${7*7}", "../../etc/passwd", "null", "undefined", "NaN", "Infinity", "-Infinity", "true", "[]", "{}", "0x1F", "1e309", "-0", "   42   ", "42abc", "１２３", "٣", "Room 1", "Room 0", "Room 37", "room 1", "cash", "CASH", "bank_transfer", "Staff", "Worker", "months", "admin", "user"];
-const DATES = ["2025-02-30", "2025-13-01", "2025-00-10", "0000-00-00", "1899-12-31", "2201-01-01", "9999-12-31", "99999-01-01", "2025-1-1", "01-02-2025", "2025/01/02", "2025-01-01T25:00:00Z", "2025-01-01T10:00:00+99:00", "2025-01-01T", "2025-W01", "2025-01", "2025-00", "2025-13", "now", "-2025-01-01", "2025-01-01 OR 1=1", "2024-02-29", "2023-02-29", "2025-04-05T10:30:00.000Z", "2025-04-05T23:59:60Z"];
-const NUMBERS = [0, -0, -1, 1, 0.5, -0.01, 1.999, 99.99, 1e21, -1e21, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 1e308, 5e-324, 100_000_000, 100_000_001, 1_000_000_000];
-const UNKNOWN_KEYS = ["role", "totalPaid", "_id", "id", "createdAt", "updatedAt", "tokenVersion", "passwordHash", "paymentStatus", "remainingAmount", "netSalary", "availableBeds", "remainingCapacity", "roomStatus", "image", "isVip", "totalPayment", "studentName", "fullName", "paymentHistory", "salaryHistory", "usedAt", "$where", "$set", "toString", "valueOf", "hasOwnProperty"];
+const ODD_TEXT = [
+  "",
+  " ",
+  "\t\n",
+  "\u0000",
+  "a\u0000b",
+  "\ud800",
+  "\udfff",
+  "\uffff",
+  "\u202e",
+  "𝕏𝕐",
+  "ا ب ت",
+  "🙂",
+  "<script>alert(1)</script>",
+  "{{7*7}}",
+  "${7*7}",
+  "../../etc/passwd",
+  "null",
+  "undefined",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "true",
+  "[]",
+  "{}",
+  "0x1F",
+  "1e309",
+  "-0",
+  "   42   ",
+  "42abc",
+  "１２３",
+  "٣",
+  "Room 1",
+  "Room 0",
+  "Room 37",
+  "room 1",
+  "cash",
+  "CASH",
+  "bank_transfer",
+  "Staff",
+  "Worker",
+  "months",
+  "admin",
+  "user",
+];
+const DATES = [
+  "2025-02-30",
+  "2025-13-01",
+  "2025-00-10",
+  "0000-00-00",
+  "1899-12-31",
+  "2201-01-01",
+  "9999-12-31",
+  "99999-01-01",
+  "2025-1-1",
+  "01-02-2025",
+  "2025/01/02",
+  "2025-01-01T25:00:00Z",
+  "2025-01-01T10:00:00+99:00",
+  "2025-01-01T",
+  "2025-W01",
+  "2025-01",
+  "2025-00",
+  "2025-13",
+  "now",
+  "-2025-01-01",
+  "2025-01-01 OR 1=1",
+  "2024-02-29",
+  "2023-02-29",
+  "2025-04-05T10:30:00.000Z",
+  "2025-04-05T23:59:60Z",
+];
+const NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  -0.01,
+  1.999,
+  99.99,
+  1e21,
+  -1e21,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31),
+  2 ** 53,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_SAFE_INTEGER,
+  1e308,
+  5e-324,
+  100_000_000,
+  100_000_001,
+  1_000_000_000,
+];
+const UNKNOWN_KEYS = [
+  "role",
+  "totalPaid",
+  "_id",
+  "id",
+  "createdAt",
+  "updatedAt",
+  "tokenVersion",
+  "passwordHash",
+  "paymentStatus",
+  "remainingAmount",
+  "netSalary",
+  "availableBeds",
+  "remainingCapacity",
+  "roomStatus",
+  "image",
+  "isVip",
+  "totalPayment",
+  "studentName",
+  "fullName",
+  "paymentHistory",
+  "salaryHistory",
+  "usedAt",
+  "$where",
+  "$set",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+];
 
 const hugeString = fc.constantFrom(3_000, 20_000, 300_000).map((length) => "A".repeat(length));
 const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -125,8 +257,39 @@ function validFor(entry: RouteEntry, random: () => number): Record<string, unkno
   }
 }
 
-const MALFORMED_JSON = ["", "{", "}", "[]", "[1,2]", "null", "123", '"text"', "true", '{"a":}', "{'a':1}", '{"a":1,}', '{"a":1}{"b":2}', '{"a":"\\u00zz"}', "\u0000", '{"a":"b"', "\ufeff{}", '{"__proto__":', `{"a":${"[".repeat(20000)}${"]".repeat(20000)}}`, `${'{"a":'.repeat(20000)}1${"}".repeat(20000)}`];
-const BIG_NUMBER_TEXT = ["1e400", "-1e400", "123456789012345678901234567890", "-0.0000001", "0.1e1", "1E2", "-0", "9007199254740993", "1.0"];
+const MALFORMED_JSON = [
+  "",
+  "{",
+  "}",
+  "[]",
+  "[1,2]",
+  "null",
+  "123",
+  '"text"',
+  "true",
+  '{"a":}',
+  "{'a':1}",
+  '{"a":1,}',
+  '{"a":1}{"b":2}',
+  '{"a":"\\u00zz"}',
+  "\u0000",
+  '{"a":"b"',
+  "\ufeff{}",
+  '{"__proto__":',
+  `{"a":${"[".repeat(20000)}${"]".repeat(20000)}}`,
+  `${'{"a":'.repeat(20000)}1${"}".repeat(20000)}`,
+];
+const BIG_NUMBER_TEXT = [
+  "1e400",
+  "-1e400",
+  "123456789012345678901234567890",
+  "-0.0000001",
+  "0.1e1",
+  "1E2",
+  "-0",
+  "9007199254740993",
+  "1.0",
+];
 
 interface Body {
   contentType?: string;
@@ -165,30 +328,64 @@ function mutated(base: Record<string, unknown>): fc.Arbitrary<Record<string, unk
 
 function jsonBodies(base: Record<string, unknown>): fc.Arbitrary<Body> {
   return fc.oneof(
-    { weight: 12, arbitrary: mutated(base).map((object) => ({ contentType: "application/json", body: JSON.stringify(object), note: "json" })) },
+    {
+      weight: 12,
+      arbitrary: mutated(base).map((object) => ({ contentType: "application/json", body: JSON.stringify(object), note: "json" })),
+    },
     {
       weight: 2,
-      arbitrary: fc
-        .tuple(mutated(base), fc.constantFrom("__proto__", "constructor"), hostileValue)
-        .map(([object, key, value]) => {
-          const poison = key === "__proto__" ? { role: "user", status: "Completed", notes: POLLUTED, isAdmin: true, x: value } : { prototype: { notes: POLLUTED, role: "user" } };
-          return { contentType: "application/json", body: withKey(JSON.stringify(object), key, JSON.stringify(poison)), note: `json with ${key}` };
-        }),
+      arbitrary: fc.tuple(mutated(base), fc.constantFrom("__proto__", "constructor"), hostileValue).map(([object, key, value]) => {
+        const poison =
+          key === "__proto__"
+            ? { role: "user", status: "Completed", notes: POLLUTED, isAdmin: true, x: value }
+            : { prototype: { notes: POLLUTED, role: "user" } };
+        return {
+          contentType: "application/json",
+          body: withKey(JSON.stringify(object), key, JSON.stringify(poison)),
+          note: `json with ${key}`,
+        };
+      }),
     },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(mutated(base), fc.constantFrom(...(Object.keys(base).length ? Object.keys(base) : ["x"])), fc.constantFrom(...BIG_NUMBER_TEXT))
-        .map(([object, key, raw]) => ({ contentType: "application/json", body: withKey(JSON.stringify(object), key, raw), note: `raw number ${raw}` })),
+        .tuple(
+          mutated(base),
+          fc.constantFrom(...(Object.keys(base).length ? Object.keys(base) : ["x"])),
+          fc.constantFrom(...BIG_NUMBER_TEXT),
+        )
+        .map(([object, key, raw]) => ({
+          contentType: "application/json",
+          body: withKey(JSON.stringify(object), key, raw),
+          note: `raw number ${raw}`,
+        })),
     },
-    { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((body) => ({ contentType: "application/json", body, note: "malformed json" })) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...MALFORMED_JSON).map((body) => ({ contentType: "application/json", body, note: "malformed json" })),
+    },
     {
       weight: 2,
       arbitrary: fc
-        .tuple(mutated(base), fc.constantFrom("text/plain", "application/xml", "application/json; charset=utf-16", "application/x-www-form-urlencoded", "multipart/form-data", "application/jsonx", "", "*/*"))
+        .tuple(
+          mutated(base),
+          fc.constantFrom(
+            "text/plain",
+            "application/xml",
+            "application/json; charset=utf-16",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data",
+            "application/jsonx",
+            "",
+            "*/*",
+          ),
+        )
         .map(([object, contentType]) => ({
           contentType: contentType || undefined,
-          body: contentType === "application/x-www-form-urlencoded" ? new URLSearchParams(Object.entries(object).map(([key, value]) => [key, asText(value)])).toString() : JSON.stringify(object),
+          body:
+            contentType === "application/x-www-form-urlencoded"
+              ? new URLSearchParams(Object.entries(object).map(([key, value]) => [key, asText(value)])).toString()
+              : JSON.stringify(object),
           note: `content-type ${contentType || "none"}`,
         })),
     },
@@ -197,18 +394,27 @@ function jsonBodies(base: Record<string, unknown>): fc.Arbitrary<Body> {
 }
 
 const BROKEN_MULTIPART: [string, string][] = [
-  ["multipart/form-data; boundary=XX", "--XX\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nbob"],
-  ["multipart/form-data; boundary=XX", "--YY\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nbob\r\n--YY--\r\n"],
-  ["multipart/form-data", "--XX\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nbob\r\n--XX--\r\n"],
+  ["multipart/form-data; boundary=XX", '--XX\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nbob'],
+  ["multipart/form-data; boundary=XX", '--YY\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nbob\r\n--YY--\r\n'],
+  ["multipart/form-data", '--XX\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nbob\r\n--XX--\r\n'],
   ["multipart/form-data; boundary=", "----\r\n\r\n"],
   ["multipart/form-data; boundary=XX", "garbage"],
   ["multipart/form-data; boundary=XX", "--XX--\r\n"],
   ["multipart/form-data; boundary=XX", "--XX\r\nContent-Disposition: form-data\r\n\r\nnameless\r\n--XX--\r\n"],
   ["multipart/form-data; boundary=XX", "--XX\r\n\r\n\r\n--XX--\r\n"],
-  [`multipart/form-data; boundary=${"B".repeat(200)}`, `--${"B".repeat(200)}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--${"B".repeat(200)}--\r\n`],
+  [
+    `multipart/form-data; boundary=${"B".repeat(200)}`,
+    `--${"B".repeat(200)}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--${"B".repeat(200)}--\r\n`,
+  ],
   ["multipart/form-data; boundary=XX", '--XX\r\nContent-Disposition: form-data; name="image"\r\n\r\nnot a file but text\r\n--XX--\r\n'],
-  ["multipart/form-data; boundary=XX", '--XX\r\nContent-Disposition: form-data; name="fullName"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\na file where text belongs\r\n--XX--\r\n'],
-  ["multipart/form-data; boundary=XX", '--XX\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\npolluted-marker\r\n--XX\r\nContent-Disposition: form-data; name="constructor"\r\n\r\npolluted-marker\r\n--XX--\r\n'],
+  [
+    "multipart/form-data; boundary=XX",
+    '--XX\r\nContent-Disposition: form-data; name="fullName"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\na file where text belongs\r\n--XX--\r\n',
+  ],
+  [
+    "multipart/form-data; boundary=XX",
+    '--XX\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\npolluted-marker\r\n--XX\r\nContent-Disposition: form-data; name="constructor"\r\n\r\npolluted-marker\r\n--XX--\r\n',
+  ],
 ];
 
 function formBodies(base: Record<string, unknown>): fc.Arbitrary<Body> {
@@ -217,35 +423,88 @@ function formBodies(base: Record<string, unknown>): fc.Arbitrary<Body> {
     [{ contentType: "image/png", bytes: pngBytes() }],
     [{ contentType: "image/png", bytes: Buffer.from("<svg onload=alert(1)>") }],
     [{ contentType: "image/png", bytes: Buffer.alloc(0) }],
-    [{ contentType: "image/png", bytes: pngBytes() }, { contentType: "image/png", bytes: pngBytes() }],
+    [
+      { contentType: "image/png", bytes: pngBytes() },
+      { contentType: "image/png", bytes: pngBytes() },
+    ],
     [{ contentType: "image/png", bytes: pngBytes(), field: "fullName" }],
   );
   return fc.oneof(
     { weight: 6, arbitrary: jsonBodies(base) },
     {
       weight: 6,
-      arbitrary: fc.tuple(mutated(base), files, fc.constantFrom("a.png", "../../x.png", "x\u0000.png", "")).map(([object, parts, filename]) => {
-        const fields = Object.fromEntries(Object.entries(object).map(([key, value]) => [key.replace(/["\r\n]/g, "_"), asText(value).replace(/\r\n--/g, "")]));
-        const form = multipart(fields, parts.map((part) => ({ ...part, filename })));
-        return { contentType: form.contentType, body: form.body, note: `multipart with ${parts.length} file(s)` };
-      }),
+      arbitrary: fc
+        .tuple(mutated(base), files, fc.constantFrom("a.png", "../../x.png", "x\u0000.png", ""))
+        .map(([object, parts, filename]) => {
+          const fields = Object.fromEntries(
+            Object.entries(object).map(([key, value]) => [key.replace(/["\r\n]/g, "_"), asText(value).replace(/\r\n--/g, "")]),
+          );
+          const form = multipart(
+            fields,
+            parts.map((part) => ({ ...part, filename })),
+          );
+          return { contentType: form.contentType, body: form.body, note: `multipart with ${parts.length} file(s)` };
+        }),
     },
-    { weight: 2, arbitrary: fc.constantFrom(...BROKEN_MULTIPART).map(([contentType, body]) => ({ contentType, body, note: "broken multipart" })) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...BROKEN_MULTIPART).map(([contentType, body]) => ({ contentType, body, note: "broken multipart" })),
+    },
   );
 }
 
 // ----- queries and paths ------------------------------------------------------------------------
 
 const QUERY_KEYS = ["page", "limit", "searchTerm", "incomeMode", "securityMode", "month"];
-const RAW_QUERIES = ["%zz", "%", "page=%00", "searchTerm=%00", "searchTerm=%E0%A4%A", "searchTerm=%ED%A0%80", "page[]=1", "page=1&page=2", "__proto__[admin]=1", "constructor[prototype][x]=1", `searchTerm=${"A".repeat(5000)}`, "page=1e3", "page=0x10", "limit=-1", "limit=1e2", "month=2025-1", "month=%2025-01", "incomeMode=cash&incomeMode=bank_transfer", "searchTerm[$ne]=x"];
+const RAW_QUERIES = [
+  "%zz",
+  "%",
+  "page=%00",
+  "searchTerm=%00",
+  "searchTerm=%E0%A4%A",
+  "searchTerm=%ED%A0%80",
+  "page[]=1",
+  "page=1&page=2",
+  "__proto__[admin]=1",
+  "constructor[prototype][x]=1",
+  `searchTerm=${"A".repeat(5000)}`,
+  "page=1e3",
+  "page=0x10",
+  "limit=-1",
+  "limit=1e2",
+  "month=2025-1",
+  "month=%2025-01",
+  "incomeMode=cash&incomeMode=bank_transfer",
+  "searchTerm[$ne]=x",
+];
 
 const query: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS, ...UNKNOWN_KEYS), hostileValue), { maxLength: 4 }).map((pairs) => new URLSearchParams(pairs.map(([key, value]) => [key, asText(value).slice(0, 4000)])).toString()) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .array(fc.tuple(fc.constantFrom(...QUERY_KEYS, ...UNKNOWN_KEYS), hostileValue), { maxLength: 4 })
+      .map((pairs) => new URLSearchParams(pairs.map(([key, value]) => [key, asText(value).slice(0, 4000)])).toString()),
+  },
   { weight: 2, arbitrary: fc.constantFrom(...RAW_QUERIES) },
   { weight: 2, arbitrary: fc.constant("") },
 );
 
-const HOSTILE_IDS = ["not-a-uuid", "1 OR 1=1", "../../etc/passwd", "\u0000", "00000000-0000-0000-0000-000000000000", "{}", "[]", " ", "x".repeat(300), "%", "' OR '1'='1", "null", "0", "-1"];
+const HOSTILE_IDS = [
+  "not-a-uuid",
+  "1 OR 1=1",
+  "../../etc/passwd",
+  "\u0000",
+  "00000000-0000-0000-0000-000000000000",
+  "{}",
+  "[]",
+  " ",
+  "x".repeat(300),
+  "%",
+  "' OR '1'='1",
+  "null",
+  "0",
+  "-1",
+];
 
 function idFor(entry: RouteEntry, area: Area | undefined): fc.Arbitrary<string> {
   const own = entry.route.startsWith("api/auth/") ? throwaways.map((account) => account.id) : area ? pool[area] : [];
@@ -264,8 +523,20 @@ const pathParams = (entry: RouteEntry) =>
   fc.record({
     id: idFor(entry, entry.area),
     token: fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom(...HOSTILE_IDS), fc.base64String({ maxLength: 60 })),
-    name: fc.oneof(pool.picture.length ? fc.constantFrom(...pool.picture) : fc.constant("x.png"), fc.uuid().map((uuid) => `${uuid}.png`), fc.constantFrom(...HOSTILE_IDS, "..%2Fjwt-secret", "x.svg")),
-    path: fc.array(fc.oneof(fc.constantFrom("students", "..", "%2e%2e", "auth", "get-all", "%00"), fc.string({ maxLength: 12 }).map((part) => encodeURIComponent(part.toWellFormed()))), { minLength: 1, maxLength: 4 }).map((parts) => parts.join("/")),
+    name: fc.oneof(
+      pool.picture.length ? fc.constantFrom(...pool.picture) : fc.constant("x.png"),
+      fc.uuid().map((uuid) => `${uuid}.png`),
+      fc.constantFrom(...HOSTILE_IDS, "..%2Fjwt-secret", "x.svg"),
+    ),
+    path: fc
+      .array(
+        fc.oneof(
+          fc.constantFrom("students", "..", "%2e%2e", "auth", "get-all", "%00"),
+          fc.string({ maxLength: 12 }).map((part) => encodeURIComponent(part.toWellFormed())),
+        ),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((parts) => parts.join("/")),
   });
 
 // ----- requests ---------------------------------------------------------------------------------
@@ -293,28 +564,52 @@ function seeded(seed: number): () => number {
 
 function requestsFor(entry: RouteEntry & { method: Method }, seed: number): fc.Arbitrary<FuzzRequest> {
   const base = validFor(entry, seeded(seed));
-  const bodies = entry.input === "form" ? formBodies(base) : entry.input === "json" ? jsonBodies(base) : fc.oneof({ weight: 4, arbitrary: fc.constant<Body>({ note: "no body" }) }, { weight: 1, arbitrary: jsonBodies(base) });
+  const bodies =
+    entry.input === "form"
+      ? formBodies(base)
+      : entry.input === "json"
+        ? jsonBodies(base)
+        : fc.oneof({ weight: 4, arbitrary: fc.constant<Body>({ note: "no body" }) }, { weight: 1, arbitrary: jsonBodies(base) });
   const logout = entry.route === "api/auth/logout";
-  return fc.record({
-    method: fc.oneof({ weight: 19, arbitrary: fc.constant(entry.method) }, { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE") }),
-    params: pathParams(entry),
-    query: entry.input === "query" ? query : fc.oneof({ weight: 5, arbitrary: fc.constant("") }, { weight: 1, arbitrary: query }),
-    body: bodies,
-    // Logging out the fuzzing admin would revoke its token: logout gets everyone else's.
-    auth: logout
-      ? fc.constantFrom<FuzzRequest["auth"]>("none", "garbage", "throwaway")
-      : fc.oneof({ weight: 18, arbitrary: fc.constant<FuzzRequest["auth"]>("admin") }, { weight: 1, arbitrary: fc.constant<FuzzRequest["auth"]>("cookie") }, { weight: 1, arbitrary: fc.constantFrom<FuzzRequest["auth"]>("none", "garbage") }),
-  }).map(({ method, params, query: search, body, auth }) => {
-    const url = urlOf(entry.route, params);
-    return { method, path: search ? `${url}?${search}` : url, auth, contentType: body.contentType, body: method === "GET" ? undefined : body.body, note: body.note };
-  });
+  return fc
+    .record({
+      method: fc.oneof(
+        { weight: 19, arbitrary: fc.constant(entry.method) },
+        { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE") },
+      ),
+      params: pathParams(entry),
+      query: entry.input === "query" ? query : fc.oneof({ weight: 5, arbitrary: fc.constant("") }, { weight: 1, arbitrary: query }),
+      body: bodies,
+      // Logging out the fuzzing admin would revoke its token: logout gets everyone else's.
+      auth: logout
+        ? fc.constantFrom<FuzzRequest["auth"]>("none", "garbage", "throwaway")
+        : fc.oneof(
+            { weight: 18, arbitrary: fc.constant<FuzzRequest["auth"]>("admin") },
+            { weight: 1, arbitrary: fc.constant<FuzzRequest["auth"]>("cookie") },
+            { weight: 1, arbitrary: fc.constantFrom<FuzzRequest["auth"]>("none", "garbage") },
+          ),
+    })
+    .map(({ method, params, query: search, body, auth }) => {
+      const url = urlOf(entry.route, params);
+      return {
+        method,
+        path: search ? `${url}?${search}` : url,
+        auth,
+        contentType: body.contentType,
+        body: method === "GET" ? undefined : body.body,
+        note: body.note,
+      };
+    });
 }
 
 const STACK_OR_SQL: [string, RegExp][] = [
   ["a stack frame", /\n\s+at\s+\S+|\bat\s+[\w.<>$]+\s+\((?:\/|file:|node:)/],
   ["a source position", /\.(?:ts|tsx|js|mjs|cjs):\d+:\d+/],
   ["a server path", /node_modules|\/work\/|\.next[-\w]*\/server/],
-  ["a failed query", /Failed query|syntax error at or near|violates [\w-]+ constraint|duplicate key value|invalid input syntax|invalid byte sequence|DrizzleQueryError|PostgresError|DatabaseError|relation "\w+"|column "\w+"/i],
+  [
+    "a failed query",
+    /Failed query|syntax error at or near|violates [\w-]+ constraint|duplicate key value|invalid input syntax|invalid byte sequence|DrizzleQueryError|PostgresError|DatabaseError|relation "\w+"|column "\w+"/i,
+  ],
   ["an error id (a 500)", /"errorId"/],
   ["a password hash", /"(?:passwordHash|password_hash)"\s*:|\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}/],
   ["a polluted prototype", new RegExp(POLLUTED)],
@@ -331,7 +626,8 @@ function problemsOf(request: FuzzRequest, reply: Reply): string[] {
   const api = pathname.startsWith("/api/");
   const redirect = reply.status >= 300 && reply.status < 400;
   const expected = pathname.startsWith("/api/export/") && reply.status === 200 ? /^text\/csv/ : /^application\/json/;
-  if (api && !redirect && reply.status !== 405 && reply.text && !expected.test(String(reply.headers["content-type"]))) problems.push(`answers ${reply.headers["content-type"]}`);
+  if (api && !redirect && reply.status !== 405 && reply.text && !expected.test(String(reply.headers["content-type"])))
+    problems.push(`answers ${reply.headers["content-type"]}`);
   return problems;
 }
 
@@ -351,12 +647,21 @@ beforeAll(async () => {
   for (let index = 0; index < 3; index++) pool.room.push(await create("room", validBody.room(30 + index, 20), admin.token));
   for (let index = 0; index < 3; index++) pool.staff.push(await create("staff", validBody.staff(600 + index), admin.token));
   for (let index = 0; index < 3; index++) pool.worker.push(await create("worker", validBody.worker(600 + index), admin.token));
-  for (let index = 0; index < 6; index++) pool.booking.push(await create("booking", validBody.booking(pool.student[index + 1]!, pool.room[index % 3]!), admin.token));
-  for (let index = 0; index < 3; index++) pool.salary.push(await create("salary", validBody.salary("Staff", pool.staff[index]!), admin.token));
-  for (let index = 0; index < 3; index++) pool.maintenance.push(await create("maintenance", validBody.maintenance(600 + index), admin.token));
+  for (let index = 0; index < 6; index++)
+    pool.booking.push(await create("booking", validBody.booking(pool.student[index + 1]!, pool.room[index % 3]!), admin.token));
+  for (let index = 0; index < 3; index++)
+    pool.salary.push(await create("salary", validBody.salary("Staff", pool.staff[index]!), admin.token));
+  for (let index = 0; index < 3; index++)
+    pool.maintenance.push(await create("maintenance", validBody.maintenance(600 + index), admin.token));
   for (let index = 0; index < 3; index++) pool.history.push(await create("history", validBody.history(600 + index), admin.token));
   const form = multipart({ fullName: "Pictured Worker" }, [{ filename: "p.png", contentType: "image/png", bytes: pngBytes() }]);
-  const pictured = await call({ method: "POST", path: "/api/workers/add-worker", body: form.body, headers: { "content-type": form.contentType }, token: admin.token });
+  const pictured = await call({
+    method: "POST",
+    path: "/api/workers/add-worker",
+    body: form.body,
+    headers: { "content-type": form.contentType },
+    token: admin.token,
+  });
   pool.picture.push(jsonOf<{ data: { image: string } }>(pictured).data.image);
 });
 
@@ -368,7 +673,11 @@ afterAll(async () => {
 describe(`hostile input (${databaseName})`, () => {
   it("search terms that look like SQL or LIKE patterns match literally", async () => {
     for (const term of ["' OR '1'='1", "%", "_", "%%", "\\", "' OR 1=1 --", ".*"]) {
-      const reply = await call({ path: `/api/students/get-students?searchTerm=${encodeURIComponent(term)}`, token: admin.token, from: FROM });
+      const reply = await call({
+        path: `/api/students/get-students?searchTerm=${encodeURIComponent(term)}`,
+        token: admin.token,
+        from: FROM,
+      });
       expect([term, reply.status, jsonOf<{ totalStudents: number }>(reply).totalStudents]).toEqual([term, 200, 0]);
     }
     const all = jsonOf<{ totalStudents: number }>(await call({ path: "/api/students/get-students", token: admin.token, from: FROM }));
@@ -381,33 +690,83 @@ describe(`hostile input (${databaseName})`, () => {
       method: "POST",
       path: "/api/bookings/add-booking",
       token: admin.token,
-      json: { ...validBody.booking(resident, pool.room[0]!), advancedPayment: 500, totalPaid: 999_999, remainingAmount: -5, paymentStatus: "paid", totalPayment: 1, studentName: "Somebody Else", _id: "00000000-0000-4000-8000-000000000001", id: "00000000-0000-4000-8000-000000000001", createdAt: "2000-01-01", paymentHistory: [{ amount: 1_000_000 }] },
+      json: {
+        ...validBody.booking(resident, pool.room[0]!),
+        advancedPayment: 500,
+        totalPaid: 999_999,
+        remainingAmount: -5,
+        paymentStatus: "paid",
+        totalPayment: 1,
+        studentName: "Somebody Else",
+        _id: "00000000-0000-4000-8000-000000000001",
+        id: "00000000-0000-4000-8000-000000000001",
+        createdAt: "2000-01-01",
+        paymentHistory: [{ amount: 1_000_000 }],
+      },
     });
     expect(booking.status).toBe(201);
     const b = jsonOf<{ data: Record<string, unknown> }>(booking).data;
-    expect(b).toMatchObject({ totalPaid: 500, totalPayment: 9000, remainingAmount: 8500, paymentStatus: "pending", studentName: "Student 650" });
+    expect(b).toMatchObject({
+      totalPaid: 500,
+      totalPayment: 9000,
+      remainingAmount: 8500,
+      paymentStatus: "pending",
+      studentName: "Student 650",
+    });
     expect(b._id).not.toBe("00000000-0000-4000-8000-000000000001");
     expect(b.paymentHistory).toHaveLength(1);
 
-    const update = await call({ method: "PUT", path: `/api/bookings/update-booking/${b._id}`, token: admin.token, json: { totalPaid: 9000, paymentHistory: [], remainingAmount: 0, paymentStatus: "paid" } });
+    const update = await call({
+      method: "PUT",
+      path: `/api/bookings/update-booking/${b._id}`,
+      token: admin.token,
+      json: { totalPaid: 9000, paymentHistory: [], remainingAmount: 0, paymentStatus: "paid" },
+    });
     expect(update.status).toBe(200);
-    expect(jsonOf<{ data: Record<string, unknown> }>(update).data).toMatchObject({ totalPaid: 500, remainingAmount: 8500, paymentStatus: "pending" });
+    expect(jsonOf<{ data: Record<string, unknown> }>(update).data).toMatchObject({
+      totalPaid: 500,
+      remainingAmount: 8500,
+      paymentStatus: "pending",
+    });
 
     const room = jsonOf<{ data: Record<string, unknown> }>(await call({ path: `/api/rooms/get-room/${pool.room[1]}`, token: admin.token }));
-    const sneaky = await call({ method: "PUT", path: `/api/rooms/update-room/${pool.room[1]}`, token: admin.token, json: { availableBeds: 99, remainingCapacity: 99, roomStatus: "Available", _id: randomUUID() } });
+    const sneaky = await call({
+      method: "PUT",
+      path: `/api/rooms/update-room/${pool.room[1]}`,
+      token: admin.token,
+      json: { availableBeds: 99, remainingCapacity: 99, roomStatus: "Available", _id: randomUUID() },
+    });
     expect(sneaky.status).toBe(200);
-    expect(jsonOf<{ data: Record<string, unknown> }>(sneaky).data).toMatchObject({ _id: pool.room[1], availableBeds: room.data.availableBeds });
+    expect(jsonOf<{ data: Record<string, unknown> }>(sneaky).data).toMatchObject({
+      _id: pool.room[1],
+      availableBeds: room.data.availableBeds,
+    });
 
-    const salary = await call({ method: "POST", path: "/api/salary/add-salary", token: admin.token, json: { ...validBody.salary("Staff", pool.staff[0]!), salaryMonth: "2019-07", netSalary: 1, fullName: "Somebody Else" } });
+    const salary = await call({
+      method: "POST",
+      path: "/api/salary/add-salary",
+      token: admin.token,
+      json: { ...validBody.salary("Staff", pool.staff[0]!), salaryMonth: "2019-07", netSalary: 1, fullName: "Somebody Else" },
+    });
     expect(salary.status).toBe(201);
     expect(jsonOf<{ data: Record<string, unknown> }>(salary).data).toMatchObject({ netSalary: 30500, fullName: "Staff 600" });
 
     const email = uniqueEmail("fuzz-role");
-    const registered = await call({ method: "POST", path: "/api/auth/register", token: admin.token, json: { username: "Role Test", email, password: "password-123", role: "superadmin", tokenVersion: -1, _id: randomUUID() } });
+    const registered = await call({
+      method: "POST",
+      path: "/api/auth/register",
+      token: admin.token,
+      json: { username: "Role Test", email, password: "password-123", role: "superadmin", tokenVersion: -1, _id: randomUUID() },
+    });
     expect(registered.status).toBe(201);
     const user = jsonOf<{ user: { _id: string; role: string } }>(registered).user;
     expect(user.role).toBe("admin");
-    const demote = await call({ method: "PUT", path: `/api/auth/update-auth/${user._id}`, token: admin.token, json: { username: "Still Admin", role: "user", tokenVersion: 99 } });
+    const demote = await call({
+      method: "PUT",
+      path: `/api/auth/update-auth/${user._id}`,
+      token: admin.token,
+      json: { username: "Still Admin", role: "user", tokenVersion: 99 },
+    });
     expect(demote.status).toBe(200);
     expect(jsonOf<{ user: { role: string } }>(demote).user.role).toBe("admin");
     expect(registered.text).not.toMatch(/password/i);
@@ -416,7 +775,13 @@ describe(`hostile input (${databaseName})`, () => {
   it("a __proto__ or constructor key changes nothing", async () => {
     const valid = validBody.maintenance(700);
     const body = `{"__proto__":{"status":"Completed","notes":"${POLLUTED}","totalCost":5},"constructor":{"prototype":{"status":"Completed"}},${JSON.stringify(valid).slice(1)}`;
-    const reply = await call({ method: "POST", path: "/api/maintenance/add-maintenance", token: admin.token, body, headers: { "content-type": "application/json" } });
+    const reply = await call({
+      method: "POST",
+      path: "/api/maintenance/add-maintenance",
+      token: admin.token,
+      body,
+      headers: { "content-type": "application/json" },
+    });
     expect(reply.status).toBe(201);
     expect(jsonOf<{ data: Record<string, unknown> }>(reply).data).toMatchObject({ status: "Pending", totalCost: 1500 });
     expect(reply.text).not.toContain(POLLUTED);
@@ -440,17 +805,42 @@ describe(`hostile input (${databaseName})`, () => {
       for (const [field, value] of Object.entries(body)) {
         if (typeof value !== "string") continue;
         const sent = { ...body, [field]: `${value}\u0000x` };
-        const form = FORM_PATHS.has(path) ? multipart(Object.fromEntries(Object.entries(sent).map(([key, item]) => [key, String(item)]))) : undefined;
+        const form = FORM_PATHS.has(path)
+          ? multipart(Object.fromEntries(Object.entries(sent).map(([key, item]) => [key, String(item)])))
+          : undefined;
         const reply = form
-          ? await call({ method: "POST", path, token: admin.token, body: form.body, headers: { "content-type": form.contentType }, from: FROM })
+          ? await call({
+              method: "POST",
+              path,
+              token: admin.token,
+              body: form.body,
+              headers: { "content-type": form.contentType },
+              from: FROM,
+            })
           : await call({ method: "POST", path, token: admin.token, json: sent, from: FROM });
         if (reply.status !== 400) failures.push(`${path} ${field}: ${reply.status} ${reply.text.slice(0, 100)}`);
       }
     }
     const form = multipart({ studentName: "Nul\u0000Name", fatherName: "Father", contactNumber: "0300" });
-    const multipartReply = await call({ method: "POST", path: "/api/students/add-student", body: form.body, headers: { "content-type": form.contentType }, token: admin.token, from: FROM });
+    const multipartReply = await call({
+      method: "POST",
+      path: "/api/students/add-student",
+      body: form.body,
+      headers: { "content-type": form.contentType },
+      token: admin.token,
+      from: FROM,
+    });
     if (multipartReply.status !== 400) failures.push(`multipart studentName: ${multipartReply.status}`);
-    for (const list of ["students/get-students", "rooms/get-rooms", "bookings/get-bookings", "salary/get-salaries", "staffs/get-staffs", "workers/get-workers", "maintenance/get-maintenances", "history/get-histories"]) {
+    for (const list of [
+      "students/get-students",
+      "rooms/get-rooms",
+      "bookings/get-bookings",
+      "salary/get-salaries",
+      "staffs/get-staffs",
+      "workers/get-workers",
+      "maintenance/get-maintenances",
+      "history/get-histories",
+    ]) {
       const reply = await call({ path: `/api/${list}?searchTerm=a%00b`, token: admin.token, from: FROM });
       if (reply.status !== 400) failures.push(`${list} search: ${reply.status} ${reply.text.slice(0, 100)}`);
     }
@@ -459,7 +849,9 @@ describe(`hostile input (${databaseName})`, () => {
 
   it(`${TOTAL}+ generated requests over every route: only 2xx/4xx, no stack trace or SQL, the server stays up`, async () => {
     const perRoute = Math.ceil(TOTAL / ROUTE_METHODS.length);
-    const requests = ROUTE_METHODS.flatMap((entry, index) => fc.sample(requestsFor(entry, SEED + index), { numRuns: perRoute, seed: SEED + index }));
+    const requests = ROUTE_METHODS.flatMap((entry, index) =>
+      fc.sample(requestsFor(entry, SEED + index), { numRuns: perRoute, seed: SEED + index }),
+    );
     expect(requests.length).toBeGreaterThanOrEqual(TOTAL);
     const garbage = "garbage.token.here";
     const statuses = new Map<number, number>();
@@ -477,14 +869,24 @@ describe(`hostile input (${databaseName})`, () => {
       else if (request.auth === "throwaway") token = throwaways[0]!.token;
       let reply: Reply;
       try {
-        reply = await call({ method: request.method, path: request.path, headers, body: request.body, token, cookie, from: FROM, timeoutMs: 60_000 });
+        reply = await call({
+          method: request.method,
+          path: request.path,
+          headers,
+          body: request.body,
+          token,
+          cookie,
+          from: FROM,
+          timeoutMs: 60_000,
+        });
       } catch (error) {
         failures.push(`${describeRequest(request)} → no answer: ${(error as Error).message}`);
         return;
       }
       statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
       const problems = problemsOf(request, reply);
-      if (problems.length) failures.push(`${describeRequest(request)} → ${reply.status} ${problems.join(", ")}: ${reply.text.slice(0, 300)}`);
+      if (problems.length)
+        failures.push(`${describeRequest(request)} → ${reply.status} ${problems.join(", ")}: ${reply.text.slice(0, 300)}`);
     });
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -505,7 +907,13 @@ describe(`hostile input (${databaseName})`, () => {
 
   it("afterwards the money and capacity rules hold, and no prototype was polluted", async () => {
     expect(await invariantViolations(admin.token)).toEqual([]);
-    for (const url of ["/api/maintenance/get-all-maintenance", "/api/students/get-all-students", "/api/bookings/get-all-bookings", "/api/rooms/get-all-rooms", "/api/history/get-all-histories"]) {
+    for (const url of [
+      "/api/maintenance/get-all-maintenance",
+      "/api/students/get-all-students",
+      "/api/bookings/get-all-bookings",
+      "/api/rooms/get-all-rooms",
+      "/api/history/get-all-histories",
+    ]) {
       const text = (await call({ path: url, token: admin.token })).text;
       expect([url, text.includes(POLLUTED)]).toEqual([url, false]);
     }

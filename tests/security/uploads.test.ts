@@ -17,7 +17,11 @@ const ids: Record<string, string> = {};
 
 /** The multipart record routes, each with the fields it requires. */
 const formRoutes = (): { name: string; path: string; fields: Record<string, string> }[] => [
-  { name: "add-student", path: "/api/students/add-student", fields: { studentName: "Upload Test", fatherName: "Father", contactNumber: "0300-1234567" } },
+  {
+    name: "add-student",
+    path: "/api/students/add-student",
+    fields: { studentName: "Upload Test", fatherName: "Father", contactNumber: "0300-1234567" },
+  },
   { name: "update-student", path: `/api/students/update-student/${ids.student}`, fields: { studentName: "Upload Test" } },
   { name: "add-staff", path: "/api/staffs/add-staff", fields: { fullName: "Upload Staff", phone: "0300-1234567", address: "Lahore" } },
   { name: "update-staff", path: `/api/staffs/update-staff/${ids.staff}`, fields: { fullName: "Upload Staff" } },
@@ -27,7 +31,14 @@ const formRoutes = (): { name: string; path: string; fields: Record<string, stri
 
 function send(route: { path: string; fields: Record<string, string> }, files: FilePart[], method?: string) {
   const form = multipart(route.fields, files);
-  return call({ method: method ?? (route.path.includes("/update-") ? "PUT" : "POST"), path: route.path, body: form.body, headers: { "content-type": form.contentType }, token: admin.token, from: FROM });
+  return call({
+    method: method ?? (route.path.includes("/update-") ? "PUT" : "POST"),
+    path: route.path,
+    body: form.body,
+    headers: { "content-type": form.contentType },
+    token: admin.token,
+    from: FROM,
+  });
 }
 
 /**
@@ -70,7 +81,15 @@ describe(`uploads (${databaseName})`, () => {
       async (name) => {
         const route = formRoutes().find((candidate) => candidate.name === name)!;
         const method = route.path.includes("/update-") ? "PUT" : "POST";
-        const outcome = await rawUpload({ method, path: route.path, token: admin.token, contentType: "multipart/form-data; boundary=XX", contentLength: 50 * MB, prefix: head(), from: FROM });
+        const outcome = await rawUpload({
+          method,
+          path: route.path,
+          token: admin.token,
+          contentType: "multipart/form-data; boundary=XX",
+          contentLength: 50 * MB,
+          prefix: head(),
+          from: FROM,
+        });
         expect({ status: outcome.status, fast: outcome.ms < 3000 }).toEqual({ status: 413, fast: true });
       },
     );
@@ -81,21 +100,48 @@ describe(`uploads (${databaseName})`, () => {
       ["sign-in", "/api/auth/login"],
     ])("%s: a declared 50 MB JSON body is refused at once", async (_name, url) => {
       const method = url.includes("/update-") ? "PUT" : "POST";
-      const outcome = await rawUpload({ method, path: url, token: admin.token, contentType: "application/json", contentLength: 50 * MB, prefix: Buffer.from('{"notes":"'), from: FROM });
+      const outcome = await rawUpload({
+        method,
+        path: url,
+        token: admin.token,
+        contentType: "application/json",
+        contentLength: 50 * MB,
+        prefix: Buffer.from('{"notes":"'),
+        from: FROM,
+      });
       expect({ status: outcome.status, fast: outcome.ms < 3000 }).toEqual({ status: 413, fast: true });
     });
 
     it("without a session the answer is 401, also at once", async () => {
-      const outcome = await rawUpload({ path: "/api/students/add-student", contentType: "multipart/form-data; boundary=XX", contentLength: 50 * MB, prefix: head(), from: FROM });
+      const outcome = await rawUpload({
+        path: "/api/students/add-student",
+        contentType: "multipart/form-data; boundary=XX",
+        contentLength: 50 * MB,
+        prefix: head(),
+        from: FROM,
+      });
       expect({ status: outcome.status, fast: outcome.ms < 3000 }).toEqual({ status: 401, fast: true });
     });
 
     it.each([
-      ["a multipart picture", "/api/staffs/add-staff", "multipart/form-data; boundary=XX", Buffer.from('--XX\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n')],
+      [
+        "a multipart picture",
+        "/api/staffs/add-staff",
+        "multipart/form-data; boundary=XX",
+        Buffer.from('--XX\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n'),
+      ],
       ["a JSON body", "/api/maintenance/add-maintenance", "application/json", Buffer.from('{"title":"')],
     ])("%s sent chunked, without a Content-Length, is cut off soon after the cap", async (_name, url, contentType, prefix) => {
       const before = await storedPictures();
-      const outcome = await rawUpload({ path: url, token: admin.token, contentType, prefix, streamBytes: 64 * MB, from: FROM, waitMs: 30_000 });
+      const outcome = await rawUpload({
+        path: url,
+        token: admin.token,
+        contentType,
+        prefix,
+        streamBytes: 64 * MB,
+        from: FROM,
+        waitMs: 30_000,
+      });
       expect(outcome.status).toBe(413);
       // The cap is 5.25 MB for forms and 1 MB for JSON; socket buffers add a little. Never the whole 64 MB.
       expect(outcome.bytesSent).toBeLessThan(16 * MB);
@@ -105,9 +151,13 @@ describe(`uploads (${databaseName})`, () => {
     it("a complete picture just over 5 MB is refused; one of 5 MB is taken", async () => {
       const route = formRoutes()[2]!;
       const before = (await storedPictures()).length;
-      const tooBig = await send(route, [{ filename: "big.png", contentType: "image/png", bytes: Buffer.concat([pngBytes(), Buffer.alloc(5 * MB + 1 - pngBytes().length)]) }]);
+      const tooBig = await send(route, [
+        { filename: "big.png", contentType: "image/png", bytes: Buffer.concat([pngBytes(), Buffer.alloc(5 * MB + 1 - pngBytes().length)]) },
+      ]);
       expect(tooBig.status).toBe(413);
-      const justRight = await send(route, [{ filename: "ok.png", contentType: "image/png", bytes: Buffer.concat([pngBytes(), Buffer.alloc(5 * MB - pngBytes().length)]) }]);
+      const justRight = await send(route, [
+        { filename: "ok.png", contentType: "image/png", bytes: Buffer.concat([pngBytes(), Buffer.alloc(5 * MB - pngBytes().length)]) },
+      ]);
       expect(justRight.status).toBe(201);
       expect((await storedPictures()).length).toBe(before + 1);
     });
@@ -118,8 +168,16 @@ describe(`uploads (${databaseName})`, () => {
       ["plain text", Buffer.from("just some text, not a picture\n"), "image/png"],
       ["HTML", Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>"), "image/png"],
       ["HTML declared as HTML", Buffer.from("<html><script>alert(1)</script></html>"), "text/html"],
-      ["SVG with a script", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), "image/png"],
-      ["SVG declared as SVG", Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'), "image/svg+xml"],
+      [
+        "SVG with a script",
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
+        "image/png",
+      ],
+      [
+        "SVG declared as SVG",
+        Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'),
+        "image/svg+xml",
+      ],
       ["a PNG signature cut short", Buffer.from([0x89, 0x50, 0x4e, 0x47]), "image/png"],
       ["a PDF", Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n"), "image/png"],
       ["a Windows executable", Buffer.concat([Buffer.from("MZ"), Buffer.alloc(64)]), "image/png"],
@@ -211,9 +269,19 @@ describe(`uploads (${databaseName})`, () => {
     });
 
     it("a path that climbs out of /uploads/ is not served from the data folder", async () => {
-      for (const url of ["/uploads/../jwt-secret", "/uploads/%2e%2e/jwt-secret", "/uploads/..%2f..%2fpackage.json", "/uploads//etc/passwd"]) {
+      for (const url of [
+        "/uploads/../jwt-secret",
+        "/uploads/%2e%2e/jwt-secret",
+        "/uploads/..%2f..%2fpackage.json",
+        "/uploads//etc/passwd",
+      ]) {
         const reply = await call({ path: url, token: admin.token, from: FROM });
-        expect([url, reply.status < 500, reply.text.includes("root:x:0:0"), reply.text.includes('"dependencies"')]).toEqual([url, true, false, false]);
+        expect([url, reply.status < 500, reply.text.includes("root:x:0:0"), reply.text.includes('"dependencies"')]).toEqual([
+          url,
+          true,
+          false,
+          false,
+        ]);
       }
     });
   });

@@ -33,7 +33,10 @@ export async function deleteUsersExcept(id: string): Promise<void> {
 
 export async function expireResetLinks(userId: string): Promise<void> {
   const db = await getDb();
-  await db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, userId));
+  await db
+    .update(passwordResets)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(passwordResets.userId, userId));
 }
 
 /** A token signed like the app's own (HS256, the test secret) with the account's current version, unless overridden. */

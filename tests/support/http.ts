@@ -55,10 +55,7 @@ export interface ApiResponse {
   headers: Headers;
 }
 
-type RouteHandler<P extends Record<string, string>> = (
-  request: Request,
-  context: { params: Promise<P> },
-) => Promise<Response>;
+type RouteHandler<P extends Record<string, string>> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
 
 export function buildRequest(path: string, options: RequestOptions = {}): Request {
   const headers = new Headers(options.headers);
@@ -134,7 +131,10 @@ export async function registerAdmin(
   // Added by an owner: an owner unless the test says otherwise (the tests of roles choose each one).
   const access = options.asToken ? (options.access ?? "owner") : undefined;
   // The first administrator is created on the panel's own computer (a loopback address; docs/accounts.md, "First run").
-  const response = await api.register({ username, email, password, ...(access && { access }) }, options.asToken ? { token: options.asToken } : { ip: LOOPBACK });
+  const response = await api.register(
+    { username, email, password, ...(access && { access }) },
+    options.asToken ? { token: options.asToken } : { ip: LOOPBACK },
+  );
   if (response.status !== 201 || !response.body.token || !response.body.user) {
     throw new Error(`register failed: ${response.status} ${response.text}`);
   }

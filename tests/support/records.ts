@@ -88,7 +88,6 @@ export async function callForm<T = Record<string, unknown>, P extends Params = P
   return toJson<T>(await handler(request, contextOf(options.params)));
 }
 
-
 export const pngFile = () => new Blob([pngBytes() as BlobPart], { type: "image/png" });
 // A real 2×2 JPEG (pictures are decoded before they are stored, so a header alone would be refused).
 const JPEG = Buffer.from(
@@ -122,5 +121,7 @@ export function storedPayments<T extends { paidAt: Date }>(payments: T[]) {
 export async function deleteAllBookings() {
   const db = await getDb();
   // TRUNCATE, not DELETE: the ledger's rows refuse to be deleted (their triggers, migration 0009).
-  await db.execute(sql`truncate ${policeReports}, ${reminders}, ${settlements}, ${charges}, ${stayRooms}, ${bookingPayments}, ${paymentMonthTotals}, ${subscriptions}, ${bookings}`);
+  await db.execute(
+    sql`truncate ${policeReports}, ${reminders}, ${settlements}, ${charges}, ${stayRooms}, ${bookingPayments}, ${paymentMonthTotals}, ${subscriptions}, ${bookings}`,
+  );
 }

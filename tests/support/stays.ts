@@ -171,15 +171,21 @@ const withdrawTransferRoute = (transferRoutes as Record<string, unknown>).DELETE
 export const stayApi = {
   addBooking: (body: Record<string, unknown>, token?: string) => callJson<Answer>(addBookingRoute, { body, token }),
   getBooking: (bookingId: string) => callJson<Answer>(getBookingRoute, { params: id(bookingId) }),
-  update: (bookingId: string, body: Record<string, unknown>, token?: string) => callJson<Answer>(updateBookingRoute, { method: "PUT", params: id(bookingId), body, token }),
+  update: (bookingId: string, body: Record<string, unknown>, token?: string) =>
+    callJson<Answer>(updateBookingRoute, { method: "PUT", params: id(bookingId), body, token }),
   remove: (bookingId: string) => callJson<Answer>(deleteBookingRoute, { method: "DELETE", params: id(bookingId) }),
-  pay: (bookingId: string, body: Record<string, unknown>, token?: string) => callJson<Answer>(paymentsRoute, { params: id(bookingId), body, token }),
-  ledger: (bookingId: string, asOf?: Day) => callJson<LedgerJson & Answer>(ledgerRoute, { params: id(bookingId), query: asOf ? { asOf } : {} }),
+  pay: (bookingId: string, body: Record<string, unknown>, token?: string) =>
+    callJson<Answer>(paymentsRoute, { params: id(bookingId), body, token }),
+  ledger: (bookingId: string, asOf?: Day) =>
+    callJson<LedgerJson & Answer>(ledgerRoute, { params: id(bookingId), query: asOf ? { asOf } : {} }),
   notice: (bookingId: string, body: Record<string, unknown>) => callJson<Answer>(noticeRoute, { params: id(bookingId), body }),
   withdrawNotice: (bookingId: string) => callJson<Answer>(withdrawNoticeRoute, { method: "DELETE", params: id(bookingId) }),
   transfer: (bookingId: string, body: Record<string, unknown>) => callJson<Answer>(transferRoutes.POST, { params: id(bookingId), body }),
   withdrawTransfer: (bookingId: string) => {
-    if (!withdrawTransferRoute) throw new Error("app/api/bookings/[id]/transfer/route.ts exports no DELETE (withdrawing a transfer dated ahead, lib/money/README.md, rule 14)");
+    if (!withdrawTransferRoute)
+      throw new Error(
+        "app/api/bookings/[id]/transfer/route.ts exports no DELETE (withdrawing a transfer dated ahead, lib/money/README.md, rule 14)",
+      );
     return callJson<Answer>(withdrawTransferRoute, { method: "DELETE", params: id(bookingId) });
   },
   cancel: (bookingId: string, body: Record<string, unknown>) => callJson<Answer>(cancelRoute, { params: id(bookingId), body }),
@@ -187,7 +193,16 @@ export const stayApi = {
   payment: (paymentId: string, token?: string) => callJson<Answer>(paymentRoute, { params: id(paymentId), token }),
   voidPayment: (paymentId: string, body: Record<string, unknown>) => callJson<Answer>(voidRoute, { params: id(paymentId), body }),
   audit: (query: Record<string, string | number>) => callJson<{ entries: AuditEntryJson[]; totalPages: number }>(auditRoute, { query }),
-  occupancy: (on?: Day) => callJson<{ rooms: { _id: string; roomNumber: string; capacity: number; free: number; stays: { bookingId: string; status: string; outstanding: number }[] }[] }>(occupancyRoute, { query: on ? { on } : {} }),
+  occupancy: (on?: Day) =>
+    callJson<{
+      rooms: {
+        _id: string;
+        roomNumber: string;
+        capacity: number;
+        free: number;
+        stays: { bookingId: string; status: string; outstanding: number }[];
+      }[];
+    }>(occupancyRoute, { query: on ? { on } : {} }),
   dues: (query: Record<string, string | number>) => callJson<{ dues: DuesRowJson[]; totalDues: number }>(duesRoute, { query }),
   totalIncome: async () => (await callJson<{ data: { totalIncome: number } }>(dashboardRoute)).body.data.totalIncome,
 };
@@ -215,7 +230,12 @@ export async function newRoom({ rent = 9000, capacity = 1 }: { rent?: number; ca
 export async function retireRooms(list: RoomJson[]): Promise<void> {
   if (list.length === 0) return;
   const db = await getDb();
-  await db.delete(rooms).where(inArray(rooms.id, list.map((room) => room._id)));
+  await db.delete(rooms).where(
+    inArray(
+      rooms.id,
+      list.map((room) => room._id),
+    ),
+  );
   for (const room of list) roomNumbersInUse.delete(Number(room.roomNumber.replace("Room ", "")));
 }
 
@@ -224,7 +244,10 @@ let residentCount = 0;
 export async function newResident(name?: string): Promise<{ id: string; name: string }> {
   const db = await getDb();
   const studentName = name ?? `Resident ${String(++residentCount).padStart(4, "0")}`;
-  const [row] = await db.insert(students).values({ studentName, fatherName: "Father", contactNumber: "0300-1234567" }).returning({ id: students.id });
+  const [row] = await db
+    .insert(students)
+    .values({ studentName, fatherName: "Father", contactNumber: "0300-1234567" })
+    .returning({ id: students.id });
   return { id: row!.id, name: studentName };
 }
 
@@ -268,7 +291,9 @@ export function editForm(stay: StayJson): Record<string, unknown> {
 
 /** A JSON-stable copy (timestamps as ISO strings), rows sorted by id, so stored rows compare with toEqual. */
 const plain = <T>(rows: T[]): Record<string, unknown>[] =>
-  (JSON.parse(JSON.stringify(rows)) as Record<string, unknown>[]).sort((a, b) => String(a.id ?? a.bookingId).localeCompare(String(b.id ?? b.bookingId)));
+  (JSON.parse(JSON.stringify(rows)) as Record<string, unknown>[]).sort((a, b) =>
+    String(a.id ?? a.bookingId).localeCompare(String(b.id ?? b.bookingId)),
+  );
 
 export interface StoredRows {
   bookings: Record<string, unknown>[];
@@ -289,7 +314,13 @@ export async function storedRows(bookingIds: string[]): Promise<StoredRows> {
     db.select().from(bookingPayments).where(inArray(bookingPayments.bookingId, bookingIds)),
     db.select().from(settlements).where(inArray(settlements.bookingId, bookingIds)),
   ]);
-  return { bookings: plain(bookingRows), stayRooms: plain(roomRows), charges: plain(chargeRows), payments: plain(paymentRows), settlements: plain(settlementRows) };
+  return {
+    bookings: plain(bookingRows),
+    stayRooms: plain(roomRows),
+    charges: plain(chargeRows),
+    payments: plain(paymentRows),
+    settlements: plain(settlementRows),
+  };
 }
 
 /** How many audit entries are stored. */
@@ -319,7 +350,11 @@ export async function snapshot(bookingIds: string[], days: Day[] = [today()]) {
   const perBooking = [];
   for (const bookingId of bookingIds) {
     const [record, ledger] = [await stayApi.getBooking(bookingId), await stayApi.ledger(bookingId)];
-    perBooking.push({ bookingId, record: { status: record.status, body: record.body }, ledger: { status: ledger.status, body: ledger.body } });
+    perBooking.push({
+      bookingId,
+      record: { status: record.status, body: record.body },
+      ledger: { status: ledger.status, body: ledger.body },
+    });
   }
   const occupancy = [];
   for (const day of days) occupancy.push({ day, rooms: (await stayApi.occupancy(day)).body.rooms });
@@ -355,7 +390,10 @@ export interface OverCapacity {
 export async function roomsOverCapacity(roomIds: string[], from: Day, to: Day): Promise<OverCapacity[]> {
   if (roomIds.length === 0) return [];
   const db = await getDb();
-  const ids = sql.join(roomIds.map((roomId) => sql`${roomId}::uuid`), sql`, `);
+  const ids = sql.join(
+    roomIds.map((roomId) => sql`${roomId}::uuid`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     select r.room_number as "roomNumber", r.capacity, d.day::date::text as day, count(*)::int as held
     from rooms r

@@ -59,7 +59,9 @@ describe("amountInUrduWords: rupees in Urdu words with ہزار، لاکھ and �
   test("the words for 1 to 99 are each their own, none repeated", () => {
     const words = Array.from({ length: 99 }, (_, index) => amountInUrduWords(index + 1));
     expect(new Set(words).size).toBe(99);
-    expect(words.slice(19, 30)).toEqual(["بیس", "اکیس", "بائیس", "تئیس", "چوبیس", "پچیس", "چھبیس", "ستائیس", "اٹھائیس", "انتیس", "تیس"].map((word) => `${word} روپے صرف`));
+    expect(words.slice(19, 30)).toEqual(
+      ["بیس", "اکیس", "بائیس", "تئیس", "چوبیس", "پچیس", "چھبیس", "ستائیس", "اٹھائیس", "انتیس", "تیس"].map((word) => `${word} روپے صرف`),
+    );
   });
 
   test("anything but whole rupees is refused", () => {

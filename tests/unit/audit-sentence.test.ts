@@ -87,11 +87,18 @@ const ENTRIES: [action: string, entity: string, label: string | null, params: Pa
 
 // The summary the entry is stored with: never what the screen shows for an entry with params.
 const SUMMARY = "An English summary";
-const entryOf = ([action, entity, label, params]: (typeof ENTRIES)[number]): AuditSentenceEntry => ({ action, entity, label, summary: SUMMARY, params });
+const entryOf = ([action, entity, label, params]: (typeof ENTRIES)[number]): AuditSentenceEntry => ({
+  action,
+  entity,
+  label,
+  summary: SUMMARY,
+  params,
+});
 const withoutIsolates = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
 
 /** The sentence keys of a catalogue ("payment.record", …). */
-const sentenceKeys = (sentences: Record<string, Record<string, string>>) => Object.entries(sentences).flatMap(([entity, actions]) => Object.keys(actions).map((action) => `${entity}.${action}`));
+const sentenceKeys = (sentences: Record<string, Record<string, string>>) =>
+  Object.entries(sentences).flatMap(([entity, actions]) => Object.keys(actions).map((action) => `${entity}.${action}`));
 
 describe("the audit log's sentences", () => {
   test("every action the log names has a sentence in both languages, and each is exercised here", () => {
@@ -119,7 +126,8 @@ describe("the audit log's sentences", () => {
   test("values are written as the panel writes them: rupees, days, payment modes, months, plurals", () => {
     const english = translator("en");
     const urdu = translator("ur");
-    const words = (locale: Locale, index: number) => withoutIsolates(auditSentence(entryOf(ENTRIES[index]!), locale === "en" ? english : urdu, locale)!);
+    const words = (locale: Locale, index: number) =>
+      withoutIsolates(auditSentence(entryOf(ENTRIES[index]!), locale === "en" ? english : urdu, locale)!);
     const index = (action: string, at = 0) => ENTRIES.findIndex(([name], position) => name === action && position >= at);
     expect(words("en", index("payment.record"))).toBe("RCT-2026-0007: PKR 5,000 received (JazzCash) on 26-11-2026");
     expect(words("ur", index("payment.record"))).toBe("RCT-2026-0007: 5,000 روپے وصول ہوئے (جاز کیش)، بتاریخ 26-11-2026");
@@ -129,7 +137,9 @@ describe("the audit log's sentences", () => {
     expect(words("en", index("subscription.update"))).toBe("کھانا: open → 31-12-2026, PKR 6,000 → PKR 6,500 a month");
     expect(words("en", index("salary.create"))).toBe("Salary of بلال for April 2026 added: PKR 30,000 net");
     expect(words("ur", index("salary.create"))).toBe("بلال کی اپریل 2026 کی تنخواہ درج کی گئی: خالص 30,000 روپے");
-    expect(words("en", index("reading.record", index("reading.record") + 1))).toBe("Meter reading 1,350 on 01-12-2026: 150 units, PKR 7,500, split among 3 stay(s)");
+    expect(words("en", index("reading.record", index("reading.record") + 1))).toBe(
+      "Meter reading 1,350 on 01-12-2026: 150 units, PKR 7,500, split among 3 stay(s)",
+    );
     expect(words("ur", index("history.create"))).toBe("اپریل 2026 کا ماہانہ حساب درج کیا گیا");
     expect(words("ur", index("booking.check_out"))).toBe(
       "01-12-2026 کو چیک آؤٹ: کل واجب 30,000 روپے، ادا شدہ 25,000 روپے، زرِ ضمانت سے منہا 5,000 روپے، واپسی 0 روپے، اب بھی واجب 0 روپے",
@@ -144,7 +154,13 @@ describe("the audit log's sentences", () => {
   });
 
   test("an entry written before params: its summary as it is in English, no sentence in Urdu (its action and name say it)", () => {
-    const old: AuditSentenceEntry = { action: "payment.record", entity: "payment", label: "RCT-2026-0001", summary: "RCT-2026-0001: PKR 5,000 received (cash) on 2026-01-05", params: null };
+    const old: AuditSentenceEntry = {
+      action: "payment.record",
+      entity: "payment",
+      label: "RCT-2026-0001",
+      summary: "RCT-2026-0001: PKR 5,000 received (cash) on 2026-01-05",
+      params: null,
+    };
     expect(auditSentence(old, translator("en"), "en")).toBe(old.summary);
     expect(auditSentence(old, translator("ur"), "ur")).toBeNull();
     const unknown: AuditSentenceEntry = { ...old, action: "payment.refund", params: {} };

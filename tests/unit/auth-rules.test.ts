@@ -61,5 +61,8 @@ test("the server keeps what it stored before: a trimmed username, a trimmed lowe
     password: "long enough",
   });
   // A value that is not text is refused with the field's own message, as before.
-  expect(firstMessages(loginSchema, { email: 42, password: null })).toEqual({ email: "Email is required", password: "Password is required" });
+  expect(firstMessages(loginSchema, { email: 42, password: null })).toEqual({
+    email: "Email is required",
+    password: "Password is required",
+  });
 });

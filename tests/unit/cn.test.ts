@@ -53,12 +53,21 @@ describe("cn", () => {
       // CardTitle's size, changed by the customer's stays ("text-lg"): its leading-none goes too.
       [["text-xl font-semibold leading-none tracking-tight", "text-lg"], "font-semibold tracking-tight text-lg"],
       // The auth card's shadow.
-      [["rounded-lg border bg-card text-foreground shadow-sm", "overflow-hidden shadow-lg shadow-primary/5"], "rounded-lg border bg-card text-foreground overflow-hidden shadow-lg shadow-primary/5"],
+      [
+        ["rounded-lg border bg-card text-foreground shadow-sm", "overflow-hidden shadow-lg shadow-primary/5"],
+        "rounded-lg border bg-card text-foreground overflow-hidden shadow-lg shadow-primary/5",
+      ],
       // A link-styled button without padding or height (void payment).
       [["h-10 px-4 py-2", "h-auto p-0 text-destructive"], "h-auto p-0 text-destructive"],
       // Inputs: width, read-only background, focus ring, a smaller font.
-      [["flex h-10 w-full px-3 py-2 text-base md:text-sm", "w-32 tabular-nums"], "flex h-10 px-3 py-2 text-base md:text-sm w-32 tabular-nums"],
-      [["border-input bg-card focus-visible:ring-2 focus-visible:ring-ring", "bg-muted focus-visible:ring-1"], "border-input focus-visible:ring-ring bg-muted focus-visible:ring-1"],
+      [
+        ["flex h-10 w-full px-3 py-2 text-base md:text-sm", "w-32 tabular-nums"],
+        "flex h-10 px-3 py-2 text-base md:text-sm w-32 tabular-nums",
+      ],
+      [
+        ["border-input bg-card focus-visible:ring-2 focus-visible:ring-ring", "bg-muted focus-visible:ring-1"],
+        "border-input focus-visible:ring-ring bg-muted focus-visible:ring-1",
+      ],
       [["text-base md:text-sm", "font-mono text-sm"], "md:text-sm font-mono text-sm"],
       [["cursor-pointer", "cursor-default bg-muted focus-visible:ring-0"], "cursor-default bg-muted focus-visible:ring-0"],
       // The drawer's title.
@@ -124,7 +133,9 @@ describe("buttonVariants", () => {
       "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer";
     expect(buttonVariants()).toBe(`${base} bg-primary text-primary-foreground hover:bg-primary/90 h-10 px-4 py-2`);
     expect(buttonVariants({ variant: "ghost", size: "icon" })).toBe(`${base} hover:bg-muted h-10 w-10`);
-    expect(buttonVariants({ variant: "link", className: "h-auto p-0" })).toBe(`${base} text-primary underline-offset-4 hover:underline h-10 px-4 py-2 h-auto p-0`);
+    expect(buttonVariants({ variant: "link", className: "h-auto p-0" })).toBe(
+      `${base} text-primary underline-offset-4 hover:underline h-10 px-4 py-2 h-auto p-0`,
+    );
     expect(buttonVariants({ variant: null, size: null })).toBe(base);
   });
 });

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { money, optionalDate, optionalInt, optionalMoney, optionalText, requiredChoice, requiredDate, requiredInt, requiredText } from "@/lib/validations/fields";
+import {
+  money,
+  optionalDate,
+  optionalInt,
+  optionalMoney,
+  optionalText,
+  requiredChoice,
+  requiredDate,
+  requiredInt,
+  requiredText,
+} from "@/lib/validations/fields";
 import { checkOutSchema } from "@/lib/validations/stays";
 import { maskDayInput, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
@@ -27,9 +37,15 @@ describe("field builders", () => {
 
   test("a day typed as the forms show it, DD-MM-YYYY, is that day (never month first)", () => {
     const base = { advance: 0, mode: "cash", name: "A" };
-    expect(schema.parse({ ...base, bookingDate: "05-03-2026", dob: "5/3/2004" })).toMatchObject({ bookingDate: "2026-03-05", dob: "2004-03-05" });
+    expect(schema.parse({ ...base, bookingDate: "05-03-2026", dob: "5/3/2004" })).toMatchObject({
+      bookingDate: "2026-03-05",
+      dob: "2004-03-05",
+    });
     expect(schema.parse({ ...base, bookingDate: " 25.12.2026 " }).bookingDate).toBe("2026-12-25");
-    expect(errorsOf({ ...base, bookingDate: "31-02-2026", dob: "13-13-2004" })).toEqual({ bookingDate: "Booking date must be a valid date", dob: "Date of birth must be a valid date" });
+    expect(errorsOf({ ...base, bookingDate: "31-02-2026", dob: "13-13-2004" })).toEqual({
+      bookingDate: "Booking date must be a valid date",
+      dob: "Date of birth must be a valid date",
+    });
     expect(errorsOf({ ...base, bookingDate: "03-2026" })).toEqual({ bookingDate: "Booking date must be a valid date" });
   });
 
@@ -40,7 +56,9 @@ describe("field builders", () => {
       mode: "Payment mode is required",
       name: "Name is required",
     });
-    expect(errorsOf({ bookingDate: "2025-02-30", dob: "yesterday", advance: "-1", mode: "card", name: "  ", notes: "x".repeat(11) })).toEqual({
+    expect(
+      errorsOf({ bookingDate: "2025-02-30", dob: "yesterday", advance: "-1", mode: "card", name: "  ", notes: "x".repeat(11) }),
+    ).toEqual({
       bookingDate: "Booking date must be a valid date",
       dob: "Date of birth must be a valid date",
       advance: "Advanced payment cannot be less than 0",
@@ -62,7 +80,15 @@ describe("field builders", () => {
 
 describe("typing a day", () => {
   test("digits are grouped as DD-MM-YYYY; a pasted YYYY-MM-DD is turned round; other text is left alone", () => {
-    expect(["2", "25", "250", "2503", "25032", "25032026", "250320261"].map(maskDayInput)).toEqual(["2", "25", "25-0", "25-03", "25-03-2", "25-03-2026", "25-03-2026"]);
+    expect(["2", "25", "250", "2503", "25032", "25032026", "250320261"].map(maskDayInput)).toEqual([
+      "2",
+      "25",
+      "25-0",
+      "25-03",
+      "25-03-2",
+      "25-03-2026",
+      "25-03-2026",
+    ]);
     expect(maskDayInput("25-")).toBe("25-");
     expect(maskDayInput("25-03-")).toBe("25-03-");
     expect(maskDayInput("2026-03-25")).toBe("25-03-2026");
@@ -164,7 +190,9 @@ describe("rupees as typed", () => {
     const optional = z.object({ rent: optionalMoney("Monthly rent") });
     expect(optional.parse({ rent: "" }).rent).toBeNull();
     expect(optional.parse({ rent: "1,50,000" }).rent).toBe(150000);
-    expect(optional.safeParse({ rent: "15.000" }).error?.issues.map((issue) => issue.message)).toEqual(["Monthly rent must be a whole number"]);
+    expect(optional.safeParse({ rent: "15.000" }).error?.issues.map((issue) => issue.message)).toEqual([
+      "Monthly rent must be a whole number",
+    ]);
   });
 });
 
@@ -182,12 +210,19 @@ describe("a check-out's damages", () => {
     expect(damagesError({ damages: [damage(60_000_000), damage(40_000_000)], keyLost: true })).toEqual(tooMuch);
     expect(damagesError({ damages: Array.from({ length: 50 }, () => damage(100_000_000)) })).toEqual(tooMuch);
     // A damage wrong on its own gets its own message only; wrong kinds of input are field messages, never a crash.
-    expect(damagesError({ damages: [damage(100_000_001), damage(50)] })).toEqual({ "damages.0.amount": "Damage amount must be at most 100000000" });
+    expect(damagesError({ damages: [damage(100_000_001), damage(50)] })).toEqual({
+      "damages.0.amount": "Damage amount must be at most 100000000",
+    });
     expect(damagesError({ damages: [{ description: "Broken", amount: "5OOO" }, damage(100_000_000)], keyLost: true })).toEqual({
       "damages.0.amount": "Damage amount must be a number",
     });
-    expect(damagesError({ damages: [{ description: "Broken", amount: "15.000" }] })).toEqual({ "damages.0.amount": "Damage amount must be a whole number" });
-    expect(damagesError({ damages: "lots", keyLost: "maybe" })).toEqual({ damages: "Damages must be a list", keyLost: "Room key lost must be true or false" });
+    expect(damagesError({ damages: [{ description: "Broken", amount: "15.000" }] })).toEqual({
+      "damages.0.amount": "Damage amount must be a whole number",
+    });
+    expect(damagesError({ damages: "lots", keyLost: "maybe" })).toEqual({
+      damages: "Damages must be a list",
+      keyLost: "Room key lost must be true or false",
+    });
     expect(damagesError({ damages: [null, 5] })).toMatchObject({ "damages.0": expect.any(String), "damages.1": expect.any(String) });
   });
 });

@@ -1,6 +1,19 @@
 import { jest } from "@jest/globals";
 import { hostelNow } from "@/lib/format";
-import { formatBookingDate, formatDate, formatDateTime, formatNumber, formatPKR, formatYearMonth, historyMonthStored, historyMonthText, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
+import {
+  formatBookingDate,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPKR,
+  formatYearMonth,
+  historyMonthStored,
+  historyMonthText,
+  humanize,
+  monthName,
+  orDash,
+  paymentModeLabel,
+} from "@/lib/format";
 
 describe("formatting helpers", () => {
   test("dates as DD-MM-YYYY, booking dates as 'MMMM Do YYYY'", () => {

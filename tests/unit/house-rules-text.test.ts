@@ -3,7 +3,14 @@ import { compiled } from "@/lib/server/i18n/compiled";
 import { checkOutCharges, DEFAULT_HOUSE_RULES, type HouseRules } from "@/lib/money";
 import { en } from "@/messages/en";
 import { ur } from "@/messages/ur";
-import { houseRulesList, houseRulesText, rulesApplied, rulesOfSettlement, SUDDEN_DEPARTURE_LINE, urduNumber } from "@/components/stay/house-rules";
+import {
+  houseRulesList,
+  houseRulesText,
+  rulesApplied,
+  rulesOfSettlement,
+  SUDDEN_DEPARTURE_LINE,
+  urduNumber,
+} from "@/components/stay/house-rules";
 import { noticeSummary } from "@/components/stay/settlement-figures";
 import type { StayT } from "@/components/stay/stay-facts";
 
@@ -55,7 +62,15 @@ describe("houseRulesText", () => {
   });
 
   test("the slip lists the notice rule, then the rules the check-out charged", () => {
-    const charges = checkOutCharges({ leaveDate: "2026-03-20", noticeDate: "2026-03-15", currentRent: 9_000, damages: [], keyLost: true, waive: false, rules: RULES });
+    const charges = checkOutCharges({
+      leaveDate: "2026-03-20",
+      noticeDate: "2026-03-15",
+      currentRent: 9_000,
+      damages: [],
+      keyLost: true,
+      waive: false,
+      rules: RULES,
+    });
     const text = houseRulesText(RULES);
     expect(rulesApplied(charges, RULES)).toEqual([text.notice, text.sudden, text.key]);
     expect(rulesApplied({ sudden: false, damages: 1_500, lostKeyFine: 0 }, RULES)).toEqual([text.notice, text.damage]);
@@ -64,11 +79,24 @@ describe("houseRulesText", () => {
 
 describe("the rules a settled check-out applied", () => {
   test("the notice its sudden-departure line names, the fee and fine it charged, whatever the settings say today", () => {
-    const charges = checkOutCharges({ leaveDate: "2026-03-20", noticeDate: "2026-03-15", currentRent: 9_000, damages: [], keyLost: true, waive: false, rules: RULES });
+    const charges = checkOutCharges({
+      leaveDate: "2026-03-20",
+      noticeDate: "2026-03-15",
+      currentRent: 9_000,
+      damages: [],
+      keyLost: true,
+      waive: false,
+      rules: RULES,
+    });
     const line = charges.items.find((item) => item.kind === "sudden_departure")!;
     expect(line.description).toMatch(SUDDEN_DEPARTURE_LINE);
     const today: HouseRules = { noticeDays: 14, rentDueDay: 1, lostKeyFine: 1_000, suddenDepartureFee: 5_000 };
-    expect(rulesOfSettlement(today, charges, charges.items)).toEqual({ noticeDays: 7, rentDueDay: 1, lostKeyFine: 800, suddenDepartureFee: 3_000 });
+    expect(rulesOfSettlement(today, charges, charges.items)).toEqual({
+      noticeDays: 7,
+      rentDueDay: 1,
+      lostKeyFine: 800,
+      suddenDepartureFee: 3_000,
+    });
     // Nothing charged: today's rules stand.
     expect(rulesOfSettlement(today, { suddenDepartureFee: 0, lostKeyFine: 0 }, [])).toEqual(today);
   });
@@ -77,7 +105,13 @@ describe("the rules a settled check-out applied", () => {
 describe("noticeSummary", () => {
   const figures = (rules: HouseRules, noticeDate: string | null, waive = false) => {
     const charges = checkOutCharges({ leaveDate: "2026-03-20", noticeDate, currentRent: 9_000, damages: [], keyLost: false, waive, rules });
-    return { noticeDate, leaveDate: "2026-03-20", sudden: charges.sudden, waived: charges.waived, suddenDepartureFee: charges.suddenDepartureFee };
+    return {
+      noticeDate,
+      leaveDate: "2026-03-20",
+      sudden: charges.sudden,
+      waived: charges.waived,
+      suddenDepartureFee: charges.suddenDepartureFee,
+    };
   };
 
   test("says the days the rules asked for and the fixed fee charged", () => {
@@ -90,23 +124,37 @@ describe("noticeSummary", () => {
   });
 
   test("decides from the figures' own flag: eight days are enough under a seven-day rule", () => {
-    expect(noticeSummary(stayT("en"), "en", figures(RULES, "2026-03-12"), RULES)).toBe("Notice given on 12-03-2026, 8 days before leaving: no fee.");
+    expect(noticeSummary(stayT("en"), "en", figures(RULES, "2026-03-12"), RULES)).toBe(
+      "Notice given on 12-03-2026, 8 days before leaving: no fee.",
+    );
     expect(noticeSummary(stayT("en"), "en", figures(DEFAULT_HOUSE_RULES, "2026-03-12"), DEFAULT_HOUSE_RULES)).toBe(
       "Notice given on 12-03-2026, 8 days before leaving (10 needed): a sudden departure, charged one month's rent.",
     );
   });
 
   test("no notice, a waived fee, and a sudden departure the rules charge nothing for", () => {
-    expect(noticeSummary(stayT("en"), "en", figures(RULES, null), RULES)).toBe("No written notice: a sudden departure, charged the fee of PKR 3,000.");
+    expect(noticeSummary(stayT("en"), "en", figures(RULES, null), RULES)).toBe(
+      "No written notice: a sudden departure, charged the fee of PKR 3,000.",
+    );
     expect(noticeSummary(stayT("en"), "en", figures(RULES, null, true), RULES)).toBe("No written notice: a sudden departure, fee waived.");
     const free = { ...RULES, suddenDepartureFee: 0 };
-    expect(noticeSummary(stayT("en"), "en", figures(free, null), free)).toBe("No written notice: a sudden departure, but the house rules set no fee.");
+    expect(noticeSummary(stayT("en"), "en", figures(free, null), free)).toBe(
+      "No written notice: a sudden departure, but the house rules set no fee.",
+    );
   });
 });
 
 describe("the stored sudden-departure line in Urdu", () => {
   test.each([7, 10, 30])("names any %i days", (days) => {
-    const description = checkOutCharges({ leaveDate: "2026-03-20", noticeDate: null, currentRent: 9_000, damages: [], keyLost: false, waive: false, rules: { ...RULES, noticeDays: days } }).items[0]!.description;
+    const description = checkOutCharges({
+      leaveDate: "2026-03-20",
+      noticeDate: null,
+      currentRent: 9_000,
+      damages: [],
+      keyLost: false,
+      waive: false,
+      rules: { ...RULES, noticeDays: days },
+    }).items[0]!.description;
     const [, named] = SUDDEN_DEPARTURE_LINE.exec(description)!;
     expect(stayT("en")("ledger.lines.suddenDeparture", { days: Number(named) })).toBe(description);
     expect(stayT("ur")("ledger.lines.suddenDeparture", { days: Number(named) })).toBe(`اچانک روانگی (${days} دن کا نوٹس نہیں دیا گیا)`);

@@ -45,23 +45,48 @@ describe("units and the bill", () => {
   });
 
   test("a reading below the previous one is refused, unless the meter was replaced", () => {
-    expect(refusalOf(() => meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-11-01", reading: 499 }, 6_500, []))).toBe("negative_units");
-    const replaced = meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-11-01", reading: 12, replaced: true, oldMeterFinal: 620 }, 6_500, []);
+    expect(refusalOf(() => meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-11-01", reading: 499 }, 6_500, []))).toBe(
+      "negative_units",
+    );
+    const replaced = meterBill(
+      { readOn: "2026-10-01", reading: 500 },
+      { readOn: "2026-11-01", reading: 12, replaced: true, oldMeterFinal: 620 },
+      6_500,
+      [],
+    );
     expect(replaced).toMatchObject({ units: 120, amount: 7_800, shares: [] });
   });
 
   test("a replaced meter needs the old meter's final figure, at least the previous reading", () => {
-    expect(refusalOf(() => meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-11-01", reading: 12, replaced: true }, 6_500, []))).toBe("old_meter_missing");
-    expect(refusalOf(() => meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-11-01", reading: 12, replaced: true, oldMeterFinal: 499 }, 6_500, []))).toBe("old_meter_below_previous");
+    expect(
+      refusalOf(() => meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-11-01", reading: 12, replaced: true }, 6_500, [])),
+    ).toBe("old_meter_missing");
+    expect(
+      refusalOf(() =>
+        meterBill(
+          { readOn: "2026-10-01", reading: 500 },
+          { readOn: "2026-11-01", reading: 12, replaced: true, oldMeterFinal: 499 },
+          6_500,
+          [],
+        ),
+      ),
+    ).toBe("old_meter_below_previous");
   });
 
   test("a reading on or before the previous reading's day makes no bill", () => {
-    expect(refusalOf(() => meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-10-01", reading: 600 }, 6_500, []))).toBe("not_after_previous");
-    expect(refusalOf(() => meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-09-30", reading: 600 }, 6_500, []))).toBe("not_after_previous");
+    expect(refusalOf(() => meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-10-01", reading: 600 }, 6_500, []))).toBe(
+      "not_after_previous",
+    );
+    expect(refusalOf(() => meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-09-30", reading: 600 }, 6_500, []))).toBe(
+      "not_after_previous",
+    );
   });
 
   test("a reading the day after the previous one bills that one day", () => {
-    expect(meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-10-02", reading: 510 }, 6_500, [])).toMatchObject({ from: "2026-10-01", to: "2026-10-01" });
+    expect(meterBill({ readOn: "2026-10-01", reading: 500 }, { readOn: "2026-10-02", reading: 510 }, 6_500, [])).toMatchObject({
+      from: "2026-10-01",
+      to: "2026-10-01",
+    });
   });
 });
 
@@ -91,17 +116,23 @@ describe("the split", () => {
   });
 
   test("a zero bill gives every stay a share of 0", () => {
-    expect(splitByBedDays(0, [{ bookingId: "a", studentName: "A", checkIn: "2026-10-01", bedDays: 5 }])).toEqual([{ bookingId: "a", studentName: "A", bedDays: 5, amount: 0 }]);
+    expect(splitByBedDays(0, [{ bookingId: "a", studentName: "A", checkIn: "2026-10-01", bedDays: 5 }])).toEqual([
+      { bookingId: "a", studentName: "A", bedDays: 5, amount: 0 },
+    ]);
   });
 
   test("property: the shares add up to the bill, each a whole rupee ≥ 0 within 1 of its exact part", () => {
-    const staysArb = fc.array(
-      fc.record({ checkIn: fc.integer({ min: 1, max: 28 }), bedDays: fc.integer({ min: 0, max: 62 }) }),
-      { maxLength: 8 },
-    );
+    const staysArb = fc.array(fc.record({ checkIn: fc.integer({ min: 1, max: 28 }), bedDays: fc.integer({ min: 0, max: 62 }) }), {
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), staysArb, (amount, rows) => {
-        const stays = rows.map((row, index): StayInRoom => ({ bookingId: `b${String(index).padStart(2, "0")}`, studentName: `S${index}`, checkIn: `2026-10-${String(row.checkIn).padStart(2, "0")}`, bedDays: row.bedDays }));
+        const stays = rows.map((row, index): StayInRoom => ({
+          bookingId: `b${String(index).padStart(2, "0")}`,
+          studentName: `S${index}`,
+          checkIn: `2026-10-${String(row.checkIn).padStart(2, "0")}`,
+          bedDays: row.bedDays,
+        }));
         const shares = splitByBedDays(amount, stays);
         const totalDays = stays.reduce((sum, stay) => sum + stay.bedDays, 0);
         if (totalDays === 0) return shares.length === 0;

@@ -17,7 +17,10 @@ function ledger() {
     pay(amount: number, paidOn: string) {
       payments.push({ id: `p${payments.length + 1}`, amount, paidOn, seq: payments.length + 1, voided: false });
     },
-    rentLines: () => charges.filter((c): c is ChargeLine & { kind: "rent" | "adjustment"; period: string } => c.kind === "rent" || c.kind === "adjustment"),
+    rentLines: () =>
+      charges.filter(
+        (c): c is ChargeLine & { kind: "rent" | "adjustment"; period: string } => c.kind === "rent" || c.kind === "adjustment",
+      ),
   };
 }
 
@@ -110,7 +113,10 @@ describe("example A: rent 12,000, deposit 10,000, check-in 2026-01-16", () => {
     expect(after.totals).toEqual({ charged: 44_194, paid: 21_000, depositApplied: 10_000, creditRefunded: 0, balance: 13_194 });
     expect(after.outstanding).toBe(13_194);
     expect(after.deposit).toMatchObject({ amount: 10_000, unallocated: 0 });
-    expect(after.deposit!.allocations.map((a) => [a.period, a.kind, a.amount])).toEqual([["2026-03", "rent", 9_194], [null, "sudden_departure", 806]]);
+    expect(after.deposit!.allocations.map((a) => [a.period, a.kind, a.amount])).toEqual([
+      ["2026-03", "rent", 9_194],
+      [null, "sudden_departure", 806],
+    ]);
     // The dues list after check-out: still owed 13,194, the check-out items outstanding.
     const later = allocate(book.charges, book.payments, "2026-04-10", { on: "2026-03-31", ...settlement });
     expect([later.outstanding, later.unpaidPeriods, later.oldestDueOn, later.daysOverdue]).toEqual([13_194, [], "2026-03-31", 10]);
@@ -148,7 +154,14 @@ describe("example B: rent 9,000, deposit 9,000, check-in 2026-02-01, leave 2026-
     const adjustment = reconcileRent(leaving, book.rentLines(), "2026-03");
     expect(adjustment).toEqual([{ kind: "adjustment", period: "2026-03", amount: -3_194, chargedOn: "2026-03-01", dueOn: "2026-03-05" }]);
     book.issue(adjustment);
-    const out = checkOutCharges({ leaveDate: "2026-03-20", noticeDate: "2026-03-10", currentRent: 9_000, damages: [], keyLost: false, waive: false });
+    const out = checkOutCharges({
+      leaveDate: "2026-03-20",
+      noticeDate: "2026-03-10",
+      currentRent: 9_000,
+      damages: [],
+      keyLost: false,
+      waive: false,
+    });
     expect(out).toEqual({ sudden: false, waived: false, suddenDepartureFee: 0, damages: 0, lostKeyFine: 0, items: [] });
 
     const before = allocate(book.charges, book.payments, "2026-03-20");

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { addDays, daysBetween } from "@/lib/money/days";
-import { allocate, type Allocation, type ChargeKind, type ChargeLine, type LedgerView, type PaymentLine, type SettlementLine } from "@/lib/money/ledger";
+import {
+  allocate,
+  type Allocation,
+  type ChargeKind,
+  type ChargeLine,
+  type LedgerView,
+  type PaymentLine,
+  type SettlementLine,
+} from "@/lib/money/ledger";
 import { checkOutCharges, isSudden, LOST_KEY_FINE, settle } from "@/lib/money/settlement";
 
 const dayArb = fc.integer({ min: 0, max: 120 }).map((n) => addDays("2026-01-01", n));
@@ -36,10 +44,16 @@ const chargesArb = fc
   );
 
 const paymentsArb = fc
-  .array(fc.record({ amount: fc.integer({ min: 1, max: 30_000 }), paidOn: dayArb, seq: fc.integer({ min: 0, max: 30 }), voided: fc.boolean() }), { maxLength: 8 })
+  .array(
+    fc.record({ amount: fc.integer({ min: 1, max: 30_000 }), paidOn: dayArb, seq: fc.integer({ min: 0, max: 30 }), voided: fc.boolean() }),
+    { maxLength: 8 },
+  )
   .map((rows) => rows.map((row, i): PaymentLine => ({ id: `p${i}`, ...row })));
 
-const settlementArb = fc.option(fc.record({ on: dayArb, depositApplied: fc.integer({ min: 0, max: 15_000 }), creditRefunded: fc.integer({ min: 0, max: 15_000 }) }), { freq: 2 });
+const settlementArb = fc.option(
+  fc.record({ on: dayArb, depositApplied: fc.integer({ min: 0, max: 15_000 }), creditRefunded: fc.integer({ min: 0, max: 15_000 }) }),
+  { freq: 2 },
+);
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const amounts = (allocations: Allocation[]) => sum(allocations.map((a) => a.amount));
@@ -56,7 +70,11 @@ function groupNets(charges: ChargeLine[], asOf: string): Map<string, number> {
 const groupKey = (c: ChargeLine) => ((c.kind === "rent" || c.kind === "adjustment") && c.period !== null ? `p:${c.period}` : `c:${c.id}`);
 
 // Every allocation a view makes, from payments, group credits and the deposit.
-const allAllocations = (view: LedgerView) => [...view.payments.flatMap((p) => p.allocations), ...view.credits.flatMap((c) => c.allocations), ...(view.deposit?.allocations ?? [])];
+const allAllocations = (view: LedgerView) => [
+  ...view.payments.flatMap((p) => p.allocations),
+  ...view.credits.flatMap((c) => c.allocations),
+  ...(view.deposit?.allocations ?? []),
+];
 
 const shuffle = <T>(items: T[], seed: number) => {
   const out = [...items];
@@ -87,13 +105,36 @@ describe("allocate", () => {
       ["feb-adj", 0, 0],
       ["damage", 0, 1_000],
     ]);
-    expect(view.credits).toEqual([{ chargeIds: ["feb", "feb-adj"], period: "2026-02", on: "2026-02-01", amount: 2_000, allocations: [{ chargeId: "jan", period: "2026-01", kind: "rent", amount: 2_000 }], unallocated: 0 }]);
+    expect(view.credits).toEqual([
+      {
+        chargeIds: ["feb", "feb-adj"],
+        period: "2026-02",
+        on: "2026-02-01",
+        amount: 2_000,
+        allocations: [{ chargeId: "jan", period: "2026-01", kind: "rent", amount: 2_000 }],
+        unallocated: 0,
+      },
+    ]);
     expect(view.totals.balance).toBe(6_000);
-    expect([view.unpaidPeriods, view.oldestDueOn, view.daysOverdue]).toEqual([["2026-01"], "2026-01-05", daysBetween("2026-01-05", "2026-02-28")]);
+    expect([view.unpaidPeriods, view.oldestDueOn, view.daysOverdue]).toEqual([
+      ["2026-01"],
+      "2026-01-05",
+      daysBetween("2026-01-05", "2026-02-28"),
+    ]);
     // Voided and future payments and future charges count nowhere.
-    const asOfJan = allocate(charges, [{ id: "v", amount: 9_999, paidOn: "2026-01-02", seq: 1, voided: true }, { id: "f", amount: 5, paidOn: "2026-03-01", seq: 2, voided: false }], "2026-01-31");
+    const asOfJan = allocate(
+      charges,
+      [
+        { id: "v", amount: 9_999, paidOn: "2026-01-02", seq: 1, voided: true },
+        { id: "f", amount: 5, paidOn: "2026-03-01", seq: 2, voided: false },
+      ],
+      "2026-01-31",
+    );
     expect(asOfJan.totals).toEqual({ charged: 10_000, paid: 0, depositApplied: 0, creditRefunded: 0, balance: 10_000 });
-    expect(asOfJan.payments.map((p) => [p.counted, p.allocations.length])).toEqual([[false, 0], [false, 0]]);
+    expect(asOfJan.payments.map((p) => [p.counted, p.allocations.length])).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
     expect(asOfJan.charges.filter((c) => !c.counted).map((c) => c.id)).toEqual(["feb", "feb-adj", "damage"]);
   });
 
@@ -109,7 +150,12 @@ describe("allocate", () => {
         const allocated = amounts(allAllocations(view));
         expect(allocated).toBe(Math.min(sources, owed));
         expect(sum(view.charges.map((c) => c.paid)) + (view.creditRefund?.paid ?? 0)).toBe(allocated);
-        expect(view.credits.map((c) => c.amount).sort()).toEqual(nets.filter((n) => n < 0).map((n) => -n).sort());
+        expect(view.credits.map((c) => c.amount).sort()).toEqual(
+          nets
+            .filter((n) => n < 0)
+            .map((n) => -n)
+            .sort(),
+        );
       }),
       RUNS,
     );
@@ -168,7 +214,13 @@ describe("allocate", () => {
         const charged = sum(charges.filter((c) => c.chargedOn <= asOf).map((c) => c.amount));
         const paid = sum(payments.filter((p) => !p.voided && p.paidOn <= asOf).map((p) => p.amount));
         const balance = charged - paid - (settled?.depositApplied ?? 0) + (settled?.creditRefunded ?? 0);
-        expect(view.totals).toEqual({ charged, paid, depositApplied: settled?.depositApplied ?? 0, creditRefunded: settled?.creditRefunded ?? 0, balance });
+        expect(view.totals).toEqual({
+          charged,
+          paid,
+          depositApplied: settled?.depositApplied ?? 0,
+          creditRefunded: settled?.creditRefunded ?? 0,
+          balance,
+        });
         expect(sum(view.charges.map((c) => c.outstanding)) + (view.creditRefund?.outstanding ?? 0)).toBe(Math.max(balance, 0));
         expect(view.outstanding).toBe(Math.max(balance, 0));
         const unused = sum([...view.payments, ...view.credits].map((s) => s.unallocated)) + (view.deposit?.unallocated ?? 0);
@@ -205,7 +257,10 @@ describe("allocate", () => {
         const view = allocate(charges, payments, asOf, settlement);
         const owing = view.charges.filter((c) => c.outstanding > 0);
         expect(view.unpaidPeriods).toEqual([...new Set(owing.map((c) => c.period).filter((p) => p !== null))].sort());
-        const dues = [...owing.map((c) => c.dueOn), ...(view.creditRefund && view.creditRefund.outstanding > 0 ? [view.creditRefund.on] : [])].sort();
+        const dues = [
+          ...owing.map((c) => c.dueOn),
+          ...(view.creditRefund && view.creditRefund.outstanding > 0 ? [view.creditRefund.on] : []),
+        ].sort();
         expect(view.oldestDueOn).toBe(dues[0] ?? null);
         expect(view.overdue).toBe(dues.some((d) => d < asOf));
         expect(view.daysOverdue).toBe(view.overdue ? daysBetween(dues[0]!, asOf) : 0);
@@ -217,7 +272,9 @@ describe("allocate", () => {
   test("property: allocate does not depend on the order of its inputs", () => {
     fc.assert(
       fc.property(caseArb, fc.integer({ min: 1, max: 1_000_000 }), ({ charges, payments, asOf, settlement }, seed) => {
-        expect(allocate(shuffle(charges, seed), shuffle(payments, seed + 1), asOf, settlement)).toEqual(allocate(charges, payments, asOf, settlement));
+        expect(allocate(shuffle(charges, seed), shuffle(payments, seed + 1), asOf, settlement)).toEqual(
+          allocate(charges, payments, asOf, settlement),
+        );
       }),
       RUNS,
     );
@@ -230,8 +287,18 @@ describe("allocate", () => {
         const index = pick % payments.length;
         const target = payments[index]!;
         const before = allocate(charges, payments, asOf, settlement);
-        const voided = allocate(charges, payments.map((p, i) => (i === index ? { ...p, voided: true } : p)), asOf, settlement);
-        const absent = allocate(charges, payments.filter((_, i) => i !== index), asOf, settlement);
+        const voided = allocate(
+          charges,
+          payments.map((p, i) => (i === index ? { ...p, voided: true } : p)),
+          asOf,
+          settlement,
+        );
+        const absent = allocate(
+          charges,
+          payments.filter((_, i) => i !== index),
+          asOf,
+          settlement,
+        );
         expect(voided.charges).toEqual(absent.charges);
         expect(voided.totals).toEqual(absent.totals);
         expect(voided.payments.filter((p) => p.id !== target.id)).toEqual(absent.payments);
@@ -246,20 +313,26 @@ describe("allocate", () => {
 
   test("property: backdating a payment (or recording order) only changes which payment pays which charge: every charge's paid/outstanding and the totals stay", () => {
     fc.assert(
-      fc.property(caseArb, fc.nat(), fc.integer({ min: 0, max: 120 }), fc.integer({ min: -50, max: 50 }), ({ charges, payments, asOf, settlement }, pick, back, reseq) => {
-        fc.pre(payments.length > 0);
-        const index = pick % payments.length;
-        const target = payments[index]!;
-        fc.pre(target.paidOn <= asOf);
-        const moved = payments.map((p, i) => (i === index ? { ...p, paidOn: addDays(p.paidOn, -back), seq: p.seq + reseq } : p));
-        const before = allocate(charges, payments, asOf, settlement);
-        const after = allocate(charges, moved, asOf, settlement);
-        expect(after.charges).toEqual(before.charges);
-        expect(after.totals).toEqual(before.totals);
-        expect(after.creditRefund).toEqual(before.creditRefund);
-        // Which source (payment, group credit, deposit) pays what may change; the total allocated does not.
-        expect(amounts(allAllocations(after))).toBe(amounts(allAllocations(before)));
-      }),
+      fc.property(
+        caseArb,
+        fc.nat(),
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: -50, max: 50 }),
+        ({ charges, payments, asOf, settlement }, pick, back, reseq) => {
+          fc.pre(payments.length > 0);
+          const index = pick % payments.length;
+          const target = payments[index]!;
+          fc.pre(target.paidOn <= asOf);
+          const moved = payments.map((p, i) => (i === index ? { ...p, paidOn: addDays(p.paidOn, -back), seq: p.seq + reseq } : p));
+          const before = allocate(charges, payments, asOf, settlement);
+          const after = allocate(charges, moved, asOf, settlement);
+          expect(after.charges).toEqual(before.charges);
+          expect(after.totals).toEqual(before.totals);
+          expect(after.creditRefund).toEqual(before.creditRefund);
+          // Which source (payment, group credit, deposit) pays what may change; the total allocated does not.
+          expect(amounts(allAllocations(after))).toBe(amounts(allAllocations(before)));
+        },
+      ),
       RUNS,
     );
   });
@@ -274,7 +347,17 @@ describe("notice, check-out and settlement", () => {
   });
 
   test("check-out items: the fee unless waived, each damage, the lost-key fine, all dated on the leave day", () => {
-    const base = { leaveDate: "2026-03-31", noticeDate: null, currentRent: 15_000, damages: [{ description: "Window", amount: 2_000 }, { description: "Lamp", amount: 300 }], keyLost: true, waive: false };
+    const base = {
+      leaveDate: "2026-03-31",
+      noticeDate: null,
+      currentRent: 15_000,
+      damages: [
+        { description: "Window", amount: 2_000 },
+        { description: "Lamp", amount: 300 },
+      ],
+      keyLost: true,
+      waive: false,
+    };
     const out = checkOutCharges(base);
     expect(out).toMatchObject({ sudden: true, waived: false, suddenDepartureFee: 15_000, damages: 2_300, lostKeyFine: LOST_KEY_FINE });
     expect(out.items.map((i) => [i.kind, i.description, i.amount, i.period, i.chargedOn, i.dueOn])).toEqual([
@@ -286,7 +369,11 @@ describe("notice, check-out and settlement", () => {
     const waived = checkOutCharges({ ...base, waive: true, keyLost: false, damages: [] });
     expect(waived).toEqual({ sudden: true, waived: true, suddenDepartureFee: 0, damages: 0, lostKeyFine: 0, items: [] });
     // Waiving a fee that is not due records nothing as waived.
-    expect(checkOutCharges({ ...base, noticeDate: "2026-03-01", waive: true })).toMatchObject({ sudden: false, waived: false, suddenDepartureFee: 0 });
+    expect(checkOutCharges({ ...base, noticeDate: "2026-03-01", waive: true })).toMatchObject({
+      sudden: false,
+      waived: false,
+      suddenDepartureFee: 0,
+    });
   });
 
   test("property: settlement identities: refund − creditRefunded + depositApplied = deposit; stillOwed = max(balance − deposit, 0); balance − depositApplied + creditRefunded = stillOwed", () => {

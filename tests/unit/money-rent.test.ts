@@ -15,7 +15,10 @@ const stayArb = fc
     leaveAfter: fc.option(fc.integer({ min: 0, max: 120 })),
   })
   .map(({ checkIn, changes, firstRent, leaveAfter }) => {
-    const parts: RentPart[] = [{ from: checkIn, monthlyRent: firstRent }, ...changes.map((c) => ({ from: addDays(checkIn, c.after), monthlyRent: c.monthlyRent }))];
+    const parts: RentPart[] = [
+      { from: checkIn, monthlyRent: firstRent },
+      ...changes.map((c) => ({ from: addDays(checkIn, c.after), monthlyRent: c.monthlyRent })),
+    ];
     const lastChange = Math.max(0, ...changes.map((c) => c.after));
     return { checkIn, parts, leaveDate: leaveAfter === null ? null : addDays(checkIn, lastChange + leaveAfter) };
   });
@@ -94,7 +97,10 @@ describe("monthRent", () => {
     fc.assert(
       fc.property(stayArb, rentArb, periodArb, (stay, rent, period) => {
         // Move every change out of this month and cover it from check-in to beyond its end.
-        const parts = [{ from: addDays(firstDay(period), -40), monthlyRent: rent }, { from: addDays(lastDay(period), 1), monthlyRent: stay.parts[0]!.monthlyRent }];
+        const parts = [
+          { from: addDays(firstDay(period), -40), monthlyRent: rent },
+          { from: addDays(lastDay(period), 1), monthlyRent: stay.parts[0]!.monthlyRent },
+        ];
         expect(monthRent(period, parts, addDays(firstDay(period), -40), null)).toBe(rent);
         expect(monthRent(period, parts, firstDay(period), lastDay(period))).toBe(rent);
       }),
@@ -105,10 +111,14 @@ describe("monthRent", () => {
     fc.assert(
       fc.property(stayArb, fc.array(dayArb(), { minLength: 1, maxLength: 4 }), periodArb, (stay, splits, period) => {
         // A split repeats the rent in force on its day (splits before check-in are clamped to it).
-        const split = splits.map((d) => (d < stay.checkIn ? stay.checkIn : d)).map((day) => {
-          const inForce = normaliseParts(stay.parts).filter((p) => p.from <= day).pop()!;
-          return { from: day, monthlyRent: inForce.monthlyRent };
-        });
+        const split = splits
+          .map((d) => (d < stay.checkIn ? stay.checkIn : d))
+          .map((day) => {
+            const inForce = normaliseParts(stay.parts)
+              .filter((p) => p.from <= day)
+              .pop()!;
+            return { from: day, monthlyRent: inForce.monthlyRent };
+          });
         const parts = normaliseParts([...stay.parts, ...split]); // the split goes after equal `from`s
         expect(monthRent(period, parts, stay.checkIn, stay.leaveDate)).toBe(monthRent(period, stay.parts, stay.checkIn, stay.leaveDate));
       }),
@@ -130,7 +140,10 @@ describe("monthRent", () => {
         let exact = 0;
         for (let day = firstDay(period); day <= lastDay(period); day = addDays(day, 1)) {
           if (day < stay.checkIn || (stay.leaveDate !== null && day > stay.leaveDate)) continue;
-          exact += normaliseParts(stay.parts).filter((p) => p.from <= day).pop()!.monthlyRent / daysInMonth(period);
+          exact +=
+            normaliseParts(stay.parts)
+              .filter((p) => p.from <= day)
+              .pop()!.monthlyRent / daysInMonth(period);
         }
         expect(Math.abs(rent - exact)).toBeLessThanOrEqual(k / 2 + 1e-6);
       }),
@@ -146,7 +159,14 @@ describe("reconcileRent", () => {
     fc.assert(
       fc.property(stayArb, stayArb, periodArb, periodArb, (first, second, through1, through2) => {
         const initial = { checkIn: first.checkIn, leaveDate: null, parts: [first.parts[0]!] };
-        const changed = { checkIn: first.checkIn, leaveDate: first.leaveDate, parts: [...first.parts, ...second.parts.filter((p) => p.from >= first.checkIn && (first.leaveDate === null || p.from <= first.leaveDate))] };
+        const changed = {
+          checkIn: first.checkIn,
+          leaveDate: first.leaveDate,
+          parts: [
+            ...first.parts,
+            ...second.parts.filter((p) => p.from >= first.checkIn && (first.leaveDate === null || p.from <= first.leaveDate)),
+          ],
+        };
         const lines: IssuedRentLine[] = [...reconcileRent(initial, [], through1)];
         const added = reconcileRent(changed, lines, through2);
         lines.push(...added);
@@ -181,7 +201,9 @@ describe("reconcileRent", () => {
   test("a reserved stay (check-in after the month) gets nothing; adjustments without a rent line are refused", () => {
     const stay = { checkIn: "2026-05-10", leaveDate: null, parts: [{ from: "2026-05-10", monthlyRent: 9_000 }] };
     expect(reconcileRent(stay, [], "2026-04")).toEqual([]);
-    expect(() => reconcileRent(stay, [{ kind: "adjustment", period: "2026-05", amount: -1, chargedOn: "2026-05-10", dueOn: "2026-05-10" }], "2026-05")).toThrow(/no rent line/);
+    expect(() =>
+      reconcileRent(stay, [{ kind: "adjustment", period: "2026-05", amount: -1, chargedOn: "2026-05-10", dueOn: "2026-05-10" }], "2026-05"),
+    ).toThrow(/no rent line/);
   });
 });
 

@@ -18,8 +18,12 @@ describe("a failure by code", () => {
   test("its English text is the catalogue's, its parts written the English way", () => {
     expect(englishMessage(say("studentNotFound"))).toBe(english.studentNotFound);
     expect(englishMessage(say("fieldFuture", { label: { label: "paymentDate" } }))).toBe("Payment date cannot be in the future");
-    expect(englishMessage(say("salaryExists", { name: "Ali Khan", month: { month: "2026-04" } }))).toBe("Ali Khan already has a salary for April 2026. Edit that one instead.");
-    expect(englishMessage(say("totalTooLarge", { amount: { amount: 100_000_000 } }))).toBe("The total payment cannot be more than PKR 100,000,000");
+    expect(englishMessage(say("salaryExists", { name: "Ali Khan", month: { month: "2026-04" } }))).toBe(
+      "Ali Khan already has a salary for April 2026. Edit that one instead.",
+    );
+    expect(englishMessage(say("totalTooLarge", { amount: { amount: 100_000_000 } }))).toBe(
+      "The total payment cannot be more than PKR 100,000,000",
+    );
     expect(englishMessage(say("noBedOn", { room: "Room 5", date: { day: "2026-03-05" } }))).toBe("No bed left in Room 5 on 05-03-2026.");
     expect(englishMessage(say("moveBeforeLastMove", { date: { day: "2026-03-05", written: "iso" } }))).toBe(
       "The move must be after 2026-03-05, the day this stay moved into its room",
@@ -50,7 +54,9 @@ describe("a failure by code", () => {
     expect(inUrdu(conflict(say("salaryExists", { name: "Ali Khan", month: { month: "2026-04" } })))).toBe(
       "\u2068Ali Khan\u2069 کی اپریل 2026 کی تنخواہ پہلے سے درج ہے۔ اسی میں ترمیم کریں۔",
     );
-    expect(inUrdu(badRequest(say("totalTooLarge", { amount: { amount: 100_000_000 } })))).toBe("کل رقم \u2066100,000,000\u2069 روپے سے زیادہ نہیں ہو سکتی");
+    expect(inUrdu(badRequest(say("totalTooLarge", { amount: { amount: 100_000_000 } })))).toBe(
+      "کل رقم \u2066100,000,000\u2069 روپے سے زیادہ نہیں ہو سکتی",
+    );
     expect(inUrdu(conflict(say("roomFull", { room: "Room 5" })))).toBe("\u2068Room 5\u2069 بھرا ہوا ہے: کوئی بستر خالی نہیں");
     expect(inUrdu(conflict(say("noBedOn", { room: "Room 5", date: { day: "2026-03-05" } })))).toContain("\u206605-03-2026\u2069");
   });

@@ -180,7 +180,8 @@ function moduleConstant(file: string, name: string): ts.Expression[] {
   return [];
 }
 
-const product = (parts: string[][]) => parts.reduce<string[]>((all, options) => all.flatMap((start) => options.map((option) => start + option)), [""]);
+const product = (parts: string[][]) =>
+  parts.reduce<string[]>((all, options) => all.flatMap((start) => options.map((option) => start + option)), [""]);
 
 /**
  * The texts an expression can give: its literals, both sides of a choice, the pieces of a joined text,
@@ -200,10 +201,16 @@ function textsOf(expression: ts.Expression | ts.ConciseBody, file: string, seen 
       ...expression.templateSpans.flatMap((span) => [spanSamples(span.expression, file, seen), [span.literal.text]]),
     ]);
   }
-  if (ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression) || ts.isNonNullExpression(expression) || ts.isSatisfiesExpression(expression)) {
+  if (
+    ts.isParenthesizedExpression(expression) ||
+    ts.isAsExpression(expression) ||
+    ts.isNonNullExpression(expression) ||
+    ts.isSatisfiesExpression(expression)
+  ) {
     return textsOf(expression.expression, file, seen);
   }
-  if (ts.isConditionalExpression(expression)) return union(textsOf(expression.whenTrue, file, seen), textsOf(expression.whenFalse, file, seen));
+  if (ts.isConditionalExpression(expression))
+    return union(textsOf(expression.whenTrue, file, seen), textsOf(expression.whenFalse, file, seen));
   if (ts.isBinaryExpression(expression)) {
     const kind = expression.operatorToken.kind;
     if (kind === ts.SyntaxKind.QuestionQuestionToken || kind === ts.SyntaxKind.BarBarToken) {
@@ -294,14 +301,22 @@ function scanMessages(): { found: Found[]; labels: Found[] } {
         if (name in MESSAGE_ARGUMENT) add(found, node, node.arguments[MESSAGE_ARGUMENT[name]!]);
         if (name in LABEL_ARGUMENT) add(labels, node, node.arguments[LABEL_ARGUMENT[name]!]);
       }
-      if (ts.isNewExpression(node) && calleeName(node) in MESSAGE_CONSTRUCTOR) add(found, node, node.arguments?.[MESSAGE_CONSTRUCTOR[calleeName(node)]!]);
-      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && ["message", "error"].includes(node.name.text)) add(found, node, node.initializer);
+      if (ts.isNewExpression(node) && calleeName(node) in MESSAGE_CONSTRUCTOR)
+        add(found, node, node.arguments?.[MESSAGE_CONSTRUCTOR[calleeName(node)]!]);
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && ["message", "error"].includes(node.name.text))
+        add(found, node, node.initializer);
       if (ts.isShorthandPropertyAssignment(node) && node.name.text === "message") add(found, node, node.name);
       if (ts.isParameter(node) && ts.isIdentifier(node.name) && node.name.text === "label") add(labels, node, node.initializer);
-      if (ts.isParameter(node) && ts.isIdentifier(node.name) && /^(message|minMessage)$/.test(node.name.text)) add(found, node, node.initializer);
+      if (ts.isParameter(node) && ts.isIdentifier(node.name) && /^(message|minMessage)$/.test(node.name.text))
+        add(found, node, node.initializer);
       // The rules' results (auth-rules.ts) and the booking figures' problems (booking-rules.ts: `problems.x = …`).
       if (isRules && ts.isReturnStatement(node)) add(found, node, node.expression);
-      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isPropertyAccessExpression(node.left) && file === "lib/validations/booking-rules.ts") {
+      if (
+        ts.isBinaryExpression(node) &&
+        node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isPropertyAccessExpression(node.left) &&
+        file === "lib/validations/booking-rules.ts"
+      ) {
         add(found, node, node.right);
       }
       // The validation files' message templates, wherever they are (e.g. `withoutNul`'s tuple, a default parameter).
@@ -312,7 +327,6 @@ function scanMessages(): { found: Found[]; labels: Found[] } {
   }
   return { found, labels };
 }
-
 
 const { found: sourceMessages, labels: sourceLabels } = scanMessages();
 
@@ -365,7 +379,9 @@ describe("the server's texts are all in the catalogue", () => {
   test("every field name given to a field builder is in server.fieldLabels", () => {
     const labels = sourceLabels.flatMap((each) => each.samples.map((label) => ({ ...each, label })));
     expect(labels.length).toBeGreaterThan(80);
-    expect(labels.filter(({ label }) => !fieldLabelKey(label, english)).map(({ file, line, label }) => `${file}:${line} "${label}"`)).toEqual([]);
+    expect(
+      labels.filter(({ label }) => !fieldLabelKey(label, english)).map(({ file, line, label }) => `${file}:${line} "${label}"`),
+    ).toEqual([]);
   });
 });
 
@@ -468,12 +484,28 @@ const WRONG_VALUES: unknown[] = [
 
 /** Wrong input that only a whole record reaches: the checks across fields. */
 const WHOLE_RECORDS: [string, unknown][] = [
-  ["salarySchemas.salarySchema", { employeeType: "Staff", employeeId: UUID, basicSalary: 100, allowances: 0, deductions: 500, salaryMonth: "2026-04" }],
-  ["maintenanceSchemas.maintenanceSchema", { title: "Tap", maintenanceType: "Plumbing", location: "Room 3", issueDescription: "Leaks", workStartDate: "2026-04-10", workCompletionDate: "2026-04-01" }],
+  [
+    "salarySchemas.salarySchema",
+    { employeeType: "Staff", employeeId: UUID, basicSalary: 100, allowances: 0, deductions: 500, salaryMonth: "2026-04" },
+  ],
+  [
+    "maintenanceSchemas.maintenanceSchema",
+    {
+      title: "Tap",
+      maintenanceType: "Plumbing",
+      location: "Room 3",
+      issueDescription: "Leaks",
+      workStartDate: "2026-04-10",
+      workCompletionDate: "2026-04-01",
+    },
+  ],
   ["authSchemas.updateAccountSchema", {}],
   ["paymentSchemas.paymentSchema", { amount: 0, mode: "cash" }],
   ["staySchemas.damageSchema", { description: "Broken chair", amount: 0 }],
-  ["bookingSchemas.bookingSchema", { studentId: "nope", selectedRoom: "nope", bookingDate: "2026-04-01", durationValue: 0, advancedPayment: -1 }],
+  [
+    "bookingSchemas.bookingSchema",
+    { studentId: "nope", selectedRoom: "nope", bookingDate: "2026-04-01", durationValue: 0, advancedPayment: -1 },
+  ],
   ["staySchemas.transferSchema", { roomId: "", onDate: "2026-04-01" }],
 ];
 
@@ -501,7 +533,10 @@ describe("the schemas' messages are all in the catalogue", () => {
       for (const value of ["", "32-13-2026", "01-01-2999"]) note(`dayField(${label})`, issueMessages(dayField(label, "2026-04-01"), value));
     }
     for (const value of ["", "  ", "short", "x".repeat(300), "ü".repeat(37), "a\u0000b", "not-an-email", "a".repeat(51)]) {
-      note("auth-rules", [emailProblem(value), passwordProblem(value), usernameProblem(value)].filter((message): message is string => Boolean(message)));
+      note(
+        "auth-rules",
+        [emailProblem(value), passwordProblem(value), usernameProblem(value)].filter((message): message is string => Boolean(message)),
+      );
     }
 
     expect(messages.size).toBeGreaterThan(250);
@@ -552,7 +587,12 @@ describe("the Urdu server catalogue", () => {
 
   test("every Urdu text formats, and a server text comes out in Urdu", () => {
     const errors: string[] = [];
-    const t = createTranslator({ locale: "ur", messages: compiled({ server: urdu }), namespace: "server", onError: (error) => errors.push(error.message) });
+    const t = createTranslator({
+      locale: "ur",
+      messages: compiled({ server: urdu }),
+      namespace: "server",
+      onError: (error) => errors.push(error.message),
+    });
     const translate = t as unknown as (key: string, values?: Record<string, string>) => string;
     for (const [key, text] of englishTexts) translate(key, sampleValues(text));
     expect(errors).toEqual([]);

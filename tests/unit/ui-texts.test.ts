@@ -11,7 +11,9 @@ type Tree = { [key: string]: string | Tree };
 const NAMESPACES = ["common", "shell", "auth", "profile"] as const;
 
 function keysOf(tree: Tree, prefix = ""): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
 }
 
 const translator = (locale: "en" | "ur", namespace: (typeof NAMESPACES)[number]) =>
@@ -29,7 +31,21 @@ const translator = (locale: "en" | "ur", namespace: (typeof NAMESPACES)[number])
 
 const asText = (node: unknown): string => (Array.isArray(node) ? node.map(asText).join("") : String(node));
 const tags = { bdi: (chunks: unknown[]) => chunks.map(asText).join(""), ltr: (chunks: unknown[]) => chunks.map(asText).join("") };
-const sample = { name: "Ali Raza", room: "Room 12", month: "April 2026", title: "Fix the fan", noun: "room", error: "Oops", page: "1", pages: "3", question: "Q", username: "sara", count: "2", role: "Manager", email: "sara@example.pk" };
+const sample = {
+  name: "Ali Raza",
+  room: "Room 12",
+  month: "April 2026",
+  title: "Fix the fan",
+  noun: "room",
+  error: "Oops",
+  page: "1",
+  pages: "3",
+  question: "Q",
+  username: "sara",
+  count: "2",
+  role: "Manager",
+  email: "sara@example.pk",
+};
 
 describe("shared screens' texts", () => {
   test.each(["en", "ur"] as const)("every %s text formats", (locale) => {
@@ -46,7 +62,22 @@ describe("shared screens' texts", () => {
     for (const namespace of NAMESPACES) {
       const t = translator("ur", namespace);
       for (const key of keysOf(ur[namespace] as Tree)) {
-        const text = asText(t.rich(key, { ...sample, name: "", room: "", month: "", title: "", noun: "", error: "", question: "", username: "", email: "", role: "", ...tags }));
+        const text = asText(
+          t.rich(key, {
+            ...sample,
+            name: "",
+            room: "",
+            month: "",
+            title: "",
+            noun: "",
+            error: "",
+            question: "",
+            username: "",
+            email: "",
+            role: "",
+            ...tags,
+          }),
+        );
         expect([key, text.replace(allowedLatin, "").match(/[A-Za-z]+/g)]).toEqual([key, null]);
       }
     }
@@ -65,14 +96,25 @@ describe("shared screens' texts", () => {
     expect(question("history", { month: "April 2026" })).toBe("Delete the history of April 2026?");
     expect(t("deletion.staff.failure")).toBe("Failed to delete the Staff. Please try again.");
     expect(t("pagination.pageOf", { page: "2", pages: "12" })).toBe("Page 2 of 12");
-    expect(t("record.failed", { noun: t("record.nouns.customer"), error: "Something went wrong" })).toBe("Failed to load customer data: Something went wrong");
-    expect(translator("en", "auth")("forgot.description")).toBe("Enter your account's email and we will send you a link to choose a new password.");
+    expect(t("record.failed", { noun: t("record.nouns.customer"), error: "Something went wrong" })).toBe(
+      "Failed to load customer data: Something went wrong",
+    );
+    expect(translator("en", "auth")("forgot.description")).toBe(
+      "Enter your account's email and we will send you a link to choose a new password.",
+    );
     expect(translator("en", "profile")("addAdmin.added", { username: "sara" })).toBe("Administrator sara added");
   });
 
   test("toasts show their message through the registered translation, with translated button labels", () => {
     const shown: string[] = [];
-    const fake = { toast: { success: (text: string) => shown.push(`success:${text}`), error: (text: string) => shown.push(`error:${text}`), warning: (text: string) => shown.push(`warning:${text}`), dismiss: (id: number) => shown.push(`dismiss:${id}`) } };
+    const fake = {
+      toast: {
+        success: (text: string) => shown.push(`success:${text}`),
+        error: (text: string) => shown.push(`error:${text}`),
+        warning: (text: string) => shown.push(`warning:${text}`),
+        dismiss: (id: number) => shown.push(`dismiss:${id}`),
+      },
+    };
     sonnerReady(fake as unknown as Parameters<typeof sonnerReady>[0]);
     toast.success("Saved");
     expect(toastLabels().reload).toBe("Reload");

@@ -29,7 +29,12 @@ export default async function AdministratorsPage() {
     <div className="mx-auto grid w-full max-w-4xl gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2">
-          <Link href="/profile" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("admins.back")} title={t("admins.back")}>
+          <Link
+            href="/profile"
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+            aria-label={t("admins.back")}
+            title={t("admins.back")}
+          >
             <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
           <h1 className="text-2xl font-semibold tracking-tight">{t("admins.title")}</h1>

@@ -25,12 +25,20 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const parsed = auditQuerySchema.safeParse(params);
   const query = parsed.success ? parsed.data : { page: 1 };
   const filters: AuditFilterValues = parsed.success
-    ? { actorId: parsed.data.actorId, entity: parsed.data.entity ?? undefined, from: parsed.data.from ?? undefined, to: parsed.data.to ?? undefined, entityId: parsed.data.entityId }
+    ? {
+        actorId: parsed.data.actorId,
+        entity: parsed.data.entity ?? undefined,
+        from: parsed.data.from ?? undefined,
+        to: parsed.data.to ?? undefined,
+        entityId: parsed.data.entityId,
+      }
     : {};
   const [page, actors] = await Promise.all([listAudit({ ...filters, page: query.page }), auditActors()]);
   const filtered = Object.values(filters).some(Boolean);
   // "Show every record" keeps the other filters and leaves the one record.
-  const withoutRecord = new URLSearchParams(Object.entries({ ...filters, entityId: undefined }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const withoutRecord = new URLSearchParams(
+    Object.entries({ ...filters, entityId: undefined }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
 
   return (
     <div className="grid gap-4">
@@ -48,7 +56,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             {t("one", { entity: filters.entity ?? "other" })}
             <Ltr className="font-mono text-xs">{filters.entityId.slice(0, 8)}</Ltr>
           </span>
-          <Link href={withoutRecord.size ? `/audit?${withoutRecord.toString()}` : "/audit"} className="text-primary underline-offset-4 hover:underline">
+          <Link
+            href={withoutRecord.size ? `/audit?${withoutRecord.toString()}` : "/audit"}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             {t("showAll")}
           </Link>
         </p>

@@ -27,7 +27,8 @@ const actions: RowActions<Booking> = {
   delete: (row) => deleteActionOf("booking", row),
 };
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T => (values as readonly (string | null | undefined)[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T =>
+  (values as readonly (string | null | undefined)[]).includes(value);
 
 export default async function BookingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
@@ -54,8 +55,14 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
         </>
       ),
     },
-    { header: t("list.roomType"), cell: (row) => (isOneOf(ROOM_TYPES, row.room.roomType) ? t(`roomTypes.${row.room.roomType}`) : humanize(row.room.roomType)) },
-    { header: t("list.floorNo"), cell: (row) => (isOneOf(FLOORS, row.room.floorNumber) ? t(`floors.${row.room.floorNumber}`) : humanize(row.room.floorNumber)) },
+    {
+      header: t("list.roomType"),
+      cell: (row) => (isOneOf(ROOM_TYPES, row.room.roomType) ? t(`roomTypes.${row.room.roomType}`) : humanize(row.room.roomType)),
+    },
+    {
+      header: t("list.floorNo"),
+      cell: (row) => (isOneOf(FLOORS, row.room.floorNumber) ? t(`floors.${row.room.floorNumber}`) : humanize(row.room.floorNumber)),
+    },
     { header: t("list.status"), cell: (row) => <StayStatusBadge status={row.status} /> },
     { header: t("list.checkIn"), cell: (row) => <Ltr>{formatDate(row.bookingDate)}</Ltr>, className: "tabular-nums whitespace-nowrap" },
     // The day the stay ended, or the day it is planned to end (a notice, a stay of days or weeks).

@@ -53,7 +53,11 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pr
     { header: t("columns.email"), cell: (row) => code(row.email) },
     { header: t("columns.phone"), cell: (row) => code(row.contactNumber) },
     { header: t("columns.cnic"), cell: (row) => code(row.cnic) },
-    { header: t("columns.room"), cell: (row) => (row.currentRoom ? <RoomNumber roomNumber={row.currentRoom.roomNumber} isVip={row.currentRoom.isVip} /> : orDash(null)) },
+    {
+      header: t("columns.room"),
+      cell: (row) =>
+        row.currentRoom ? <RoomNumber roomNumber={row.currentRoom.roomNumber} isVip={row.currentRoom.isVip} /> : orDash(null),
+    },
   ];
   return (
     <ListScreen title={t("list.title")} addHref="/customers/add-customer" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>

@@ -39,7 +39,9 @@ async function Rows({ query }: { query: DuesQuery }) {
     return <CreditList rows={credits.dues} total={credits.totals} currentPage={credits.currentPage} totalPages={credits.totalPages} />;
   }
   const dues = page as Exclude<typeof page, { totals: { credit: number } }>;
-  return <DuesList rows={dues.dues} total={dues.totals} currentPage={dues.currentPage} totalPages={dues.totalPages} today={hostelToday()} />;
+  return (
+    <DuesList rows={dues.dues} total={dues.totals} currentPage={dues.currentPage} totalPages={dues.totalPages} today={hostelToday()} />
+  );
 }
 
 export default async function DuesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -33,12 +33,17 @@ export default async function ElectricityPage() {
           <p className="text-sm text-muted-foreground">{t("intro")}</p>
           <p className="text-sm font-medium">{t("rate", { rate: formatRate(ratePaisa / 100, locale as Locale) })}</p>
         </div>
-        <Link href={`/electricity/print?month=${periodOf(today)}`} className={buttonVariants({ variant: "outline", className: "w-full sm:w-fit" })}>
+        <Link
+          href={`/electricity/print?month=${periodOf(today)}`}
+          className={buttonVariants({ variant: "outline", className: "w-full sm:w-fit" })}
+        >
           <Printer aria-hidden="true" />
           {t("print.link")}
         </Link>
       </div>
-      {ratePaisa === 0 ? <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t("rateNotSet")}</p> : null}
+      {ratePaisa === 0 ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t("rateNotSet")}</p>
+      ) : null}
       {rooms.length === 0 ? (
         <NoData text={t("noRooms")} />
       ) : editable ? (

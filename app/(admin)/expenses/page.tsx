@@ -20,7 +20,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-async function Rows({ query, filtered, categories, canVoid }: { query: ExpenseListQuery; filtered: boolean; categories: string[]; canVoid: boolean }) {
+async function Rows({
+  query,
+  filtered,
+  categories,
+  canVoid,
+}: {
+  query: ExpenseListQuery;
+  filtered: boolean;
+  categories: string[];
+  canVoid: boolean;
+}) {
   const page = await listExpenses(query);
   return (
     <div className="grid gap-4">
@@ -41,7 +51,10 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Pro
   const query: ExpenseListQuery = parsed.success ? parsed.data : { page: 1, searchTerm: "", month: thisMonth };
   const categories = await expenseFilterCategories();
   // The month select: the last two years, and an older month the URL asks for.
-  const months = Array.from({ length: 24 }, (_, index) => index).reduce<string[]>((list) => [...list, list.length ? previousPeriod(list.at(-1)!) : thisMonth], []);
+  const months = Array.from({ length: 24 }, (_, index) => index).reduce<string[]>(
+    (list) => [...list, list.length ? previousPeriod(list.at(-1)!) : thisMonth],
+    [],
+  );
   if (query.month && !months.includes(query.month)) months.push(query.month);
   const canVoid = can(admin.access, "money.correct");
   const filtered = Boolean(query.category || query.searchTerm);
@@ -61,7 +74,13 @@ export default async function ExpensesPage({ searchParams }: { searchParams: Pro
           </div>
         </div>
       </div>
-      <ExpenseFilters key={JSON.stringify([query.month, query.category])} months={months} categories={categories.all} thisMonth={thisMonth} current={{ month: query.month ?? "all", category: query.category ?? undefined }} />
+      <ExpenseFilters
+        key={JSON.stringify([query.month, query.category])}
+        months={months}
+        categories={categories.all}
+        thisMonth={thisMonth}
+        current={{ month: query.month ?? "all", category: query.category ?? undefined }}
+      />
       {parsed.success ? null : (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           {t("unreadable")}

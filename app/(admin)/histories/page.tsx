@@ -31,7 +31,11 @@ export default async function HistoriesPage({ searchParams }: { searchParams: Pr
   const columns: Column<History>[] = [
     { header: t("columns.students"), cell: (row) => formatNumber(row.students), className: "tabular-nums" },
     { header: t("columns.paidAmount"), cell: (row) => formatPKR(row.paidAmount, locale), className: "whitespace-nowrap tabular-nums" },
-    { header: t("columns.receivedAmount"), cell: (row) => formatPKR(row.receivedAmount, locale), className: "whitespace-nowrap tabular-nums" },
+    {
+      header: t("columns.receivedAmount"),
+      cell: (row) => formatPKR(row.receivedAmount, locale),
+      className: "whitespace-nowrap tabular-nums",
+    },
     { header: t("columns.month"), cell: (row) => historyMonthText(row.month, locale), className: "font-medium" },
   ];
   return (

@@ -38,7 +38,12 @@ export default async function MaintenancesPage({ searchParams }: { searchParams:
     { header: t("columns.date"), cell: (row) => formatDate(row.workStartDate), className: "whitespace-nowrap tabular-nums" },
   ];
   return (
-    <ListScreen title={t("titles.list")} addHref="/maintenances/add-maintenances" addLabel={t("list.add")} searchPlaceholder={t("list.search")}>
+    <ListScreen
+      title={t("titles.list")}
+      addHref="/maintenances/add-maintenances"
+      addLabel={t("list.add")}
+      searchPlaceholder={t("list.search")}
+    >
       <ExportButton list="maintenances" />
       <RecordList
         caption={t("list.caption")}

@@ -43,7 +43,11 @@ export default async function OccupancyPage({ searchParams }: { searchParams: Pr
   const free = rooms.reduce((sum, room) => sum + Math.max(room.free, 0), 0);
   const strong = (chunks: React.ReactNode) => <span className="font-medium text-foreground">{chunks}</span>;
   const floorName = (floor: string) =>
-    floor === "ground" || floor === "first" || floor === "second" ? t(`floors.${floor}`) : floor ? t("floors.other", { floor: humanize(floor) }) : t("floors.notSet");
+    floor === "ground" || floor === "first" || floor === "second"
+      ? t(`floors.${floor}`)
+      : floor
+        ? t("floors.other", { floor: humanize(floor) })
+        : t("floors.notSet");
 
   return (
     <div className="grid gap-6">

@@ -34,7 +34,12 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
   // Unreadable filters show this month's first page, and say so, rather than an error.
   const parsed = paymentListQuerySchema.safeParse(params);
   const query: PaymentListQuery = parsed.success ? parsed.data : { page: 1, searchTerm: "" };
-  const filters: PaymentFilterValues = { from: query.from ?? undefined, to: query.to ?? undefined, mode: query.mode ?? undefined, recordedBy: query.recordedBy };
+  const filters: PaymentFilterValues = {
+    from: query.from ?? undefined,
+    to: query.to ?? undefined,
+    mode: query.mode ?? undefined,
+    recordedBy: query.recordedBy,
+  };
   const administrators = await paymentRecorders();
   const filtered = Boolean(query.mode || query.recordedBy || query.searchTerm);
 

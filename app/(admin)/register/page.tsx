@@ -54,7 +54,10 @@ async function Rows({ query, rights, station }: { query: RegisterQuery; rights: 
             >
               {t(`tabs.${tab}`)}
               {figure === null ? null : (
-                <span data-count={tab} className={cn("rounded-full px-1.5 text-xs tabular-nums", current ? "bg-primary-foreground/20" : "bg-muted")}>
+                <span
+                  data-count={tab}
+                  className={cn("rounded-full px-1.5 text-xs tabular-nums", current ? "bg-primary-foreground/20" : "bg-muted")}
+                >
                   {figure}
                 </span>
               )}
@@ -62,7 +65,12 @@ async function Rows({ query, rights, station }: { query: RegisterQuery; rights: 
           );
         })}
       </nav>
-      <RegisterList page={page} filtered={Boolean(query.from || query.to || query.searchTerm || query.status !== "all")} rights={rights} station={station} />
+      <RegisterList
+        page={page}
+        filtered={Boolean(query.from || query.to || query.searchTerm || query.status !== "all")}
+        rights={rights}
+        station={station}
+      />
     </div>
   );
 }

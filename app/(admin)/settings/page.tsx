@@ -56,7 +56,11 @@ export default async function SettingsPage() {
         <div className="grid gap-4">
           <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">
             {lateFee.amount > 0 && lateFee.from
-              ? t("lateFee.state.on", { amount: formatPKR(lateFee.amount, locale), days: lateFee.graceDays, date: formatDate(lateFee.from) })
+              ? t("lateFee.state.on", {
+                  amount: formatPKR(lateFee.amount, locale),
+                  days: lateFee.graceDays,
+                  date: formatDate(lateFee.from),
+                })
               : t("lateFee.state.off")}
           </p>
           <LateFeeForm key={keyOf(lateFee)} lateFee={lateFee} readOnly={!editable} />
@@ -71,7 +75,12 @@ export default async function SettingsPage() {
         <ExpenseCategoriesForm key={keyOf(settings.expenseCategories)} categories={settings.expenseCategories} readOnly={!editable} />
       </SettingsSection>
 
-      <SettingsSection id="settings-types" title={t("types.title")} description={t("types.description")} action={editable ? <ChargeTypeButton /> : undefined}>
+      <SettingsSection
+        id="settings-types"
+        title={t("types.title")}
+        description={t("types.description")}
+        action={editable ? <ChargeTypeButton /> : undefined}
+      >
         <ChargeTypesTable types={types} editable={editable} />
       </SettingsSection>
     </div>

@@ -58,10 +58,7 @@ export default async function SignUpPage() {
 
   return (
     <>
-      <AuthCardHeader
-        title={t("signUp.title")}
-        description={accounts === 0 ? t("signUp.first") : t("signUp.another")}
-      />
+      <AuthCardHeader title={t("signUp.title")} description={accounts === 0 ? t("signUp.first") : t("signUp.another")} />
       <div className="px-5 pb-6 sm:px-8 sm:pb-8">
         <SignUpForm />
       </div>

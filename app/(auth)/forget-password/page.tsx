@@ -13,10 +13,7 @@ export default async function ForgetPasswordPage() {
   const t = await getTranslations("auth");
   return (
     <>
-      <AuthCardHeader
-        title={t("forgot.title")}
-        description={t("forgot.description")}
-      />
+      <AuthCardHeader title={t("forgot.title")} description={t("forgot.description")} />
       <div className="px-5 pb-6 sm:px-8 sm:pb-8">
         <ForgotPasswordForm />
       </div>

@@ -78,7 +78,8 @@ export function exportWords(language: Locale) {
       const key = `${prefix}.${value}` as Parameters<typeof t>[0];
       return t.has(key) ? t(key) : humanize(value);
     };
-  const maintenance = (label: typeof maintenanceTypeLabel) => (value: string | null | undefined) => (value ? label(maintenanceT, value) : null);
+  const maintenance = (label: typeof maintenanceTypeLabel) => (value: string | null | undefined) =>
+    value ? label(maintenanceT, value) : null;
   return {
     language,
     gender: choice("customers.gender"),

@@ -6,4 +6,6 @@ import { getSettings, updateSettings } from "@/lib/server/services/settings";
 export const GET = adminRoute({ permission: "read" }, async () => json({ settings: await getSettings() }));
 
 // PUT /api/settings (owners): any part; what it leaves out stays. 200 { settings }.
-export const PUT = adminRoute({ permission: "settings", body: settingsUpdateSchema }, async ({ body, admin }) => json({ settings: await updateSettings(body, admin) }));
+export const PUT = adminRoute({ permission: "settings", body: settingsUpdateSchema }, async ({ body, admin }) =>
+  json({ settings: await updateSettings(body, admin) }),
+);

@@ -13,8 +13,19 @@ export const GET = adminRoute({ permission: "read" }, async ({ request, params, 
   await auditIdPictureView(name, admin);
   const etag = `"${image.sha256}"`;
   const headers = { ETag: etag, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" };
-  if (request.headers.get("if-none-match")?.split(",").some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
+  if (
+    request.headers
+      .get("if-none-match")
+      ?.split(",")
+      .some((tag) => tag.trim() === etag)
+  )
+    return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(image.bytes), {
-    headers: { ...headers, "Content-Type": image.contentType, "Content-Length": String(image.bytes.length), "Content-Disposition": "inline" },
+    headers: {
+      ...headers,
+      "Content-Type": image.contentType,
+      "Content-Length": String(image.bytes.length),
+      "Content-Disposition": "inline",
+    },
   });
 });

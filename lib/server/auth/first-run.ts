@@ -26,7 +26,10 @@ const shared = globalThis as unknown as { hostelSetupCodeShown?: string };
 
 /** 127.0.0.0/8 and ::1, also written as an IPv4-mapped IPv6 address (a dual-stack socket's view of 127.0.0.1). */
 export function isLoopbackAddress(address: string): boolean {
-  const plain = address.trim().toLowerCase().replace(/^::ffff:/, "");
+  const plain = address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, "");
   if (plain === "::1" || plain === "0:0:0:0:0:0:0:1") return true;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
 }

@@ -17,7 +17,8 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     const next = queue.shift();
-    if (next) next(); // the slot passes straight to the next caller
+    if (next)
+      next(); // the slot passes straight to the next caller
     else running--;
   }
 }

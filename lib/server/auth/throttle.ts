@@ -118,14 +118,18 @@ async function count(limits: Array<{ key: string; rule: Rule }>): Promise<void> 
       throw tooManyRequests(waitMessage(longest.rule.message, seconds), seconds);
     }
     for (const { key, failures } of counted) {
-      await tx.update(throttles).set({ failures: failures + 1, lastFailureAt: new Date(now) }).where(eq(throttles.key, key));
+      await tx
+        .update(throttles)
+        .set({ failures: failures + 1, lastFailureAt: new Date(now) })
+        .where(eq(throttles.key, key));
     }
   });
 }
 
 /** "Please wait 15 minutes": the wait in its largest whole unit, rounded up. */
 function waitMessage(rule: Rule["message"], seconds: number) {
-  const [count, unit] = seconds < 60 ? [seconds, "Second"] : seconds < 3600 ? [Math.ceil(seconds / 60), "Minute"] : [Math.ceil(seconds / 3600), "Hour"];
+  const [count, unit] =
+    seconds < 60 ? [seconds, "Second"] : seconds < 3600 ? [Math.ceil(seconds / 60), "Minute"] : [Math.ceil(seconds / 3600), "Hour"];
   return say(`${rule}${unit}${count === 1 ? "" : "s"}` as ServerCode, { count });
 }
 

@@ -51,4 +51,3 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   }
   return body as Record<string, unknown>;
 }
-

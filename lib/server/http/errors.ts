@@ -25,7 +25,12 @@ const messageOf = (message: Message): Said => (typeof message === "string" ? say
 
 /** A server message in English, as the API's contract writes it. */
 export const englishMessage = (said: Said): string =>
-  "ruleText" in said ? said.ruleText : fillTemplate(english[said.code], paramTexts(said.params, "en", (key) => english.fieldLabels[key]));
+  "ruleText" in said
+    ? said.ruleText
+    : fillTemplate(
+        english[said.code],
+        paramTexts(said.params, "en", (key) => english.fieldLabels[key]),
+      );
 
 /** What an answer carries of a message beside its English text: its code and parts (none for a rule's text). */
 const codeOf = (said: Said): ServerMessage | undefined => ("ruleText" in said ? undefined : said);
@@ -48,7 +53,10 @@ export class AppError extends Error {
     if (coded) this.code = coded.code;
     if (coded?.params) this.params = coded.params;
     if (fields !== undefined) {
-      this.fields = typeof fields === "string" ? { [fields]: said } : Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, messageOf(text)]));
+      this.fields =
+        typeof fields === "string"
+          ? { [fields]: said }
+          : Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, messageOf(text)]));
     }
   }
 
@@ -59,7 +67,8 @@ export class AppError extends Error {
 
   /** The field messages by code (those that have one). */
   get fieldCodes(): FieldCodes | undefined {
-    const coded = this.fields && Object.entries(this.fields).flatMap(([field, said]) => (codeOf(said) ? [[field, codeOf(said)!] as const] : []));
+    const coded =
+      this.fields && Object.entries(this.fields).flatMap(([field, said]) => (codeOf(said) ? [[field, codeOf(said)!] as const] : []));
     return coded?.length ? Object.fromEntries(coded) : undefined;
   }
 
@@ -75,4 +84,5 @@ export const unauthorized = (message: Message = "signInToContinue") => new AppEr
 export const forbidden = (message: Message = "notAllowed") => new AppError(403, message);
 export const notFound = (message: Message = "notFound") => new AppError(404, message);
 export const conflict = (message: Message, fields?: Fields) => new AppError(409, message, fields);
-export const tooManyRequests = (message: Message, retryAfterSeconds: number) => Object.assign(new AppError(429, message), { retryAfterSeconds });
+export const tooManyRequests = (message: Message, retryAfterSeconds: number) =>
+  Object.assign(new AppError(429, message), { retryAfterSeconds });

@@ -13,7 +13,13 @@ import { config } from "@/lib/server/config";
 export function clientAddressOf(forwardedFor: string | undefined, socketAddress: string | undefined, trustedProxies: number): string {
   const peer = socketAddress || "unknown";
   if (trustedProxies <= 0) return peer;
-  const chain = [...(forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean), peer];
+  const chain = [
+    ...(forwardedFor ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    peer,
+  ];
   return chain[Math.max(0, chain.length - 1 - trustedProxies)]!;
 }
 
@@ -43,7 +49,11 @@ export function guardIncomingHeaders(): void {
   channel.subscribe((message) => {
     const { request, response, socket } = message as { request: IncomingMessage; response?: ServerResponse; socket: Socket };
     const sent = request.headers["x-forwarded-for"];
-    request.headers["x-forwarded-for"] = clientAddressOf(Array.isArray(sent) ? sent.join(",") : sent, socket.remoteAddress, config.trustedProxies);
+    request.headers["x-forwarded-for"] = clientAddressOf(
+      Array.isArray(sent) ? sent.join(",") : sent,
+      socket.remoteAddress,
+      config.trustedProxies,
+    );
     delete request.headers["x-middleware-prefetch"];
     if (config.https && response && !response.headersSent) response.setHeader("Strict-Transport-Security", HSTS);
   });

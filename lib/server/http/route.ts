@@ -138,8 +138,13 @@ async function readBody(request: Request, { body, form, pictures: pictureFields 
  * What makes two requests "the same" for an Idempotency-Key: the route and the parsed fields (not the
  * raw bytes: a re-submitted form has a new multipart boundary), plus the picture's bytes.
  */
-async function requestHash(request: Request, call: { body: unknown; image: File | null; pictures?: Record<string, File | undefined>; id: string }): Promise<string> {
-  const hash = createHash("sha256").update(`${request.method} ${new URL(request.url).pathname}\n`).update(stableJson(call.body ?? null));
+async function requestHash(
+  request: Request,
+  call: { body: unknown; image: File | null; pictures?: Record<string, File | undefined>; id: string },
+): Promise<string> {
+  const hash = createHash("sha256")
+    .update(`${request.method} ${new URL(request.url).pathname}\n`)
+    .update(stableJson(call.body ?? null));
   if (call.image) hash.update("\n").update(Buffer.from(await call.image.arrayBuffer()));
   for (const [field, picture] of Object.entries(call.pictures ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (picture) hash.update(`\n${field}\n`).update(Buffer.from(await picture.arrayBuffer()));
@@ -189,7 +194,10 @@ export function errorResponse(error: unknown, request?: Request): Response {
     const retry = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retry) headers["Retry-After"] = String(retry);
     // The contract's English `message` and `errors`, and beside them the same by code for the screens.
-    return NextResponse.json({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.said }, { status: error.status, headers });
+    return NextResponse.json(
+      { message: error.message, ...(error.errors && { errors: error.errors }), ...error.said },
+      { status: error.status, headers },
+    );
   }
   if (error instanceof ZodError) {
     const errors = zodFieldErrors(error);

@@ -14,7 +14,11 @@ export type ClientArea = keyof typeof namespaces.areas;
  */
 export async function clientMessages(area?: ClientArea) {
   const [messages, locale] = await Promise.all([getMessages(), getLocale()]);
-  const wanted = [...namespaces.root, ...(area ? namespaces.areas[area] : []), ...(locale === "en" ? [] : ["server", ENGLISH_SERVER_TEXTS])];
+  const wanted = [
+    ...namespaces.root,
+    ...(area ? namespaces.areas[area] : []),
+    ...(locale === "en" ? [] : ["server", ENGLISH_SERVER_TEXTS]),
+  ];
   return Object.fromEntries(wanted.filter((name) => name in messages).map((name) => [name, messages[name as keyof typeof messages]]));
 }
 

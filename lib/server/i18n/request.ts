@@ -11,7 +11,8 @@ import { ENGLISH_SERVER_TEXTS } from "../../i18n/server-text";
 // Urdu carries the English wordings of the server's texts too: they are what an English answer of
 // the API is found by (lib/i18n/server-text.ts).
 let urduMessages: (typeof ur & { [ENGLISH_SERVER_TEXTS]: typeof englishServerTexts }) | undefined;
-const urdu = () => (urduMessages ??= compiled({ ...isolatePlaceholders(ur), [ENGLISH_SERVER_TEXTS]: englishServerTexts }, [ENGLISH_SERVER_TEXTS]));
+const urdu = () =>
+  (urduMessages ??= compiled({ ...isolatePlaceholders(ur), [ENGLISH_SERVER_TEXTS]: englishServerTexts }, [ENGLISH_SERVER_TEXTS]));
 
 // next-intl's per-request configuration: the language comes from the cookie (no locale in the URL,
 // so every route of the spec keeps its path).

@@ -22,7 +22,14 @@ const accessRank = sql`case ${users.access} when 'owner' then 0 when 'manager' t
 export async function listAccounts(): Promise<AccountSummary[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: users.id, username: users.username, email: users.email, access: users.access, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      access: users.access,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
     .from(users)
     .orderBy(accessRank, asc(users.createdAt), asc(users.id));
   return rows.map(({ id, ...account }) => ({ _id: id, ...account }));

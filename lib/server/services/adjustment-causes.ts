@@ -56,9 +56,18 @@ export function causeOf(action: string, before: Fields, after: Fields, at: Date)
  */
 export async function adjustmentCauses(db: Db | Tx, bookingId: string): Promise<Map<string, AdjustmentCause>> {
   const rows = await db
-    .select({ chargeId: charges.id, action: auditEntries.action, before: auditEntries.before, after: auditEntries.after, at: auditEntries.at })
+    .select({
+      chargeId: charges.id,
+      action: auditEntries.action,
+      before: auditEntries.before,
+      after: auditEntries.after,
+      at: auditEntries.at,
+    })
     .from(charges)
-    .innerJoin(auditEntries, and(eq(auditEntries.entity, "booking"), eq(auditEntries.entityId, charges.bookingId), eq(auditEntries.at, charges.createdAt)))
+    .innerJoin(
+      auditEntries,
+      and(eq(auditEntries.entity, "booking"), eq(auditEntries.entityId, charges.bookingId), eq(auditEntries.at, charges.createdAt)),
+    )
     .where(and(eq(charges.bookingId, bookingId), eq(charges.kind, "adjustment")));
   const causes = new Map<string, AdjustmentCause>();
   for (const row of rows) {

@@ -59,7 +59,11 @@ const NOT_RECORDED = new Set(["id", "_id", "image", "createdAt", "updatedAt"]);
 /** A customer's ID pictures: recorded as "added" or "changed", never by their names (docs/register.md, "Privacy"). */
 const ID_PICTURES = new Set(["idFront", "idBack"]);
 
-const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
 
 /** A value as the entry keeps it: a moment as its ISO text, everything else as JSON holds it. */
 const stored = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : isEmpty(value) ? null : value);
@@ -78,7 +82,9 @@ export function recordedFields(row: object): Fields {
 export function changedFields(before: object, after: object): { before: Fields; after: Fields } {
   const was = before as Fields;
   const now = after as Fields;
-  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((key) => !NOT_RECORDED.has(key) && !same(was[key], now[key]));
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
+    (key) => !NOT_RECORDED.has(key) && !same(was[key], now[key]),
+  );
   const picture = (value: unknown, other: unknown) => (isEmpty(value) ? null : isEmpty(other) ? "added" : "changed");
   return {
     before: Object.fromEntries(keys.map((key) => [key, ID_PICTURES.has(key) ? (isEmpty(was[key]) ? null : "added") : stored(was[key])])),
@@ -99,23 +105,52 @@ interface RecordWrite {
 /** A record added: all its filled fields after, and whether it came with a picture. */
 export async function auditCreate(tx: Tx, actor: User | null, write: RecordWrite & { row: object; picture?: boolean }): Promise<void> {
   const after = { ...recordedFields(write.row), ...(write.picture && { picture: "added" }) };
-  await audit(tx, actor, { action: `${write.entity}.create`, entity: write.entity, entityId: write.id, label: write.label, summary: write.summary, params: write.params, after });
+  await audit(tx, actor, {
+    action: `${write.entity}.create`,
+    entity: write.entity,
+    entityId: write.id,
+    label: write.label,
+    summary: write.summary,
+    params: write.params,
+    after,
+  });
 }
 
 /**
  * A record changed: each changed field before → after (a new picture as `picture: "changed"`). Nothing
  * changed, nothing written: a form saved as it was is no event.
  */
-export async function auditUpdate(tx: Tx, actor: User | null, write: RecordWrite & { was: object; now: object; picture?: boolean }): Promise<void> {
+export async function auditUpdate(
+  tx: Tx,
+  actor: User | null,
+  write: RecordWrite & { was: object; now: object; picture?: boolean },
+): Promise<void> {
   const { before, after } = changedFields(write.was, write.now);
   if (write.picture) after.picture = "changed";
   if (Object.keys(after).length === 0) return;
-  await audit(tx, actor, { action: `${write.entity}.update`, entity: write.entity, entityId: write.id, label: write.label, summary: write.summary, params: write.params, before, after });
+  await audit(tx, actor, {
+    action: `${write.entity}.update`,
+    entity: write.entity,
+    entityId: write.id,
+    label: write.label,
+    summary: write.summary,
+    params: write.params,
+    before,
+    after,
+  });
 }
 
 /** A record deleted: all its filled fields before. */
 export async function auditDelete(tx: Tx, actor: User | null, write: RecordWrite & { row: object }): Promise<void> {
-  await audit(tx, actor, { action: `${write.entity}.delete`, entity: write.entity, entityId: write.id, label: write.label, summary: write.summary, params: write.params, before: recordedFields(write.row) });
+  await audit(tx, actor, {
+    action: `${write.entity}.delete`,
+    entity: write.entity,
+    entityId: write.id,
+    label: write.label,
+    summary: write.summary,
+    params: write.params,
+    before: recordedFields(write.row),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -99,7 +99,13 @@ export async function register(
       }
       const [created] = await tx
         .insert(users)
-        .values({ username: input.username, email: input.email, passwordHash, role: ADMIN_ROLE, access: byAdmin ? (input.access ?? "manager") : "owner" })
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          role: ADMIN_ROLE,
+          access: byAdmin ? (input.access ?? "manager") : "owner",
+        })
         .returning();
       await audit(tx, byAdmin ? actor : created!, {
         action: "user.create",
@@ -164,8 +170,14 @@ export async function requestPasswordReset(email: string): Promise<void> {
         email: users.email,
         language: users.language,
         // Written out: drizzle leaves columns unqualified in a one-table select, and "id" would be the link's own.
-        sentLastHour: sql<number>`(select count(*) from password_resets r where r.user_id = users.id and r.created_at > ${hourAgo}::timestamptz)`.mapWith(Number),
-        usable: sql<number>`(select count(*) from password_resets r where r.user_id = users.id and r.used_at is null and r.expires_at > ${now.toISOString()}::timestamptz)`.mapWith(Number),
+        sentLastHour:
+          sql<number>`(select count(*) from password_resets r where r.user_id = users.id and r.created_at > ${hourAgo}::timestamptz)`.mapWith(
+            Number,
+          ),
+        usable:
+          sql<number>`(select count(*) from password_resets r where r.user_id = users.id and r.used_at is null and r.expires_at > ${now.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
       })
       .from(users)
       .where(eq(users.email, email))
@@ -182,7 +194,11 @@ export async function requestPasswordReset(email: string): Promise<void> {
   // In the language the administrator chose for the panel.
   const t = outgoingTexts(account.language ?? defaultLocale, "resetMail");
   deliverLater(
-    { to: account.email, subject: t("subject", { hostel: config.hostelName }), text: t("text", { name: account.username, hostel: config.hostelName, link }) },
+    {
+      to: account.email,
+      subject: t("subject", { hostel: config.hostelName }),
+      text: t("text", { name: account.username, hostel: config.hostelName, link }),
+    },
     "the password reset mail",
   );
 }
@@ -200,7 +216,10 @@ const unusedResetLink = (tokenHash: string) =>
 
 /** Every reset link of the account not used yet stops working (a change of its password, e-mail or access). */
 async function voidResetLinks(tx: Tx, userId: string): Promise<void> {
-  await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /**
@@ -344,12 +363,18 @@ function tellOldAddress(account: User, newEmail: string, actor: User): void {
     admin: actor.username,
     when: formatDateTime(new Date(), config.timeZone, language),
   };
-  deliverLater({ to: account.email, subject: t("subject", values), text: t("text", values) }, "the mail to the old address of a changed e-mail");
+  deliverLater(
+    { to: account.email, subject: t("subject", values), text: t("text", values) },
+    "the mail to the old address of a changed e-mail",
+  );
 }
 
 /** There is always an owner: demoting or removing the last one is refused. The caller holds the accounts lock. */
 async function assertAnotherOwner(tx: Tx, leavingId: string) {
-  const [others] = await tx.select({ value: count() }).from(users).where(and(eq(users.access, "owner"), ne(users.id, leavingId)));
+  const [others] = await tx
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.access, "owner"), ne(users.id, leavingId)));
   if ((others?.value ?? 0) === 0) throw conflict("lastOwner");
 }
 

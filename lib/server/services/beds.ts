@@ -53,7 +53,10 @@ export interface BedSpan {
 }
 
 /** The spans a stay holds by the bed rule: each room it is in, up to its leave date; none once cancelled or deleted. */
-export function bedSpans(booking: { status: string; leaveDate: string | null; deletedAt: Date | null }, roomsHeld: { roomId: string | null; fromDate: string; toDate: string | null }[]): BedSpan[] {
+export function bedSpans(
+  booking: { status: string; leaveDate: string | null; deletedAt: Date | null },
+  roomsHeld: { roomId: string | null; fromDate: string; toDate: string | null }[],
+): BedSpan[] {
   if (booking.deletedAt || booking.status === "cancelled") return [];
   const spans: BedSpan[] = [];
   for (const held of roomsHeld) {

@@ -112,9 +112,25 @@ function toBookingApi({ booking, currentName, room, paid, chargedToDate, settled
     studentName: currentName ?? studentName,
     selectedRoom: roomId,
     room: room
-      ? { _id: room.id, roomNumber: room.roomNumber, roomType: room.roomType, floorNumber: room.floorNumber, capacity: room.capacity, monthlyRent: room.monthlyRent, isVip: isVipRoom(room.roomNumber) }
+      ? {
+          _id: room.id,
+          roomNumber: room.roomNumber,
+          roomType: room.roomType,
+          floorNumber: room.floorNumber,
+          capacity: room.capacity,
+          monthlyRent: room.monthlyRent,
+          isVip: isVipRoom(room.roomNumber),
+        }
       : // The room was deleted after the stay ended: its number as the stay recorded it.
-        { _id: null, roomNumber: roomsHeld.at(-1)?.roomNumber ?? "", roomType: null, floorNumber: null, capacity: 0, monthlyRent: booking.monthlyRent, isVip: false },
+        {
+          _id: null,
+          roomNumber: roomsHeld.at(-1)?.roomNumber ?? "",
+          roomType: null,
+          floorNumber: null,
+          capacity: 0,
+          monthlyRent: booking.monthlyRent,
+          isVip: false,
+        },
     roomType: room?.roomType ?? null,
     roomPrice: room?.monthlyRent ?? booking.monthlyRent,
     ...fields,
@@ -126,7 +142,16 @@ function toBookingApi({ booking, currentName, room, paid, chargedToDate, settled
     paymentStatus: remainingAmount <= 0 ? ("paid" as const) : ("pending" as const),
     paymentHistory: paid.history.map((payment) => {
       const { date, time } = hostelTime(new Date(payment.paidAt));
-      return { _id: payment.id, amount: payment.amount, date, time, month: payment.month, paidOn: payment.paidOn, mode: payment.mode, receiptNo: payment.receiptNo };
+      return {
+        _id: payment.id,
+        amount: payment.amount,
+        date,
+        time,
+        month: payment.month,
+        paidOn: payment.paidOn,
+        mode: payment.mode,
+        receiptNo: payment.receiptNo,
+      };
     }),
   };
 }
@@ -177,12 +202,16 @@ export async function listBookings({ page, searchTerm, limit }: BookingListQuery
 export async function allBookings() {
   await issueDueRent();
   const db = await getDb();
-  const rows = await selectBookings(db).where(live).orderBy(...newestFirst);
+  const rows = await selectBookings(db)
+    .where(live)
+    .orderBy(...newestFirst);
   return rows.map(toBookingApi);
 }
 
 async function readBooking(db: Db | Tx, id: string) {
-  const [row] = await selectBookings(db).where(and(eq(bookings.id, id), live)).limit(1);
+  const [row] = await selectBookings(db)
+    .where(and(eq(bookings.id, id), live))
+    .limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return toBookingApi(row);
 }

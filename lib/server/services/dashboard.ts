@@ -26,7 +26,9 @@ const scalar = (query: SQLWrapper) => sql<number>`(${query})`;
 /** YYYY-MM of the months `from` to `to` months away from the one `now` falls in on the hostel's clock. */
 function monthKeys(now: Date, from: number, to: number): string[] {
   const [year, month] = hostelTime(now).yearMonth.split("-").map(Number) as [number, number];
-  return Array.from({ length: to - from + 1 }, (_, index) => new Date(Date.UTC(year, month - 1 + from + index, 1)).toISOString().slice(0, 7));
+  return Array.from({ length: to - from + 1 }, (_, index) =>
+    new Date(Date.UTC(year, month - 1 + from + index, 1)).toISOString().slice(0, 7),
+  );
 }
 
 type Summary = Awaited<ReturnType<typeof readSummary>>["value"];
@@ -52,13 +54,23 @@ async function readSummary({ incomeMode, securityMode }: DashboardQuery, now: Da
   const [figures] = await db
     .select({
       snapshot: snapshotColumn,
-      totalIncome: scalar(db.select({ value: sumOf(paymentMonthTotals.amount) }).from(paymentMonthTotals).where(counted)),
+      totalIncome: scalar(
+        db
+          .select({ value: sumOf(paymentMonthTotals.amount) })
+          .from(paymentMonthTotals)
+          .where(counted),
+      ),
       totalCustomers: scalar(db.select({ value: countAll }).from(students)),
       totalRooms: scalar(db.select({ value: countAll }).from(rooms)),
       bedsTotal: scalar(db.select({ value: sumOf(rooms.capacity) }).from(rooms)),
       totalBookings: scalar(db.select({ value: countAll }).from(bookings).where(liveBookings)),
       bedsTaken: bedsTakenOn(today),
-      securityCharges: scalar(db.select({ value: sumOf(bookings.securityCharges) }).from(bookings).where(and(liveBookings, modeIs(bookings.securityPaymentMode, securityMode)))),
+      securityCharges: scalar(
+        db
+          .select({ value: sumOf(bookings.securityCharges) })
+          .from(bookings)
+          .where(and(liveBookings, modeIs(bookings.securityPaymentMode, securityMode))),
+      ),
       // Deposits held: taken on the check-in day, then held until the stay is settled (kept or returned at check-out or cancellation).
       depositsHeld: scalar(
         db

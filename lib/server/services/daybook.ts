@@ -57,7 +57,13 @@ export function dayBookTotals(entries: DayBookEntry[]): DayBook["totals"] {
     byMode[entry.mode].in += entry.amountIn;
     byMode[entry.mode].out += entry.amountOut;
     const key = entry.recordedBy?._id ?? "";
-    const admin = admins.get(key) ?? { _id: entry.recordedBy?._id ?? null, username: entry.recordedBy?.username ?? "", in: 0, out: 0, byMode: emptyModes() };
+    const admin = admins.get(key) ?? {
+      _id: entry.recordedBy?._id ?? null,
+      username: entry.recordedBy?.username ?? "",
+      in: 0,
+      out: 0,
+      byMode: emptyModes(),
+    };
     admin.in += entry.amountIn;
     admin.out += entry.amountOut;
     admin.byMode[entry.mode].in += entry.amountIn;
@@ -65,7 +71,12 @@ export function dayBookTotals(entries: DayBookEntry[]): DayBook["totals"] {
     admins.set(key, admin);
   }
   const sum = (pick: (entry: DayBookEntry) => number) => entries.reduce((total, entry) => total + pick(entry), 0);
-  return { byMode, byAdmin: [...admins.values()].sort((a, b) => a.username.localeCompare(b.username)), in: sum((entry) => entry.amountIn), out: sum((entry) => entry.amountOut) };
+  return {
+    byMode,
+    byAdmin: [...admins.values()].sort((a, b) => a.username.localeCompare(b.username)),
+    in: sum((entry) => entry.amountIn),
+    out: sum((entry) => entry.amountOut),
+  };
 }
 
 /**

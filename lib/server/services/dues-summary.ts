@@ -37,7 +37,9 @@ export async function duesSummary() {
     db
       .select({ amount: sum(bookingPayments.amount) })
       .from(bookingPayments)
-      .where(and(eq(bookingPayments.voided, false), gte(bookingPayments.paidOn, firstDay(period)), lte(bookingPayments.paidOn, lastDay(period)))),
+      .where(
+        and(eq(bookingPayments.voided, false), gte(bookingPayments.paidOn, firstDay(period)), lte(bookingPayments.paidOn, lastDay(period))),
+      ),
   ]);
   return { owed: owing.totals.outstanding, expectedThisMonth: expected?.amount ?? 0, collectedThisMonth: collected?.amount ?? 0 };
 }

@@ -64,7 +64,6 @@ interface OwingStay<Row extends DuesRow | CreditRow = DuesRow> {
   cnic: string | null;
 }
 
-
 /**
  * PostgreSQL compiles a plan this large with JIT (jit_above_cost), which takes longer than running
  * it: several hundred milliseconds on every call. For the rest of the caller's transaction.
@@ -263,7 +262,9 @@ async function readBalances(asOf: Day, today: Day): Promise<Read<Kept>> {
       daysOverdue: row.days_overdue,
     },
   }));
-  stays.sort(({ row: a }, { row: b }) => b.daysOverdue - a.daysOverdue || b.outstanding - a.outstanding || (a.bookingId < b.bookingId ? -1 : 1));
+  stays.sort(
+    ({ row: a }, { row: b }) => b.daysOverdue - a.daysOverdue || b.outstanding - a.outstanding || (a.bookingId < b.bookingId ? -1 : 1),
+  );
   const credits = creditRows.map((row) => ({
     cnic: row.cnic,
     row: { ...stayRow(row, today), outstanding: row.balance, credit: -row.balance, unpaidPeriods: [], oldestDueOn: null, daysOverdue: 0 },
@@ -299,14 +300,19 @@ function pageOf<Row extends DuesRow | CreditRow>(found: OwingStay<Row>[], query:
  * GET /api/dues: every stay owing money as of `asOf` (default today), most overdue first, then the
  * largest amount. Figures are as of `asOf`; a row's status (and the notice/checked-out filters) are today's.
  */
-export async function listDues(query: DuesQuery & { filter?: Exclude<DuesQuery["filter"], "in_credit"> }): Promise<ReturnType<typeof pageOf<DuesRow>>>;
+export async function listDues(
+  query: DuesQuery & { filter?: Exclude<DuesQuery["filter"], "in_credit"> },
+): Promise<ReturnType<typeof pageOf<DuesRow>>>;
 /** With the filter "in_credit": the stays whose balance as of `asOf` is below 0, the largest credit first; `totals.credit` is what they hold. */
 export async function listDues(query: DuesQuery): Promise<ReturnType<typeof pageOf<DuesRow>> | CreditPage>;
 export async function listDues(query: DuesQuery) {
   const today = hostelToday();
   const kept = await balancesAsOf(query.asOf ?? today, today);
   if (query.filter === "in_credit") return listCredits(kept, query);
-  return pageOf(kept.stays.filter((stay) => matches(stay, query)), query);
+  return pageOf(
+    kept.stays.filter((stay) => matches(stay, query)),
+    query,
+  );
 }
 
 type CreditPage = Omit<ReturnType<typeof pageOf<CreditRow>>, "totals"> & { totals: { outstanding: number; count: number; credit: number } };

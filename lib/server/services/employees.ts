@@ -34,15 +34,30 @@ type Row<Table extends EmployeeTable> = Table["$inferSelect"];
 // table as one of the two, whose columns they share.
 type AnyEmployeeTable = typeof staff;
 
-export async function createEmployee<Table extends EmployeeTable>(kind: EmployeeKind<Table>, input: Omit<Table["$inferInsert"], "image">, image: File | null, actor: User) {
+export async function createEmployee<Table extends EmployeeTable>(
+  kind: EmployeeKind<Table>,
+  input: Omit<Table["$inferInsert"], "image">,
+  image: File | null,
+  actor: User,
+) {
   const db = await getDb();
   const table = kind.table as AnyEmployeeTable;
   return writeWithImage(image, (imageName) =>
     db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(table).values({ ...input, image: imageName ?? null }).returning();
+      const [inserted] = await tx
+        .insert(table)
+        .values({ ...input, image: imageName ?? null })
+        .returning();
       const row = inserted as Row<Table>;
       const name = row.fullName;
-      await auditCreate(tx, actor, { entity: kind.entity, id: row.id, label: name, summary: `${kind.title} ${name} added`, row, picture: Boolean(imageName) });
+      await auditCreate(tx, actor, {
+        entity: kind.entity,
+        id: row.id,
+        label: name,
+        summary: `${kind.title} ${name} added`,
+        row,
+        picture: Boolean(imageName),
+      });
       return { result: withId(row) };
     }),
   );
@@ -69,7 +84,15 @@ export async function updateEmployee<Table extends EmployeeTable>(
         .returning();
       const row = updated as Row<Table>;
       const name = row.fullName;
-      await auditUpdate(tx, actor, { entity: kind.entity, id, label: name, summary: `${kind.title} ${name} changed`, was: current, now: row, picture: Boolean(imageName) });
+      await auditUpdate(tx, actor, {
+        entity: kind.entity,
+        id,
+        label: name,
+        summary: `${kind.title} ${name} changed`,
+        was: current,
+        now: row,
+        picture: Boolean(imageName),
+      });
       return { result: withId(row), replacedImage: current.image };
     }),
   );
@@ -91,7 +114,13 @@ export async function deleteEmployee<Table extends EmployeeTable>(kind: Employee
       .where(and(eq(salaries.employeeType, kind.salaryType), eq(salaries.employeeId, id)));
     if ((paid?.value ?? 0) > 0) throw kind.stillPaid(paid!.value);
     await tx.delete(table).where(eq(table.id, id));
-    await auditDelete(tx, actor, { entity: kind.entity, id, label: current.fullName, summary: `${kind.title} ${current.fullName} deleted`, row: current });
+    await auditDelete(tx, actor, {
+      entity: kind.entity,
+      id,
+      label: current.fullName,
+      summary: `${kind.title} ${current.fullName} deleted`,
+      row: current,
+    });
     return current.image;
   });
   await removeImage(image);

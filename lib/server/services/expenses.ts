@@ -105,7 +105,10 @@ export async function listExpenses(query: ExpenseListQuery, pageSize = EXPENSE_P
   let figures = rows[0] ? { matches: rows[0].matches, spent: rows[0].spent } : { matches: 0, spent: 0 };
   if (!rows[0] && query.page > 1) {
     const [row] = await db
-      .select({ matches: sql<number>`count(*)`.mapWith(Number), spent: sql<number>`coalesce(sum(${expenses.amount}) filter (where ${expenses.voidedAt} is null), 0)`.mapWith(Number) })
+      .select({
+        matches: sql<number>`count(*)`.mapWith(Number),
+        spent: sql<number>`coalesce(sum(${expenses.amount}) filter (where ${expenses.voidedAt} is null), 0)`.mapWith(Number),
+      })
       .from(expenses)
       .where(where);
     figures = row ?? figures;
@@ -122,7 +125,10 @@ export async function listExpenses(query: ExpenseListQuery, pageSize = EXPENSE_P
 /** GET /api/expenses/{id}. */
 export async function getExpense(id: string): Promise<ExpenseApi> {
   const db = await getDb();
-  const [row] = await db.select({ expense: expenses, recordedByName: recorder, voidedByName: voider }).from(expenses).where(eq(expenses.id, id));
+  const [row] = await db
+    .select({ expense: expenses, recordedByName: recorder, voidedByName: voider })
+    .from(expenses)
+    .where(eq(expenses.id, id));
   if (!row) throw notFound(NOT_FOUND);
   return toExpenseApi(row.expense, row);
 }
@@ -137,7 +143,14 @@ export async function createExpense(input: ExpenseInput, image: File | null, act
       if (!category) throw badRequest(CATEGORY_NOT_IN_SETTINGS, "category");
       const [row] = await tx
         .insert(expenses)
-        .values({ ...input, category, reference: input.reference ?? null, note: input.note ?? null, picture: pictureName ?? null, recordedBy: actor.id })
+        .values({
+          ...input,
+          category,
+          reference: input.reference ?? null,
+          note: input.note ?? null,
+          picture: pictureName ?? null,
+          recordedBy: actor.id,
+        })
         .returning();
       await auditCreate(tx, actor, {
         entity: "expense",
@@ -162,7 +175,12 @@ export async function voidExpense(id: string, reason: string, actor: User): Prom
     if (current.voidedAt) throw conflict("expenseAlreadyVoid");
     const [row] = await tx
       .update(expenses)
-      .set({ voidedAt: new Date(), voidReason: reason, voidedBy: actor.id, updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)) })
+      .set({
+        voidedAt: new Date(),
+        voidReason: reason,
+        voidedBy: actor.id,
+        updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
+      })
       .where(eq(expenses.id, id))
       .returning();
     await audit(tx, actor, {
@@ -186,7 +204,10 @@ export async function voidExpense(id: string, reason: string, actor: User): Prom
  */
 export async function expenseFilterCategories(): Promise<{ settings: string[]; all: string[] }> {
   const db = await getDb();
-  const [{ expenseCategories }, used] = await Promise.all([readSettings(db), db.selectDistinct({ category: expenses.category }).from(expenses).orderBy(expenses.category)]);
+  const [{ expenseCategories }, used] = await Promise.all([
+    readSettings(db),
+    db.selectDistinct({ category: expenses.category }).from(expenses).orderBy(expenses.category),
+  ]);
   const removed = used.map((row) => row.category).filter((name) => !expenseCategories.some((kept) => sameName(kept, name)));
   return { settings: expenseCategories, all: [...expenseCategories, ...removed] };
 }

@@ -11,7 +11,17 @@ import type { User } from "@/models/users";
 import { audit } from "./audit";
 import { nextUpdatedAt } from "./records";
 import { listChargeTypes, systemTypes } from "./settings";
-import { balanceToday, hostelToday, isLive, loadStay, readLines, reconcileStay, reconcileStayLateFees, typedDescription, type Stay } from "./stays";
+import {
+  balanceToday,
+  hostelToday,
+  isLive,
+  loadStay,
+  readLines,
+  reconcileStay,
+  reconcileStayLateFees,
+  typedDescription,
+  type Stay,
+} from "./stays";
 import { say } from "@/lib/i18n/server-message";
 
 // A stay's bills beyond rent (docs/bills.md, B1 and B2): its subscriptions to monthly types, one-off
@@ -53,7 +63,10 @@ export function toSubscriptionApi(row: Subscription, type: ChargeType) {
 export async function listSubscriptions(bookingId: string) {
   const db = await getDb();
   await loadStay(db, bookingId, false);
-  const [rows, types] = await Promise.all([db.select().from(subscriptions).where(eq(subscriptions.bookingId, bookingId)).orderBy(asc(subscriptions.createdAt)), listChargeTypes(db)]);
+  const [rows, types] = await Promise.all([
+    db.select().from(subscriptions).where(eq(subscriptions.bookingId, bookingId)).orderBy(asc(subscriptions.createdAt)),
+    listChargeTypes(db),
+  ]);
   const typeById = new Map(types.map((type) => [type.id, type]));
   return rows.map((row) => toSubscriptionApi(row, typeById.get(row.typeId)!));
 }
@@ -73,15 +86,27 @@ export async function subscribe(bookingId: string, input: SubscriptionInput, act
     assertOpen(stay);
     const type = typeFor(await listChargeTypes(tx), input.typeId, "monthly");
     assertDates(stay, input.from, input.to, today);
-    const existing = await tx.select().from(subscriptions).where(and(eq(subscriptions.bookingId, bookingId), eq(subscriptions.typeId, type.id)));
-    const overlapping = existing.find((row) => (row.toDate === null || row.toDate >= input.from) && (input.to == null || input.to >= row.fromDate));
+    const existing = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.bookingId, bookingId), eq(subscriptions.typeId, type.id)));
+    const overlapping = existing.find(
+      (row) => (row.toDate === null || row.toDate >= input.from) && (input.to == null || input.to >= row.fromDate),
+    );
     if (overlapping) {
       throw conflict(say("subscriptionOverlaps", { name: type.name, date: { day: overlapping.fromDate } }), "typeId");
     }
     const [row] = await tx
       .insert(subscriptions)
       // The price is kept on the subscription: a later change of the type's price never recomputes its months.
-      .values({ bookingId, typeId: type.id, fromDate: input.from, toDate: input.to ?? null, amount: input.amount ?? type.amountPaisa / 100, createdBy: actor.id })
+      .values({
+        bookingId,
+        typeId: type.id,
+        fromDate: input.from,
+        toDate: input.to ?? null,
+        amount: input.amount ?? type.amountPaisa / 100,
+        createdBy: actor.id,
+      })
       .returning();
     const posted = await reconcileStay(tx, stay, today, actor);
     const subscription = toSubscriptionApi(row!, type);
@@ -92,7 +117,14 @@ export async function subscribe(bookingId: string, input: SubscriptionInput, act
       label: stay.booking.studentName,
       summary: `Subscribed to ${type.name} from ${input.from} at ${formatPKR(subscription.amount)} a month`,
       params: { type: type.name, date: input.from, amount: subscription.amount },
-      after: { subscription: row!.id, type: type.name, from: input.from, to: input.to ?? null, amount: subscription.amount, lines: posted.map(({ period, amount }) => ({ period, amount })) },
+      after: {
+        subscription: row!.id,
+        type: type.name,
+        from: input.from,
+        to: input.to ?? null,
+        amount: subscription.amount,
+        lines: posted.map(({ period, amount }) => ({ period, amount })),
+      },
     });
     return subscription;
   });
@@ -136,7 +168,18 @@ export async function updateSubscription(id: string, input: SubscriptionUpdate, 
 async function chargeAnswer(tx: Tx, bookingId: string, chargeId: string) {
   const { chargeRows } = await readLines(tx, bookingId);
   const row = chargeRows.find((candidate) => candidate.id === chargeId)!;
-  return { _id: row.id, kind: row.kind, typeId: row.typeId, typeName: row.typeName, period: row.period, description: row.description, amount: row.amount, chargedOn: row.chargedOn, dueOn: row.dueOn, reason: row.reason };
+  return {
+    _id: row.id,
+    kind: row.kind,
+    typeId: row.typeId,
+    typeName: row.typeName,
+    period: row.period,
+    description: row.description,
+    amount: row.amount,
+    chargedOn: row.chargedOn,
+    dueOn: row.dueOn,
+    reason: row.reason,
+  };
 }
 
 /** Adds a one-off extra (B2): `chargedOn` ≤ today (default today), due the same day, in its month. */
@@ -155,7 +198,18 @@ export async function addOneOffCharge(bookingId: string, input: OneOffChargeInpu
     const description = input.description?.trim() || type.name;
     const [inserted] = await tx
       .insert(charges)
-      .values({ bookingId, kind: "extra", typeId: type.id, source: "one_off", period: periodOf(chargedOn), amount, chargedOn, dueOn: chargedOn, description, createdBy: actor.id })
+      .values({
+        bookingId,
+        kind: "extra",
+        typeId: type.id,
+        source: "one_off",
+        period: periodOf(chargedOn),
+        amount,
+        chargedOn,
+        dueOn: chargedOn,
+        description,
+        createdBy: actor.id,
+      })
       .returning({ id: charges.id });
     await reconcileStayLateFees(tx, stay, today, actor);
     await audit(tx, actor, {
@@ -189,10 +243,16 @@ export async function correctCharge(chargeId: string, how: "reverse" | "waive", 
     if (how === "reverse" && !(line.kind === "extra" && (line.source === "one_off" || line.source === "meter"))) {
       throw conflict("onlyOneOffReversed");
     }
-    if (chargeRows.some((row) => row.reversesId === chargeId)) throw conflict(how === "waive" ? "lateFeeAlreadyWaived" : "chargeAlreadyReversed");
+    if (chargeRows.some((row) => row.reversesId === chargeId))
+      throw conflict(how === "waive" ? "lateFeeAlreadyWaived" : "chargeAlreadyReversed");
     const name = line.typeName ?? systemTypes(await listChargeTypes(tx)).lateFee.name;
     // What the line still counts for: a late fee already reversed by its reconciliation waives nothing more.
-    const net = chargeRows.filter((row) => row.id === chargeId || (how === "waive" && row.kind === "adjustment" && row.typeId === line.typeId && row.period === line.period)).reduce((sum, row) => sum + row.amount, 0);
+    const net = chargeRows
+      .filter(
+        (row) =>
+          row.id === chargeId || (how === "waive" && row.kind === "adjustment" && row.typeId === line.typeId && row.period === line.period),
+      )
+      .reduce((sum, row) => sum + row.amount, 0);
     const amount = -Math.max(net, 0);
     if (amount === 0) throw conflict(how === "waive" ? "lateFeeNothingToWaive" : "chargeAlreadyReversed");
     const [posted] = await tx

@@ -117,7 +117,9 @@ const BILL_CATEGORIES: Record<"electricityBill" | "gasBill" | "waterBill" | "int
 function billsOf(byCategory: Record<string, number>) {
   const bills = { electricityBill: 0, gasBill: 0, waterBill: 0, internetBill: 0, otherBills: 0 };
   for (const [category, amount] of Object.entries(byCategory)) {
-    const bill = (Object.keys(BILL_CATEGORIES) as (keyof typeof BILL_CATEGORIES)[]).find((key) => BILL_CATEGORIES[key].test(category.trim()));
+    const bill = (Object.keys(BILL_CATEGORIES) as (keyof typeof BILL_CATEGORIES)[]).find((key) =>
+      BILL_CATEGORIES[key].test(category.trim()),
+    );
     bills[bill ?? "otherBills"] += amount;
   }
   return bills;
@@ -142,7 +144,9 @@ export async function figuresOfMonth({ month }: FillFromRecordsQuery) {
     db
       .select({ value: count() })
       .from(bookings)
-      .where(and(gte(bookings.bookingDate, start), lt(bookings.bookingDate, next), isNull(bookings.deletedAt), ne(bookings.status, "cancelled"))),
+      .where(
+        and(gte(bookings.bookingDate, start), lt(bookings.bookingDate, next), isNull(bookings.deletedAt), ne(bookings.status, "cancelled")),
+      ),
     db.select({ value: count() }).from(staff).where(onBooksBy(staff.joinDate, staff.createdAt)),
     db.select({ value: count() }).from(workers).where(onBooksBy(workers.joinDate, workers.createdAt)),
     profitOfMonth(month),

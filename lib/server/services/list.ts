@@ -44,27 +44,51 @@ export type RecordTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
 const newestFirst = (table: RecordTable) => [desc(table.createdAt), desc(table.id)];
 
 /** One page (PAGE_SIZE rows) of a table's records that match `where`, newest first, as the API shows them. */
-export async function pageOfRecords<Table extends RecordTable, T>(table: Table, where: SQL | undefined, page: number, toApi: (row: Table["$inferSelect"]) => T): Promise<Page<T>> {
+export async function pageOfRecords<Table extends RecordTable, T>(
+  table: Table,
+  where: SQL | undefined,
+  page: number,
+  toApi: (row: Table["$inferSelect"]) => T,
+): Promise<Page<T>> {
   const db = await getDb();
-  const rows = await db.select({ row: table, total: totalOfMatches }).from(table as PgTable).where(where).orderBy(...newestFirst(table)).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
+  const rows = await db
+    .select({ row: table, total: totalOfMatches })
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...newestFirst(table))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page, PAGE_SIZE));
   return countedPage(rows as { row: Table["$inferSelect"]; total: number }[], ({ row }) => toApi(row), {
     page,
     pageSize: PAGE_SIZE,
-    countAll: async () => (await db.select({ value: count() }).from(table as PgTable).where(where))[0]?.value ?? 0,
+    countAll: async () =>
+      (
+        await db
+          .select({ value: count() })
+          .from(table as PgTable)
+          .where(where)
+      )[0]?.value ?? 0,
   });
 }
 
 /** Every record of a table, newest first, as the API shows them (the "get all" calls). */
 export async function allRecords<Table extends RecordTable, T>(table: Table, toApi: (row: Table["$inferSelect"]) => T): Promise<T[]> {
   const db = await getDb();
-  const rows = await db.select().from(table as PgTable).orderBy(...newestFirst(table));
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .orderBy(...newestFirst(table));
   return (rows as Table["$inferSelect"][]).map(toApi);
 }
 
 /** One record of a table by its id; undefined when there is none. */
 export async function recordById<Table extends RecordTable>(table: Table, id: string): Promise<Table["$inferSelect"] | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(table as PgTable).where(eq(table.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1);
   return row as Table["$inferSelect"] | undefined;
 }
 

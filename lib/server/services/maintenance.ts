@@ -4,11 +4,7 @@ import { getDb } from "@/lib/server/db";
 import { maintenance, maintenanceSearchColumns, type Maintenance } from "@/models/maintenance";
 import { badRequest, notFound } from "@/lib/server/http/errors";
 import type { ListQuery } from "@/lib/validations/list";
-import {
-  completesBeforeStart,
-  type MaintenanceInput,
-  type MaintenanceUpdate,
-} from "@/lib/validations/maintenance";
+import { completesBeforeStart, type MaintenanceInput, type MaintenanceUpdate } from "@/lib/validations/maintenance";
 import { allRecords, pageOfRecords, recordById, searchAny } from "./list";
 import { nextUpdatedAt, withId } from "./records";
 import type { User } from "@/models/users";
@@ -50,7 +46,13 @@ export async function createMaintenance(input: MaintenanceInput, actor: User) {
       .insert(maintenance)
       .values({ ...input, status: input.status ?? "Pending", totalCost: input.totalCost ?? 0 })
       .returning();
-    await auditCreate(tx, actor, { entity: "maintenance", id: row!.id, label: row!.title, summary: `Maintenance job "${row!.title}" added`, row: row! });
+    await auditCreate(tx, actor, {
+      entity: "maintenance",
+      id: row!.id,
+      label: row!.title,
+      summary: `Maintenance job "${row!.title}" added`,
+      row: row!,
+    });
     return toMaintenanceApi(row!);
   });
 }
@@ -68,7 +70,14 @@ export async function updateMaintenance(id: string, input: MaintenanceUpdate, se
       .set({ ...columnsOf(input), updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
       .where(eq(maintenance.id, id))
       .returning();
-    await auditUpdate(tx, actor, { entity: "maintenance", id, label: row!.title, summary: `Maintenance job "${row!.title}" changed`, was: current, now: row! });
+    await auditUpdate(tx, actor, {
+      entity: "maintenance",
+      id,
+      label: row!.title,
+      summary: `Maintenance job "${row!.title}" changed`,
+      was: current,
+      now: row!,
+    });
     return toMaintenanceApi(row!);
   });
 }

@@ -23,7 +23,9 @@ export async function roomOccupancy(on?: Day) {
   const { allRooms, held } = await db.transaction(async (tx) => {
     await withoutJit(tx);
     return {
-      allRooms: await tx.select({ id: rooms.id, roomNumber: rooms.roomNumber, floorNumber: rooms.floorNumber, capacity: rooms.capacity }).from(rooms),
+      allRooms: await tx
+        .select({ id: rooms.id, roomNumber: rooms.roomNumber, floorNumber: rooms.floorNumber, capacity: rooms.capacity })
+        .from(rooms),
       held: await tx
         .select({
           roomId: stayRooms.roomId,

@@ -55,7 +55,10 @@ export interface PaymentListPage {
  * The days a query covers: as given; a missing `from` is the first day of the month of `to` (or of this
  * month), a missing `to` the last day of this month (or of `from`'s month when `from` is later).
  */
-export function paymentListDays({ from, to }: Pick<PaymentListQuery, "from" | "to">, today: Day = hostelTime(new Date()).date): { from: Day; to: Day } {
+export function paymentListDays(
+  { from, to }: Pick<PaymentListQuery, "from" | "to">,
+  today: Day = hostelTime(new Date()).date,
+): { from: Day; to: Day } {
   const thisMonth = periodOf(today);
   const start = from ?? firstDay(to ? periodOf(to) : thisMonth);
   const end = to ?? lastDay(periodOf(start) > thisMonth ? periodOf(start) : thisMonth);
@@ -83,8 +86,14 @@ const joins = sql`${searchJoins} left join ${rooms} r on r.id = b.room_id left j
 
 /** The number of matches and Σ amount of those not voided, all and by mode. */
 function totalColumns(): SQL {
-  const byMode = PAYMENT_MODES.map((mode) => sql`coalesce(sum(p.amount) filter (where not p.voided and p.mode = ${mode}), 0)::float8 as ${sql.identifier(`total_${mode}`)}`);
-  return sql.join([sql`count(*)::int as matches`, sql`coalesce(sum(p.amount) filter (where not p.voided), 0)::float8 as total_amount`, ...byMode], sql`, `);
+  const byMode = PAYMENT_MODES.map(
+    (mode) =>
+      sql`coalesce(sum(p.amount) filter (where not p.voided and p.mode = ${mode}), 0)::float8 as ${sql.identifier(`total_${mode}`)}`,
+  );
+  return sql.join(
+    [sql`count(*)::int as matches`, sql`coalesce(sum(p.amount) filter (where not p.voided), 0)::float8 as total_amount`, ...byMode],
+    sql`, `,
+  );
 }
 
 interface TotalsRow {

@@ -10,7 +10,17 @@ import { receiptCounters } from "@/models/ledger";
 import type { User } from "@/models/users";
 import type { PaymentInput } from "@/lib/validations/payments";
 import { audit } from "./audit";
-import { hostelToday, ledgerView, loadStay, readLines, reconcileStay, reconcileStayLateFees, toPaymentApi, type PaymentRow, type Stay } from "./stays";
+import {
+  hostelToday,
+  ledgerView,
+  loadStay,
+  readLines,
+  reconcileStay,
+  reconcileStayLateFees,
+  toPaymentApi,
+  type PaymentRow,
+  type Stay,
+} from "./stays";
 import { say } from "@/lib/i18n/server-message";
 
 // Money received for a stay (lib/money/README.md): recorded with a receipt number, who took it and what it
@@ -57,7 +67,9 @@ async function assertReferenceOnce(tx: Tx, bookingId: string, payment: NewPaymen
   const [earlier] = await tx
     .select({ receiptNo: bookingPayments.receiptNo })
     .from(bookingPayments)
-    .where(sql`${bookingPayments.bookingId} = ${bookingId} and not ${bookingPayments.voided} and lower(trim(${bookingPayments.reference})) = lower(${reference})`)
+    .where(
+      sql`${bookingPayments.bookingId} = ${bookingId} and not ${bookingPayments.voided} and lower(trim(${bookingPayments.reference})) = lower(${reference})`,
+    )
     .limit(1);
   if (earlier) throw conflict(say("referenceRepeated", { reference, receiptNo: earlier.receiptNo }), "reference");
 }
@@ -70,14 +82,26 @@ async function assertReferenceOnce(tx: Tx, bookingId: string, payment: NewPaymen
 async function allocationAtIssue(tx: Tx, bookingId: string, payment: NewPayment, today: Day): Promise<IssuedAllocation> {
   const lines = await readLines(tx, bookingId);
   const PENDING = "pending";
-  const pending = { id: PENDING, amount: payment.amount, paidOn: payment.paidOn, seq: Number.MAX_SAFE_INTEGER, voided: false } as unknown as PaymentRow;
+  const pending = {
+    id: PENDING,
+    amount: payment.amount,
+    paidOn: payment.paidOn,
+    seq: Number.MAX_SAFE_INTEGER,
+    voided: false,
+  } as unknown as PaymentRow;
   const withIt = { ...lines, paymentRows: [...lines.paymentRows, pending] };
   const view = ledgerView(withIt, today);
   const mine = view.payments.find((line) => line.id === PENDING)!;
   const description = new Map(lines.chargeRows.map((row) => [row.id, row.description]));
   const allocations = mine.allocations
     .filter((allocation) => allocation.chargeId !== null)
-    .map((allocation) => ({ chargeId: allocation.chargeId!, period: allocation.period, kind: allocation.kind, description: description.get(allocation.chargeId!) ?? "", amount: allocation.amount }));
+    .map((allocation) => ({
+      chargeId: allocation.chargeId!,
+      period: allocation.period,
+      kind: allocation.kind,
+      description: description.get(allocation.chargeId!) ?? "",
+      amount: allocation.amount,
+    }));
   return { allocations, advance: mine.unallocated, balanceAfter: ledgerView(withIt, payment.paidOn).totals.balance };
 }
 
@@ -85,7 +109,13 @@ async function allocationAtIssue(tx: Tx, bookingId: string, payment: NewPayment,
  * Stores a payment of a locked stay with its receipt number, who took it and what it paid, and its audit
  * entry, inside the caller's transaction. The stay's charges are brought up to date first.
  */
-export async function insertPayment(tx: Tx, stay: Stay, payment: NewPayment, actor: User | null, today = hostelToday()): Promise<PaymentRow> {
+export async function insertPayment(
+  tx: Tx,
+  stay: Stay,
+  payment: NewPayment,
+  actor: User | null,
+  today = hostelToday(),
+): Promise<PaymentRow> {
   const bookingId = stay.booking.id;
   assertPaymentDate(payment.paidOn, stay, today);
   await assertReferenceOnce(tx, bookingId, payment);

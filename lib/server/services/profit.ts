@@ -2,7 +2,18 @@ import "server-only";
 import { and, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db";
 import { config } from "@/lib/server/config";
-import { firstDay, lastDay, monthProfit, paidForKey, periodsFromTo, splitPayment, type HostelMoney, type MonthProfit, type Period, type ReceivedPayment } from "@/lib/money";
+import {
+  firstDay,
+  lastDay,
+  monthProfit,
+  paidForKey,
+  periodsFromTo,
+  splitPayment,
+  type HostelMoney,
+  type MonthProfit,
+  type Period,
+  type ReceivedPayment,
+} from "@/lib/money";
 import { bookingPayments, bookings } from "@/models/bookings";
 import { settlements } from "@/models/ledger";
 import { salaries } from "@/models/salaries";
@@ -26,11 +37,16 @@ async function paymentsReceived(tx: Tx, from: string, to: string, today: string)
   for (const { bookingId } of paid) {
     const lines = await readLines(tx, bookingId);
     const lineOf = new Map(
-      lines.chargeRows.map((row) => [row.id, { kind: row.kind, period: row.period, typeKey: row.typeSystem === "late_fee" ? "late_fee" : row.typeName }]),
+      lines.chargeRows.map((row) => [
+        row.id,
+        { kind: row.kind, period: row.period, typeKey: row.typeSystem === "late_fee" ? "late_fee" : row.typeName },
+      ]),
     );
     for (const payment of ledgerView(lines, today).payments) {
       if (!payment.counted || payment.paidOn < from || payment.paidOn > to) continue;
-      const paidFor = splitPayment(payment.amount, payment.allocations, (allocation) => paidForKey(allocation, allocation.chargeId ? lineOf.get(allocation.chargeId) : undefined));
+      const paidFor = splitPayment(payment.amount, payment.allocations, (allocation) =>
+        paidForKey(allocation, allocation.chargeId ? lineOf.get(allocation.chargeId) : undefined),
+      );
       received.push({ paidOn: payment.paidOn, amount: payment.amount, paidFor });
     }
   }
@@ -49,9 +65,16 @@ async function hostelMoney(tx: Tx, from: string, to: string, today: string): Pro
       .select({ on: sql<string>`${depositDay}::text`, amount: bookings.securityCharges })
       .from(bookings)
       .leftJoin(settlements, eq(settlements.bookingId, bookings.id))
-      .where(and(isNull(bookings.deletedAt), sql`${bookings.securityCharges} > 0`, sql`${depositDay} between ${from}::date and ${to}::date`)),
+      .where(
+        and(isNull(bookings.deletedAt), sql`${bookings.securityCharges} > 0`, sql`${depositDay} between ${from}::date and ${to}::date`),
+      ),
     tx
-      .select({ on: settlements.leaveDate, deposit: settlements.deposit, depositApplied: settlements.depositApplied, creditRefunded: settlements.creditRefunded })
+      .select({
+        on: settlements.leaveDate,
+        deposit: settlements.deposit,
+        depositApplied: settlements.depositApplied,
+        creditRefunded: settlements.creditRefunded,
+      })
       .from(settlements)
       .innerJoin(bookings, eq(bookings.id, settlements.bookingId))
       .where(and(isNull(bookings.deletedAt), gte(settlements.leaveDate, from), lte(settlements.leaveDate, to))),
@@ -66,7 +89,14 @@ async function hostelMoney(tx: Tx, from: string, to: string, today: string): Pro
     tx
       .select({ on: sql<string>`${maintenance.paymentDate}::text`, amount: maintenance.totalCost })
       .from(maintenance)
-      .where(and(isNotNull(maintenance.paymentDate), gte(maintenance.paymentDate, from), lte(maintenance.paymentDate, to), sql`${maintenance.totalCost} > 0`)),
+      .where(
+        and(
+          isNotNull(maintenance.paymentDate),
+          gte(maintenance.paymentDate, from),
+          lte(maintenance.paymentDate, to),
+          sql`${maintenance.totalCost} > 0`,
+        ),
+      ),
   ]);
   return { payments, depositsReceived: deposits, settlements: settled, expenses: spent, salaries: paidSalaries, maintenance: jobs };
 }
@@ -77,7 +107,10 @@ async function moneyOfMonths(from: Period, to: Period): Promise<HostelMoney> {
   // Payments are split by what they pay on the ledgers as the screens show them: brought up to today first.
   await issueDueRent(today);
   const db = await getDb();
-  return db.transaction(async (tx) => hostelMoney(tx, firstDay(from), lastDay(to), today), { isolationLevel: "repeatable read", accessMode: "read only" });
+  return db.transaction(async (tx) => hostelMoney(tx, firstDay(from), lastDay(to), today), {
+    isolationLevel: "repeatable read",
+    accessMode: "read only",
+  });
 }
 
 /** GET /api/reports/profit: each month from `from` to `to` (both included). */
@@ -89,6 +122,7 @@ export async function profitReport({ from, to }: { from: Period; to: Period }): 
 /** One month's profit, with its salaries split between staff and workers (the monthly history's two figures). */
 export async function profitOfMonth(month: Period): Promise<MonthProfit & { salariesOf: Record<"staff" | "workers", number> }> {
   const money = await moneyOfMonths(month, month);
-  const paidTo = (type: string) => money.salaries.filter((salary) => salary.employeeType === type).reduce((total, salary) => total + salary.amount, 0);
+  const paidTo = (type: string) =>
+    money.salaries.filter((salary) => salary.employeeType === type).reduce((total, salary) => total + salary.amount, 0);
   return { ...monthProfit(money, month), salariesOf: { staff: paidTo("Staff"), workers: paidTo("Worker") } };
 }

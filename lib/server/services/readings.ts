@@ -3,7 +3,17 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, rowsOf, type Db, type Tx } from "@/lib/server/db";
 import { AppError, badRequest, conflict, notFound, say, type Message } from "@/lib/server/http/errors";
 import { formatDate, formatNumber, formatPKR } from "@/lib/format";
-import { addDays, meterBill, MeterError, periodOf, type BillShare, type Day, type MeterBill, type MeterRefusal, type StayInRoom } from "@/lib/money";
+import {
+  addDays,
+  meterBill,
+  MeterError,
+  periodOf,
+  type BillShare,
+  type Day,
+  type MeterBill,
+  type MeterRefusal,
+  type StayInRoom,
+} from "@/lib/money";
 import { MAX_MONEY } from "@/lib/validations/fields";
 import type { ReadingInput } from "@/lib/validations/readings";
 import { meterReadings, type MeterReading } from "@/models/bills";
@@ -36,7 +46,11 @@ interface ReadingFields {
   oldMeterFinal: string;
 }
 const OWN_FIELDS: ReadingFields = { readOn: "readOn", reading: "reading", oldMeterFinal: "oldMeterFinal" };
-const CHECK_OUT_FIELDS: ReadingFields = { readOn: "leaveDate", reading: "finalReading.reading", oldMeterFinal: "finalReading.oldMeterFinal" };
+const CHECK_OUT_FIELDS: ReadingFields = {
+  readOn: "leaveDate",
+  reading: "finalReading.reading",
+  oldMeterFinal: "finalReading.oldMeterFinal",
+};
 
 const refused = (field: string, message: Message) => badRequest(message, field);
 
@@ -72,7 +86,8 @@ export async function bedDaysIn(tx: Tx | Db, roomId: string, from: Day, to: Day)
 /** Locks the bookings' rows in id order: the ledgers a reading or its void writes. */
 async function lockBookings(tx: Tx, ids: string[]) {
   const sorted = [...new Set(ids)].sort();
-  if (sorted.length) await tx.select({ id: bookings.id }).from(bookings).where(inArray(bookings.id, sorted)).orderBy(asc(bookings.id)).for("update");
+  if (sorted.length)
+    await tx.select({ id: bookings.id }).from(bookings).where(inArray(bookings.id, sorted)).orderBy(asc(bookings.id)).for("update");
 }
 
 async function findRoom(tx: Tx | Db, roomId: string, lock: boolean): Promise<Room> {
@@ -98,7 +113,14 @@ function refusalOf(error: MeterError, previous: MeterReading, fields: ReadingFie
 }
 
 /** The bill a new reading makes after `previous` at the rate given, the stays' bed-days read for its period. */
-async function billAfter(tx: Tx | Db, room: Room, previous: MeterReading, next: NewReading, ratePaisa: number, fields: ReadingFields): Promise<MeterBill> {
+async function billAfter(
+  tx: Tx | Db,
+  room: Room,
+  previous: MeterReading,
+  next: NewReading,
+  ratePaisa: number,
+  fields: ReadingFields,
+): Promise<MeterBill> {
   if (next.readOn <= previous.readOn) throw refusalOf(new MeterError("not_after_previous"), previous, fields, room.roomNumber);
   const stays = await bedDaysIn(tx, room.id, previous.readOn, addDays(next.readOn, -1));
   try {
@@ -132,12 +154,20 @@ async function takeReading(tx: Tx, roomId: string, next: NewReading, actor: User
   assertReadingDay(next.readOn, latest, fields);
   // The ledgers this reading may write, locked before the room (and again below, should a stay have moved in meanwhile).
   const seen = await lastReading(tx, roomId);
-  if (seen && next.readOn > seen.readOn) await lockBookings(tx, (await bedDaysIn(tx, roomId, seen.readOn, addDays(next.readOn, -1))).map((stay) => stay.bookingId));
+  if (seen && next.readOn > seen.readOn)
+    await lockBookings(
+      tx,
+      (await bedDaysIn(tx, roomId, seen.readOn, addDays(next.readOn, -1))).map((stay) => stay.bookingId),
+    );
   const room = await findRoom(tx, roomId, true);
   const previous = await lastReading(tx, roomId);
   const type = await electricityType(tx);
   const bill = previous ? await billAfter(tx, room, previous, next, type.amountPaisa, fields) : null;
-  if (bill) await lockBookings(tx, bill.shares.map((share) => share.bookingId));
+  if (bill)
+    await lockBookings(
+      tx,
+      bill.shares.map((share) => share.bookingId),
+    );
 
   const [reading] = await tx
     .insert(meterReadings)
@@ -188,9 +218,24 @@ async function takeReading(tx: Tx, roomId: string, next: NewReading, actor: User
         ? `${taken}: ${formatNumber(bill.units)} units, ${formatPKR(bill.amount)}, split among ${bill.shares.length} stay(s)`
         : `${taken}: ${formatNumber(bill.units)} units, ${formatPKR(bill.amount)}, borne by the hostel (nobody in the room)`,
     params: bill
-      ? { kind: bill.shares.length ? "split" : "hostel", reading: next.reading, date: next.readOn, units: bill.units, amount: bill.amount, count: bill.shares.length }
+      ? {
+          kind: bill.shares.length ? "split" : "hostel",
+          reading: next.reading,
+          date: next.readOn,
+          units: bill.units,
+          amount: bill.amount,
+          count: bill.shares.length,
+        }
       : { kind: "first", reading: next.reading, date: next.readOn },
-    after: { readingId: reading!.id, readOn: next.readOn, reading: next.reading, replaced: next.replaced, oldMeterFinal: reading!.oldMeterFinal, rate: type.amountPaisa / 100, bill },
+    after: {
+      readingId: reading!.id,
+      readOn: next.readOn,
+      reading: next.reading,
+      replaced: next.replaced,
+      oldMeterFinal: reading!.oldMeterFinal,
+      rate: type.amountPaisa / 100,
+      bill,
+    },
   });
   return { reading: reading!, bill };
 }
@@ -230,7 +275,12 @@ export interface CheckOutReading {
  */
 export async function takeReadingAtCheckOut(tx: Tx, input: CheckOutReading, actor: User | null): Promise<MeterBill | null> {
   const readOn = addDays(input.leaveDate, 1);
-  const next = { readOn, reading: input.reading, replaced: input.replaced === true, oldMeterFinal: input.replaced ? (input.oldMeterFinal ?? null) : null };
+  const next = {
+    readOn,
+    reading: input.reading,
+    replaced: input.replaced === true,
+    oldMeterFinal: input.replaced ? (input.oldMeterFinal ?? null) : null,
+  };
   if (next.replaced && next.oldMeterFinal === null) throw refused(CHECK_OUT_FIELDS.oldMeterFinal, "oldMeterFinalRequired");
   const { bill } = await takeReading(tx, input.roomId, next, actor, readOn, CHECK_OUT_FIELDS);
   return bill;
@@ -246,7 +296,13 @@ async function sharesOf(tx: Tx | Db, readingIds: string[]): Promise<Map<string, 
   const byReading = new Map<string, ShareRow[]>();
   if (readingIds.length === 0) return byReading;
   const rows = await tx
-    .select({ id: charges.id, bookingId: charges.bookingId, amount: charges.amount, readingId: charges.readingId, studentName: bookings.studentName })
+    .select({
+      id: charges.id,
+      bookingId: charges.bookingId,
+      amount: charges.amount,
+      readingId: charges.readingId,
+      studentName: bookings.studentName,
+    })
     .from(charges)
     .innerJoin(bookings, eq(bookings.id, charges.bookingId))
     .where(and(inArray(charges.readingId, readingIds), eq(charges.source, "meter")))
@@ -260,8 +316,13 @@ async function sharesOf(tx: Tx | Db, readingIds: string[]): Promise<Map<string, 
  * (only a room's last reading is ever voided, so that is the one before it which was live then).
  */
 function previousOf(reading: MeterReading, all: MeterReading[]): MeterReading | null {
-  const live = (other: MeterReading) => other.createdAt < reading.createdAt && (!other.voided || (other.voidedAt !== null && other.voidedAt > reading.createdAt));
-  return all.filter((other) => other.id !== reading.id && other.readOn < reading.readOn && live(other)).sort((a, b) => (a.readOn < b.readOn ? 1 : -1))[0] ?? null;
+  const live = (other: MeterReading) =>
+    other.createdAt < reading.createdAt && (!other.voided || (other.voidedAt !== null && other.voidedAt > reading.createdAt));
+  return (
+    all
+      .filter((other) => other.id !== reading.id && other.readOn < reading.readOn && live(other))
+      .sort((a, b) => (a.readOn < b.readOn ? 1 : -1))[0] ?? null
+  );
 }
 
 export interface ReadingBill extends MeterBill {
@@ -272,10 +333,18 @@ export interface ReadingBill extends MeterBill {
 async function billOf(tx: Tx | Db, reading: MeterReading, previous: MeterReading | null, posted: ShareRow[]): Promise<ReadingBill | null> {
   if (!previous) return null;
   const bill = meterBill(previous, reading, Number(reading.ratePaisa), []);
-  const bedDays = new Map((reading.roomId ? await bedDaysIn(tx, reading.roomId, bill.from, bill.to) : []).map((stay) => [stay.bookingId, stay.bedDays]));
+  const bedDays = new Map(
+    (reading.roomId ? await bedDaysIn(tx, reading.roomId, bill.from, bill.to) : []).map((stay) => [stay.bookingId, stay.bedDays]),
+  );
   return {
     ...bill,
-    shares: posted.map((share) => ({ chargeId: share.id, bookingId: share.bookingId, studentName: share.studentName, bedDays: bedDays.get(share.bookingId) ?? 0, amount: share.amount })),
+    shares: posted.map((share) => ({
+      chargeId: share.id,
+      bookingId: share.bookingId,
+      studentName: share.studentName,
+      bedDays: bedDays.get(share.bookingId) ?? 0,
+      amount: share.amount,
+    })),
   };
 }
 
@@ -305,7 +374,9 @@ export type ReadingApi = Awaited<ReturnType<typeof toReadingApi>>;
 
 /** Every reading of a room (voided ones too), for working out which reading each bill came from. */
 async function allReadingsOf(tx: Tx | Db, reading: Pick<MeterReading, "roomId" | "roomNumber">): Promise<MeterReading[]> {
-  const sameRoom = reading.roomId ? eq(meterReadings.roomId, reading.roomId) : and(sql`${meterReadings.roomId} is null`, eq(meterReadings.roomNumber, reading.roomNumber));
+  const sameRoom = reading.roomId
+    ? eq(meterReadings.roomId, reading.roomId)
+    : and(sql`${meterReadings.roomId} is null`, eq(meterReadings.roomNumber, reading.roomNumber));
   return tx.select().from(meterReadings).where(sameRoom).orderBy(desc(meterReadings.readOn), desc(meterReadings.createdAt));
 }
 
@@ -318,7 +389,10 @@ export async function listReadings(roomId: string) {
   const db = await getDb();
   const room = await findRoom(db, roomId, false);
   const all = await allReadingsOf(db, { roomId: room.id, roomNumber: room.roomNumber });
-  const shares = await sharesOf(db, all.map((reading) => reading.id));
+  const shares = await sharesOf(
+    db,
+    all.map((reading) => reading.id),
+  );
   const readings = [];
   for (const reading of all) readings.push(await toReadingApi(db, reading, all, shares));
   return { readings };
@@ -334,8 +408,14 @@ export async function voidReading(id: string, reason: string, actor: User) {
   const reading = await db.transaction(async (tx) => {
     const [seen] = await tx.select().from(meterReadings).where(eq(meterReadings.id, id));
     if (!seen) throw notFound(READING_NOT_FOUND);
-    const posted = await tx.select().from(charges).where(and(eq(charges.readingId, id), eq(charges.source, "meter")));
-    await lockBookings(tx, posted.map((share) => share.bookingId));
+    const posted = await tx
+      .select()
+      .from(charges)
+      .where(and(eq(charges.readingId, id), eq(charges.source, "meter")));
+    await lockBookings(
+      tx,
+      posted.map((share) => share.bookingId),
+    );
     if (seen.roomId) await findRoom(tx, seen.roomId, true).catch(() => null);
     const [current] = await tx.select().from(meterReadings).where(eq(meterReadings.id, id)).for("update");
     if (current!.voided) throw conflict("readingAlreadyVoid");
@@ -363,7 +443,11 @@ export async function voidReading(id: string, reason: string, actor: User) {
         actor,
       );
     }
-    const [voided] = await tx.update(meterReadings).set({ voided: true, voidReason: reason, voidedAt: new Date(), voidedBy: actor.id }).where(eq(meterReadings.id, id)).returning();
+    const [voided] = await tx
+      .update(meterReadings)
+      .set({ voided: true, voidReason: reason, voidedAt: new Date(), voidedBy: actor.id })
+      .where(eq(meterReadings.id, id))
+      .returning();
     const reversed = posted.reduce((sum, share) => sum + share.amount, 0);
     await audit(tx, actor, {
       action: "reading.void",
@@ -375,7 +459,12 @@ export async function voidReading(id: string, reason: string, actor: User) {
         : `Meter reading ${readingNumber(current!.reading)} on ${current!.readOn} voided: ${reason}`,
       params: { kind: posted.length ? "reversed" : "none", reading: current!.reading, date: current!.readOn, amount: reversed, reason },
       before: { readingId: id, voided: false },
-      after: { readingId: id, voided: true, reason, reversed: posted.map((share) => ({ chargeId: share.id, bookingId: share.bookingId, amount: -share.amount })) },
+      after: {
+        readingId: id,
+        voided: true,
+        reason,
+        reversed: posted.map((share) => ({ chargeId: share.id, bookingId: share.bookingId, amount: -share.amount })),
+      },
     });
     return voided!;
   });
@@ -397,17 +486,33 @@ export async function electricitySheet(): Promise<{ rooms: SheetRoom[]; ratePais
     .select({ id: rooms.id, roomNumber: rooms.roomNumber, capacity: rooms.capacity })
     .from(rooms)
     .orderBy(sql`nullif(regexp_replace(${rooms.roomNumber}, '[^0-9]', '', 'g'), '')::int`, asc(rooms.roomNumber));
-  const lastTwo = rowsOf<{ roomId: string; readOn: string; reading: number; replaced: boolean; oldMeterFinal: number | null; rank: number }>(
+  const lastTwo = rowsOf<{
+    roomId: string;
+    readOn: string;
+    reading: number;
+    replaced: boolean;
+    oldMeterFinal: number | null;
+    rank: number;
+  }>(
     await db.execute(sql`select room_id as "roomId", read_on::text as "readOn", reading, replaced, old_meter_final as "oldMeterFinal", rank::int as rank from (
         select *, row_number() over (partition by room_id order by read_on desc) as rank from meter_readings where not voided and room_id is not null
       ) ranked where rank <= 2`),
   );
   const rowsOfRoom = new Map<string, typeof lastTwo>();
-  for (const row of lastTwo) rowsOfRoom.set(row.roomId, [...(rowsOfRoom.get(row.roomId) ?? []), row].sort((a, b) => a.rank - b.rank));
+  for (const row of lastTwo)
+    rowsOfRoom.set(
+      row.roomId,
+      [...(rowsOfRoom.get(row.roomId) ?? []), row].sort((a, b) => a.rank - b.rank),
+    );
   const sheet = roomRows.map((room): SheetRoom => {
     const [last, before] = rowsOfRoom.get(room.id) ?? [];
     const units = last && before ? (last.replaced ? last.oldMeterFinal! : last.reading) - before.reading : null;
-    return { roomId: room.id, roomNumber: room.roomNumber, capacity: room.capacity, last: last ? { readOn: last.readOn, reading: last.reading, units } : null };
+    return {
+      roomId: room.id,
+      roomNumber: room.roomNumber,
+      capacity: room.capacity,
+      last: last ? { readOn: last.readOn, reading: last.reading, units } : null,
+    };
   });
   return { rooms: sheet, ratePaisa: (await electricityType(db)).amountPaisa, today: hostelToday() };
 }
@@ -420,7 +525,10 @@ export async function monthBills(month: string) {
     .from(meterReadings)
     .where(and(eq(meterReadings.voided, false), sql`to_char(${meterReadings.readOn}, 'YYYY-MM') = ${month}`))
     .orderBy(sql`nullif(regexp_replace(${meterReadings.roomNumber}, '[^0-9]', '', 'g'), '')::int`, asc(meterReadings.readOn));
-  const shares = await sharesOf(db, inMonth.map((reading) => reading.id));
+  const shares = await sharesOf(
+    db,
+    inMonth.map((reading) => reading.id),
+  );
   const bills = [];
   for (const reading of inMonth) {
     const api = await toReadingApi(db, reading, await allReadingsOf(db, reading), shares);

@@ -62,7 +62,6 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
   }
 }
 
-
 /**
  * The `updatedAt` for a write to a record last stamped `stored`: refused (409) when the client saw an
  * older copy (`seen`, as the API showed it, to the millisecond), else a stamp strictly after the stored

@@ -82,7 +82,8 @@ function statusColumn(clock: ReportClock): SQL {
 function tabCondition(tab: RegisterTab, clock: ReportClock): SQL | undefined {
   if (tab === "reported") return sql`pr.booking_id is not null`;
   if (tab === "overdue") return sql`pr.booking_id is null and b.booking_date <= ${clock.overdueThrough}::date`;
-  if (tab === "due") return sql`pr.booking_id is null and b.booking_date > ${clock.overdueThrough}::date and b.booking_date <= ${clock.today}::date`;
+  if (tab === "due")
+    return sql`pr.booking_id is null and b.booking_date > ${clock.overdueThrough}::date and b.booking_date <= ${clock.today}::date`;
   return undefined;
 }
 
@@ -220,13 +221,17 @@ export async function listRegister(query: RegisterQuery, now = new Date()): Prom
   const page = await countedPage(found, toRow, {
     page: query.page,
     pageSize: REGISTER_PAGE_SIZE,
-    countAll: async () => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${joins} where ${where}`))[0]?.n ?? 0),
+    countAll: async () =>
+      Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${joins} where ${where}`))[0]?.n ?? 0),
   });
   return { ...page, counts: await registerCounts(now), status: query.status };
 }
 
 /** The register print's days: as given, a missing end filled from this month (docs/register.md, "Prints"). */
-export function registerPrintDays({ from, to }: { from?: Day | null; to?: Day | null }, today: Day = hostelTime(new Date()).date): { from: Day; to: Day } {
+export function registerPrintDays(
+  { from, to }: { from?: Day | null; to?: Day | null },
+  today: Day = hostelTime(new Date()).date,
+): { from: Day; to: Day } {
   const start = from ?? firstDay(periodOf(to ?? today));
   return { from: start, to: to ?? lastDay(periodOf(start > today ? start : today)) };
 }
@@ -290,7 +295,13 @@ const NO_REPORT = "reportMissing";
 /** The stay, locked for the write; 404 for an unknown or deleted booking. */
 async function lockedStay(tx: Tx, id: string) {
   const [booking] = await tx
-    .select({ id: bookings.id, status: bookings.status, bookingDate: bookings.bookingDate, studentName: bookings.studentName, deletedAt: bookings.deletedAt })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      bookingDate: bookings.bookingDate,
+      studentName: bookings.studentName,
+      deletedAt: bookings.deletedAt,
+    })
     .from(bookings)
     .where(eq(bookings.id, id))
     .for("update");
@@ -339,7 +350,13 @@ export async function recordPoliceReport(id: string, input: PoliceReportInput, a
 }
 
 /** PUT /api/bookings/{id}/police-report (owners): the fields sent change, with a reason; refused when stale. */
-export async function correctPoliceReport(id: string, change: PoliceReportCorrection, seenUpdatedAt: Date | undefined, actor: User, now = new Date()): Promise<RegisterRow> {
+export async function correctPoliceReport(
+  id: string,
+  change: PoliceReportCorrection,
+  seenUpdatedAt: Date | undefined,
+  actor: User,
+  now = new Date(),
+): Promise<RegisterRow> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const booking = await lockedStay(tx, id);
@@ -413,10 +430,12 @@ export async function removeOldIdPictures(actor: User, now = new Date()): Promis
       await tx
         .update(students)
         .set({ idFront: null, idBack: null, updatedAt: now })
-        .where(inArray(
-          students.id,
-          found.map((row) => row.id),
-        ));
+        .where(
+          inArray(
+            students.id,
+            found.map((row) => row.id),
+          ),
+        );
       if (names.length > 0) await tx.delete(pictures).where(inArray(pictures.name, names));
       for (const row of found) {
         await audit(tx, actor, {

@@ -36,7 +36,8 @@ export function reminderText(language: Locale, name: string, amount: number, unp
   }
   const months = unpaidPeriods.map((period) => formatYearMonth(period, language));
   if (months.length === 0) return t("text", values);
-  const list = months.length === 1 ? months[0]! : t("lastOfList", { list: months.slice(0, -1).join(t("listSeparator")), last: months.at(-1)! });
+  const list =
+    months.length === 1 ? months[0]! : t("lastOfList", { list: months.slice(0, -1).join(t("listSeparator")), last: months.at(-1)! });
   return t("textForMonths", { ...values, months: list });
 }
 
@@ -64,7 +65,12 @@ export const whatsAppUrl = (digits: string, text: string) => `https://wa.me/${di
 /** The reminder of what a stay owes today, as it would be sent. 422 when the phone is not a Pakistani mobile number, 409 when nothing is owed. */
 async function draftIn(tx: Tx, bookingId: string, language: Locale, today: Day) {
   const { booking } = await freshStay(tx, bookingId, today);
-  const [student] = booking.studentId ? await tx.select({ name: students.studentName, phone: students.contactNumber }).from(students).where(eq(students.id, booking.studentId)) : [];
+  const [student] = booking.studentId
+    ? await tx
+        .select({ name: students.studentName, phone: students.contactNumber })
+        .from(students)
+        .where(eq(students.id, booking.studentId))
+    : [];
   const name = student?.name ?? booking.studentName;
   // A foreign number goes in its international digits (docs/register.md).
   const phone = whatsAppNumber(student?.phone);
@@ -73,7 +79,12 @@ async function draftIn(tx: Tx, bookingId: string, language: Locale, today: Day) 
   const lines = await readLines(tx, bookingId);
   const view = ledgerView(lines, today);
   if (view.outstanding <= 0) throw conflict(say("owesNothing", { name }));
-  return { name, digits: phone.digits, amount: view.outstanding, text: reminderText(language, name, view.outstanding, view.unpaidPeriods, owedItems(lines, view, language)) };
+  return {
+    name,
+    digits: phone.digits,
+    amount: view.outstanding,
+    text: reminderText(language, name, view.outstanding, view.unpaidPeriods, owedItems(lines, view, language)),
+  };
 }
 
 /** A reminder shown before it is sent: who, the number, the amount, the text, or why it cannot be sent (`problem`). */
@@ -96,8 +107,22 @@ export async function reminderDrafts(language: Locale, bookingId?: string | null
   if (bookingId) {
     const db = await getDb();
     const draft = await db.transaction((tx) => draftIn(tx, bookingId, language, hostelToday()));
-    const [row] = await db.select({ roomNumber: rooms.roomNumber }).from(bookings).leftJoin(rooms, eq(rooms.id, bookings.roomId)).where(eq(bookings.id, bookingId));
-    return [{ bookingId, studentName: draft.name, roomNumber: row?.roomNumber ?? "", amount: draft.amount, phone: draft.digits, text: draft.text, problem: null }];
+    const [row] = await db
+      .select({ roomNumber: rooms.roomNumber })
+      .from(bookings)
+      .leftJoin(rooms, eq(rooms.id, bookings.roomId))
+      .where(eq(bookings.id, bookingId));
+    return [
+      {
+        bookingId,
+        studentName: draft.name,
+        roomNumber: row?.roomNumber ?? "",
+        amount: draft.amount,
+        phone: draft.digits,
+        text: draft.text,
+        problem: null,
+      },
+    ];
   }
   // The overdue rows as of today: their amount and months are those a reminder sends (lib/money/README.md, "Dues").
   const { dues } = await listDues({ filter: "overdue", searchTerm: "", page: 1, limit: Number.MAX_SAFE_INTEGER });

@@ -50,9 +50,15 @@ export async function listRooms({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, searchColumns);
   // The page and the count in one query; the beds held of that page's rooms only.
-  const pageIds = db
-    .$with("page_ids")
-    .as(db.select({ id: rooms.id, total: totalOfMatches.as("total") }).from(rooms).where(where).orderBy(...byRoomNumber).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE)));
+  const pageIds = db.$with("page_ids").as(
+    db
+      .select({ id: rooms.id, total: totalOfMatches.as("total") })
+      .from(rooms)
+      .where(where)
+      .orderBy(...byRoomNumber)
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(page, PAGE_SIZE)),
+  );
   const rows = await db
     .with(pageIds)
     .select({ ...roomColumns(), total: pageIds.total })
@@ -69,7 +75,10 @@ export async function listRooms({ page, searchTerm }: ListQuery) {
 /** Every room, by room number. */
 export async function allRooms() {
   const db = await getDb();
-  const rows = await db.select(roomColumns()).from(rooms).orderBy(...byRoomNumber);
+  const rows = await db
+    .select(roomColumns())
+    .from(rooms)
+    .orderBy(...byRoomNumber);
   return rows.map(toRoomApi);
 }
 
@@ -121,8 +130,19 @@ export async function updateRoom(id: string, { roomNumber, ...input }: RoomUpdat
         throw conflict(say("roomCapacityBelowBookings", { room: current.roomNumber, count: taken }));
       }
     }
-    const [row] = await tx.update(rooms).set({ ...input, updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) }).where(eq(rooms.id, id)).returning();
-    await auditUpdate(tx, actor, { entity: "room", id, label: current.roomNumber, summary: `Details of ${current.roomNumber} changed`, was: current, now: row! });
+    const [row] = await tx
+      .update(rooms)
+      .set({ ...input, updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt) })
+      .where(eq(rooms.id, id))
+      .returning();
+    await auditUpdate(tx, actor, {
+      entity: "room",
+      id,
+      label: current.roomNumber,
+      summary: `Details of ${current.roomNumber} changed`,
+      was: current,
+      now: row!,
+    });
     return readRoom(tx, id);
   });
 }
@@ -143,7 +163,13 @@ export async function deleteRoom(id: string, actor: User) {
         throw conflict(say("roomHasBookingCount", { room: room.roomNumber, count: booked!.value }));
       }
       await tx.delete(rooms).where(eq(rooms.id, id));
-      await auditDelete(tx, actor, { entity: "room", id, label: room.roomNumber, summary: `${room.roomNumber} deleted from the rooms`, row: room });
+      await auditDelete(tx, actor, {
+        entity: "room",
+        id,
+        label: room.roomNumber,
+        summary: `${room.roomNumber} deleted from the rooms`,
+        row: room,
+      });
     });
   } catch (error) {
     if (isStillReferenced(error)) throw conflict("roomHasBookings");

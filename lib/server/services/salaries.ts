@@ -36,9 +36,19 @@ async function withHistory(db: Db | Tx, rows: Salary[]) {
   const entries = await db
     .select()
     .from(salaryHistory)
-    .where(inArray(salaryHistory.salaryId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        salaryHistory.salaryId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(salaryHistory.createdAt), asc(salaryHistory.id));
-  return rows.map((row) => toSalaryApi(row, entries.filter((entry) => entry.salaryId === row.id)));
+  return rows.map((row) =>
+    toSalaryApi(
+      row,
+      entries.filter((entry) => entry.salaryId === row.id),
+    ),
+  );
 }
 
 /** A payment date as stored: a zoned timestamp as given, a date or time without a zone on the hostel's clock. */
@@ -73,7 +83,11 @@ async function lockEmployee(tx: Tx, type: SalaryInput["employeeType"], id: strin
 }
 
 /** One salary per employee and month: 409 when another salary of the employee is for `salaryMonth`. */
-async function assertMonthFree(tx: Tx, salary: Pick<Salary, "employeeType" | "employeeId" | "salaryMonth" | "fullName">, exceptId?: string) {
+async function assertMonthFree(
+  tx: Tx,
+  salary: Pick<Salary, "employeeType" | "employeeId" | "salaryMonth" | "fullName">,
+  exceptId?: string,
+) {
   const [taken] = await tx
     .select({ id: salaries.id })
     .from(salaries)
@@ -95,7 +109,13 @@ async function assertMonthFree(tx: Tx, salary: Pick<Salary, "employeeType" | "em
 export async function listSalaries({ page, searchTerm }: ListQuery) {
   const db = await getDb();
   const where = searchAny(searchTerm, salarySearchColumns);
-  const rows = await db.select({ row: salaries, total: totalOfMatches }).from(salaries).where(where).orderBy(...newestFirst).limit(PAGE_SIZE).offset(offsetOf(page, PAGE_SIZE));
+  const rows = await db
+    .select({ row: salaries, total: totalOfMatches })
+    .from(salaries)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page, PAGE_SIZE));
   const counted = await countedPage(rows, ({ row }) => row, {
     page,
     pageSize: PAGE_SIZE,
@@ -107,7 +127,13 @@ export async function listSalaries({ page, searchTerm }: ListQuery) {
 /** Every salary with its history. */
 export async function allSalaries() {
   const db = await getDb();
-  return withHistory(db, await db.select().from(salaries).orderBy(...newestFirst));
+  return withHistory(
+    db,
+    await db
+      .select()
+      .from(salaries)
+      .orderBy(...newestFirst),
+  );
 }
 
 export async function getSalary(id: string) {
@@ -118,7 +144,8 @@ export async function getSalary(id: string) {
 }
 
 /** The audit log's name of a salary: "Salary of Bilal for April 2026". */
-const salaryLabel = ({ fullName, salaryMonth }: Pick<Salary, "fullName" | "salaryMonth">) => `Salary of ${fullName} for ${formatYearMonth(salaryMonth)}`;
+const salaryLabel = ({ fullName, salaryMonth }: Pick<Salary, "fullName" | "salaryMonth">) =>
+  `Salary of ${fullName} for ${formatYearMonth(salaryMonth)}`;
 /** What the audit screen names a salary by, in either language. */
 const salaryParams = ({ fullName, salaryMonth }: Pick<Salary, "fullName" | "salaryMonth">) => ({ name: fullName, month: salaryMonth });
 
@@ -139,7 +166,14 @@ export async function createSalary(input: SalaryInput, actor: User) {
       .returning();
     await tx.insert(salaryHistory).values(entryOf(row!));
     const label = salaryLabel(row!);
-    await auditCreate(tx, actor, { entity: "salary", id: row!.id, label, summary: `${label} added: ${formatPKR(row!.netSalary)} net`, params: { ...salaryParams(row!), amount: row!.netSalary }, row: row! });
+    await auditCreate(tx, actor, {
+      entity: "salary",
+      id: row!.id,
+      label,
+      summary: `${label} added: ${formatPKR(row!.netSalary)} net`,
+      params: { ...salaryParams(row!), amount: row!.netSalary },
+      row: row!,
+    });
     return (await withHistory(tx, [row!]))[0]!;
   });
 }
@@ -174,7 +208,15 @@ export async function updateSalary(id: string, input: SalaryUpdate, seenUpdatedA
       .returning();
     await tx.insert(salaryHistory).values(entryOf(row!));
     const label = salaryLabel(row!);
-    await auditUpdate(tx, actor, { entity: "salary", id, label, summary: `${label} changed`, params: salaryParams(row!), was: current, now: row! });
+    await auditUpdate(tx, actor, {
+      entity: "salary",
+      id,
+      label,
+      summary: `${label} changed`,
+      params: salaryParams(row!),
+      was: current,
+      now: row!,
+    });
     return (await withHistory(tx, [row!]))[0]!;
   });
 }

@@ -54,7 +54,17 @@ export const DEFAULT_SETTINGS: HostelSettings = {
   },
   lateFee: { graceDays: 5, amount: 0, from: null },
   houseRules: DEFAULT_HOUSE_RULES,
-  expenseCategories: ["Electricity bill", "Gas bill", "Water", "Internet", "Mess groceries", "Repairs", "Cleaning", "Building rent", "Other"],
+  expenseCategories: [
+    "Electricity bill",
+    "Gas bill",
+    "Water",
+    "Internet",
+    "Mess groceries",
+    "Repairs",
+    "Cleaning",
+    "Building rent",
+    "Other",
+  ],
   register: DEFAULT_REGISTER_SETTINGS,
 };
 
@@ -108,7 +118,8 @@ async function lockSettings(tx: Tx): Promise<SavedSettings> {
 /** The audit log needs a record id: the settings are one record. */
 export const SETTINGS_RECORD_ID = "00000000-0000-4000-8000-000000000001";
 
-const withoutUndefined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+const withoutUndefined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
 /**
  * The late fee after a change. A fee turned on (its amount from 0 to more) without a first day counts
@@ -153,10 +164,22 @@ export async function updateSettings(change: SettingsUpdate, actor: User): Promi
     const now = settingsOf(next);
     const { before, after } = changedFields(auditedFields(was), auditedFields(now));
     if (Object.keys(after).length === 0) return now;
-    await tx.update(settings).set({ value: JSON.stringify(next) }).where(eq(settings.key, KEY));
-    await audit(tx, actor, { action: "settings.update", entity: "settings", entityId: SETTINGS_RECORD_ID, label: now.hostel.name, summary: "Settings changed", before, after });
+    await tx
+      .update(settings)
+      .set({ value: JSON.stringify(next) })
+      .where(eq(settings.key, KEY));
+    await audit(tx, actor, {
+      action: "settings.update",
+      entity: "settings",
+      entityId: SETTINGS_RECORD_ID,
+      label: now.hostel.name,
+      summary: "Settings changed",
+      before,
+      after,
+    });
     // A new late fee is applied by each stay's next read, not the next day (docs/bills.md, "When lines are issued").
-    if (JSON.stringify(was.lateFee) !== JSON.stringify(now.lateFee)) await tx.update(bookings).set({ reconciledOn: null }).where(isNotNull(bookings.reconciledOn));
+    if (JSON.stringify(was.lateFee) !== JSON.stringify(now.lateFee))
+      await tx.update(bookings).set({ reconciledOn: null }).where(isNotNull(bookings.reconciledOn));
     return now;
   });
 }
@@ -224,7 +247,8 @@ async function namedUniquely<T>(name: string | undefined, write: () => Promise<T
 function assertValid(type: { kind: ChargeType["kind"]; amount: number; months: readonly number[] }) {
   const problems = chargeTypeProblems(type);
   const first = Object.values(problems)[0];
-  if (first) throw badRequest(ruleText(first), Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, ruleText(text)])));
+  if (first)
+    throw badRequest(ruleText(first), Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, ruleText(text)])));
 }
 
 /** POST /api/charge-types. */
@@ -236,7 +260,14 @@ export async function createChargeType(input: ChargeTypeInput, actor: User): Pro
       await assertNameFree(tx, input.name);
       const [row] = await tx
         .insert(chargeTypes)
-        .values({ name: input.name, nameUr: input.nameUr, kind: input.kind, amountPaisa: toPaisa(input.amount), months: input.months, active: input.active })
+        .values({
+          name: input.name,
+          nameUr: input.nameUr,
+          kind: input.kind,
+          amountPaisa: toPaisa(input.amount),
+          months: input.months,
+          active: input.active,
+        })
         .returning();
       const type = toChargeTypeApi(row!);
       await audit(tx, actor, {
@@ -268,7 +299,12 @@ async function inUse(tx: Tx, id: string): Promise<boolean> {
  * fee's amount lives in the settings and the room charges' in each room, so theirs stays 0. A type
  * already charged or subscribed keeps its kind too: its lines were made by that kind's rules.
  */
-export async function updateChargeType(id: string, change: ChargeTypeUpdate, seenUpdatedAt: Date | undefined, actor: User): Promise<ChargeTypeApi> {
+export async function updateChargeType(
+  id: string,
+  change: ChargeTypeUpdate,
+  seenUpdatedAt: Date | undefined,
+  actor: User,
+): Promise<ChargeTypeApi> {
   const db = await getDb();
   return namedUniquely(change.name, () =>
     db.transaction(async (tx) => {
@@ -294,7 +330,8 @@ export async function updateChargeType(id: string, change: ChargeTypeUpdate, see
       if (next.kind !== current.kind && (await inUse(tx, id))) {
         throw conflict(say("chargeTypeKindInUse", { name: current.name }), "kind");
       }
-      if (change.name !== undefined && !(change.name.toLowerCase() === current.name.toLowerCase())) await assertNameFree(tx, change.name, id);
+      if (change.name !== undefined && !(change.name.toLowerCase() === current.name.toLowerCase()))
+        await assertNameFree(tx, change.name, id);
       const [row] = await tx
         .update(chargeTypes)
         .set({
@@ -311,7 +348,16 @@ export async function updateChargeType(id: string, change: ChargeTypeUpdate, see
       const type = toChargeTypeApi(row!);
       const { before, after } = changedFields(auditedType(was), auditedType(type));
       if (Object.keys(after).length > 0) {
-        await audit(tx, actor, { action: "charge_type.update", entity: "charge_type", entityId: id, label: type.name, summary: `Charge type ${was.name} changed`, params: { name: was.name }, before, after });
+        await audit(tx, actor, {
+          action: "charge_type.update",
+          entity: "charge_type",
+          entityId: id,
+          label: type.name,
+          summary: `Charge type ${was.name} changed`,
+          params: { name: was.name },
+          before,
+          after,
+        });
       }
       return type;
     }),

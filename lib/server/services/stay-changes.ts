@@ -21,7 +21,20 @@ import { insertPayment } from "./payments";
 import { nextUpdatedAt } from "./records";
 import { listChargeTypes } from "./settings";
 import { takeReadingAtCheckOut } from "./readings";
-import { checkOutInput, hostelToday, typedDescription, loadStay, plannedLeave, postLines, readLines, reconcileStay, statusOn, toSettlementApi, type LineToPost, type Stay } from "./stays";
+import {
+  checkOutInput,
+  hostelToday,
+  typedDescription,
+  loadStay,
+  plannedLeave,
+  postLines,
+  readLines,
+  reconcileStay,
+  statusOn,
+  toSettlementApi,
+  type LineToPost,
+  type Stay,
+} from "./stays";
 import { say } from "@/lib/i18n/server-message";
 
 // The one place that changes a stay (lib/money/README.md, "Changing a stay", rules 11–16): its dates,
@@ -59,7 +72,12 @@ interface ChangeOutcome<T> {
 }
 
 /** The rule-13 check, the ledger's new lines and the audit entry around one change of a stay. */
-async function changeStay<T>(bookingId: string, actor: User | null, seenUpdatedAt: Date | undefined, change: (call: Change) => Promise<ChangeOutcome<T>>): Promise<T | undefined> {
+async function changeStay<T>(
+  bookingId: string,
+  actor: User | null,
+  seenUpdatedAt: Date | undefined,
+  change: (call: Change) => Promise<ChangeOutcome<T>>,
+): Promise<T | undefined> {
   const db = await getDb();
   const today = hostelToday();
   return db.transaction(async (tx) => {
@@ -107,7 +125,8 @@ const lastMoveIn = (stay: Stay) => stay.roomsHeld.at(-1)?.fromDate ?? stay.booki
 function assertNoMoveAfter(stay: Stay, leaveDate: Day, today: Day, field: string) {
   const last = stay.roomsHeld.at(-1);
   if (!last || leaveDate >= last.fromDate) return;
-  if (stay.roomsHeld.length > 1 && last.fromDate > today) throw conflict(say("moveAheadFirst", { room: last.roomNumber, date: { day: last.fromDate } }));
+  if (stay.roomsHeld.length > 1 && last.fromDate > today)
+    throw conflict(say("moveAheadFirst", { room: last.roomNumber, date: { day: last.fromDate } }));
   throw badRequest("leaveBeforeLastMove", field);
 }
 
@@ -145,7 +164,11 @@ async function assertNoOtherOpenStay(tx: Tx, studentId: string, name: string, fi
   const overlapping = open.find((stay) => blocksNewStay(stay, firstDay));
   if (overlapping) {
     const from = { day: overlapping.bookingDate };
-    throw conflict(overlapping.roomNumber ? say("openStay", { name, room: overlapping.roomNumber, date: from }) : say("openStayInAnotherRoom", { name, date: from }));
+    throw conflict(
+      overlapping.roomNumber
+        ? say("openStay", { name, room: overlapping.roomNumber, date: from })
+        : say("openStayInAnotherRoom", { name, date: from }),
+    );
   }
 }
 
@@ -155,7 +178,10 @@ async function assertNoOtherOpenStay(tx: Tx, studentId: string, name: string, fi
  * if any, is the first payment (dated the booking date, or today for a stay that begins later).
  * Returns the new booking's id.
  */
-export async function createBooking({ studentId, selectedRoom, advancedPayment, ...input }: BookingInput, actor: User | null = null): Promise<string> {
+export async function createBooking(
+  { studentId, selectedRoom, advancedPayment, ...input }: BookingInput,
+  actor: User | null = null,
+): Promise<string> {
   const db = await getDb();
   const today = hostelToday();
   const durationType = input.durationType ?? "months";
@@ -190,7 +216,14 @@ export async function createBooking({ studentId, selectedRoom, advancedPayment, 
       })
       .returning({ id: bookings.id });
     const id = booking!.id;
-    await tx.insert(stayRooms).values({ bookingId: id, roomId: room.id, roomNumber: room.roomNumber, fromDate: input.bookingDate, monthlyRent: room.monthlyRent, roomCharges: room.additionalCharges });
+    await tx.insert(stayRooms).values({
+      bookingId: id,
+      roomId: room.id,
+      roomNumber: room.roomNumber,
+      fromDate: input.bookingDate,
+      monthlyRent: room.monthlyRent,
+      roomCharges: room.additionalCharges,
+    });
     const stay = await loadStay(tx, id, true);
     await assertBedsForAddedDays(tx, bedSpans(stay.booking, stay.roomsHeld), true);
     await reconcileStay(tx, stay, today, actor);
@@ -201,15 +234,38 @@ export async function createBooking({ studentId, selectedRoom, advancedPayment, 
       label: student.name,
       summary: `Booking of ${student.name} in ${room.roomNumber} from ${input.bookingDate}`,
       params: { room: room.roomNumber, date: input.bookingDate },
-      after: { room: room.roomNumber, bookingDate: input.bookingDate, durationType, durationValue, monthlyRent: room.monthlyRent, securityCharges: input.securityCharges ?? 0 },
+      after: {
+        room: room.roomNumber,
+        bookingDate: input.bookingDate,
+        durationType,
+        durationValue,
+        monthlyRent: room.monthlyRent,
+        securityCharges: input.securityCharges ?? 0,
+      },
     });
-    if (advance > 0) await insertPayment(tx, stay, { amount: advance, paidOn: minDay(input.bookingDate, today), mode: input.paymentMode ?? "cash" }, actor, today);
+    if (advance > 0)
+      await insertPayment(
+        tx,
+        stay,
+        { amount: advance, paidOn: minDay(input.bookingDate, today), mode: input.paymentMode ?? "cash" },
+        actor,
+        today,
+      );
     return id;
   });
 }
 
 /** The spec's update fields that describe the stay, compared as stored (a date in any accepted format is parsed to YYYY-MM-DD first). */
-const UPDATE_FIELDS = ["bookingDate", "durationType", "durationValue", "securityCharges", "securityPaymentMode", "paymentMode", "paidMonths", "notes"] as const;
+const UPDATE_FIELDS = [
+  "bookingDate",
+  "durationType",
+  "durationValue",
+  "securityCharges",
+  "securityPaymentMode",
+  "paymentMode",
+  "paidMonths",
+  "notes",
+] as const;
 type UpdateField = (typeof UPDATE_FIELDS)[number];
 
 /**
@@ -218,7 +274,12 @@ type UpdateField = (typeof UPDATE_FIELDS)[number];
  * (nor past its notice's leave date or first move), and changes room by a move dated today; a
  * reservation may change in every term. `paymentAmount` records a payment like the payments call.
  */
-export async function updateBooking(id: string, { selectedRoom, paymentAmount, ...input }: BookingUpdate, seenUpdatedAt?: Date, actor: User | null = null) {
+export async function updateBooking(
+  id: string,
+  { selectedRoom, paymentAmount, ...input }: BookingUpdate,
+  seenUpdatedAt?: Date,
+  actor: User | null = null,
+) {
   await changeStay(id, actor, seenUpdatedAt, async ({ tx, stay, today, status }) => {
     const current = stay.booking;
     const changes = UPDATE_FIELDS.filter((field) => input[field] !== undefined && input[field] !== current[field]);
@@ -258,7 +319,10 @@ export async function updateBooking(id: string, { selectedRoom, paymentAmount, .
       const correction = status === "reserved" || (stay.roomsHeld.length === 1 && bookingDate === today);
       if (correction) {
         if (stay.roomsHeld.length > 1) throw conflict("stayMovedRooms");
-        await tx.update(stayRooms).set({ roomId: room.id, roomNumber: room.roomNumber, monthlyRent: room.monthlyRent, roomCharges: room.additionalCharges }).where(eq(stayRooms.id, first.id));
+        await tx
+          .update(stayRooms)
+          .set({ roomId: room.id, roomNumber: room.roomNumber, monthlyRent: room.monthlyRent, roomCharges: room.additionalCharges })
+          .where(eq(stayRooms.id, first.id));
         bookedRent = room.monthlyRent;
       } else {
         await moveRoom(tx, stay, room, today, room.monthlyRent, today, "selectedRoom");
@@ -275,8 +339,12 @@ export async function updateBooking(id: string, { selectedRoom, paymentAmount, .
     const durationType = next("durationType");
     const durationValue = next("durationValue");
     const paidMonths = next("paidMonths");
-    if (changes.includes("paidMonths") || changes.includes("durationValue") || changes.includes("durationType")) assertPaidMonths(paidMonths, durationType, durationValue);
-    const totalPayment = roomChanges || changes.includes("durationType") || changes.includes("durationValue") ? agreedTotal(bookedRent, durationType, durationValue) : current.totalPayment;
+    if (changes.includes("paidMonths") || changes.includes("durationValue") || changes.includes("durationType"))
+      assertPaidMonths(paidMonths, durationType, durationValue);
+    const totalPayment =
+      roomChanges || changes.includes("durationType") || changes.includes("durationValue")
+        ? agreedTotal(bookedRent, durationType, durationValue)
+        : current.totalPayment;
     const [paid] = await tx
       .select({ value: sql<number>`coalesce(sum(${bookingPayments.amount}) filter (where not ${bookingPayments.voided}), 0)::float8` })
       .from(bookingPayments)
@@ -299,12 +367,22 @@ export async function updateBooking(id: string, { selectedRoom, paymentAmount, .
         roomId,
         monthlyRent,
         // Notice keeps its leave date; a live stay's planned end and status follow its new terms.
-        ...(live && status !== "notice" && { leaveDate: plannedLeave(terms), status: bookingDate > today ? ("reserved" as const) : ("active" as const) }),
+        ...(live &&
+          status !== "notice" && {
+            leaveDate: plannedLeave(terms),
+            status: bookingDate > today ? ("reserved" as const) : ("active" as const),
+          }),
       })
       .where(eq(bookings.id, id));
     if (payment > 0) {
       const changed = await loadStay(tx, id, false);
-      await insertPayment(tx, changed, { amount: payment, paidOn: today, mode: current.paymentMode ?? input.paymentMode ?? "cash" }, actor, today);
+      await insertPayment(
+        tx,
+        changed,
+        { amount: payment, paidOn: today, mode: current.paymentMode ?? input.paymentMode ?? "cash" },
+        actor,
+        today,
+      );
     }
     const unchanged = Object.keys(after).length === 0;
     return {
@@ -330,7 +408,9 @@ export async function deleteBooking(id: string, actor: User | null = null) {
     await tx.update(bookings).set({ deletedAt: new Date() }).where(eq(bookings.id, id));
     return {
       action: "booking.delete",
-      summary: payments.length ? `Booking of ${stay.booking.studentName} deleted; its ${payments.length} payment(s) are kept` : `Booking of ${stay.booking.studentName} deleted`,
+      summary: payments.length
+        ? `Booking of ${stay.booking.studentName} deleted; its ${payments.length} payment(s) are kept`
+        : `Booking of ${stay.booking.studentName} deleted`,
       params: { count: payments.length },
       before: {
         status,
@@ -390,7 +470,8 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
     const stay = assertLive(call);
     if (status === "reserved") throw conflict("checkOutBeforeStart");
     const { booking } = stay;
-    const leaveDate = input.leaveDate ?? (booking.status === "notice" && booking.leaveDate && booking.leaveDate <= today ? booking.leaveDate : today);
+    const leaveDate =
+      input.leaveDate ?? (booking.status === "notice" && booking.leaveDate && booking.leaveDate <= today ? booking.leaveDate : today);
     assertNotFuture(leaveDate, today, "leaveDate", "leaveDate");
     if (leaveDate < booking.bookingDate) throw badRequest("leaveBeforeCheckIn", "leaveDate");
     if (booking.noticeDate && leaveDate < booking.noticeDate) throw badRequest("leaveBeforeNotice", "leaveDate");
@@ -412,20 +493,33 @@ export async function checkOut(bookingId: string, input: CheckOutInput, actor: U
     }
     await tx.update(bookings).set({ status: "checked_out", leaveDate, noticeDate }).where(eq(bookings.id, bookingId));
     const typeNames = new Map((await listChargeTypes(tx)).map((type) => [type.id, type.name]));
-    const typed = [...extraLines, ...lateFeeLines].map((line) => ({ ...line, description: typedDescription(line, typeNames.get(line.typeId)!) }));
+    const typed = [...extraLines, ...lateFeeLines].map((line) => ({
+      ...line,
+      description: typedDescription(line, typeNames.get(line.typeId)!),
+    }));
     await postLines(tx, bookingId, [...(rentLines as LineToPost[]), ...items, ...typed], actor);
     const [settlement] = await tx
       .insert(settlements)
       .values({ bookingId, kind: "check_out", ...figures, refundMode: input.refundMode ?? null, createdBy: actor.id })
       .returning();
-    await tx.update(stayRooms).set({ toDate: leaveDate }).where(and(eq(stayRooms.bookingId, bookingId), isNull(stayRooms.toDate)));
+    await tx
+      .update(stayRooms)
+      .set({ toDate: leaveDate })
+      .where(and(eq(stayRooms.bookingId, bookingId), isNull(stayRooms.toDate)));
     const charged = figures.balanceBeforeDeposit + figures.paid;
     return {
       action: "booking.check_out",
       summary: `Checked out on ${leaveDate}: charged ${formatPKR(charged)}, paid ${formatPKR(figures.paid)}, deposit applied ${formatPKR(figures.depositApplied)}, refund ${formatPKR(figures.refund)}, still owed ${formatPKR(figures.stillOwed)}`,
       params: { leaveDate, charged, paid: figures.paid, deposit: figures.depositApplied, refund: figures.refund, owed: figures.stillOwed },
       before: { status, balance: figures.balanceBeforeDeposit },
-      after: { status: "checked_out", leaveDate, depositApplied: figures.depositApplied, creditRefunded: figures.creditRefunded, refund: figures.refund, stillOwed: figures.stillOwed },
+      after: {
+        status: "checked_out",
+        leaveDate,
+        depositApplied: figures.depositApplied,
+        creditRefunded: figures.creditRefunded,
+        refund: figures.refund,
+        stillOwed: figures.stillOwed,
+      },
       result: toSettlementApi(settlement!),
     };
   });
@@ -442,7 +536,21 @@ export async function cancelStay(bookingId: string, reason: string, actor: User,
     const deposit = stay.booking.securityCharges;
     // Nothing is charged (changeStay reverses every line afterwards): the deposit and all paid go back.
     const settled = settle({ deposit, balanceBeforeDeposit: -paid });
-    const figures = { leaveDate: today, noticeDate: null, sudden: false, waived: false, deposit, rentCharged: 0, suddenDepartureFee: 0, damages: 0, damageItems: [], lostKeyFine: 0, paid, balanceBeforeDeposit: -paid, ...settled };
+    const figures = {
+      leaveDate: today,
+      noticeDate: null,
+      sudden: false,
+      waived: false,
+      deposit,
+      rentCharged: 0,
+      suddenDepartureFee: 0,
+      damages: 0,
+      damageItems: [],
+      lostKeyFine: 0,
+      paid,
+      balanceBeforeDeposit: -paid,
+      ...settled,
+    };
     const [settlement] = await tx
       .insert(settlements)
       .values({ bookingId, kind: "cancel", ...figures, reason, createdBy: actor.id })
@@ -466,15 +574,22 @@ export async function cancelStay(bookingId: string, reason: string, actor: User,
  */
 async function moveRoom(tx: Tx, stay: Stay, room: Room, onDate: Day, monthlyRent: number, today: Day, field: string) {
   const from = lastMoveIn(stay);
-  if (from > today && onDate <= from) throw conflict(say("moveAheadFirst", { room: stay.roomsHeld.at(-1)!.roomNumber, date: { day: from } }));
+  if (from > today && onDate <= from)
+    throw conflict(say("moveAheadFirst", { room: stay.roomsHeld.at(-1)!.roomNumber, date: { day: from } }));
   if (onDate <= from) {
     throw badRequest(say("moveBeforeLastMove", { date: { day: from, written: "iso" } }), field);
   }
   const current = stay.roomsHeld.at(-1);
-  if (current) await tx.update(stayRooms).set({ toDate: addDays(onDate, -1) }).where(eq(stayRooms.id, current.id));
+  if (current)
+    await tx
+      .update(stayRooms)
+      .set({ toDate: addDays(onDate, -1) })
+      .where(eq(stayRooms.id, current.id));
   // A rent change in the same room keeps the charges the stay had there; a move takes the new room's.
   const roomCharges = room.id === current?.roomId ? current.roomCharges : room.additionalCharges;
-  await tx.insert(stayRooms).values({ bookingId: stay.booking.id, roomId: room.id, roomNumber: room.roomNumber, fromDate: onDate, monthlyRent, roomCharges });
+  await tx
+    .insert(stayRooms)
+    .values({ bookingId: stay.booking.id, roomId: room.id, roomNumber: room.roomNumber, fromDate: onDate, monthlyRent, roomCharges });
   await tx.update(bookings).set({ roomId: room.id, monthlyRent }).where(eq(bookings.id, stay.booking.id));
 }
 

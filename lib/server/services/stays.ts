@@ -59,10 +59,17 @@ export const isLive = (booking: Pick<Booking, "status">) => (LIVE_STAY_STATUSES 
 
 /** A stay with its rooms in order; 404 once deleted, unless `withDeleted` (the delete itself reads it back). */
 export async function loadStay(tx: Tx | Db, id: string, lock: boolean, withDeleted = false): Promise<Stay> {
-  const query = tx.select().from(bookings).where(and(eq(bookings.id, id), withDeleted ? undefined : isNull(bookings.deletedAt)));
+  const query = tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), withDeleted ? undefined : isNull(bookings.deletedAt)));
   const [booking] = lock ? await query.for("update") : await query;
   if (!booking) throw notFound(NOT_FOUND);
-  const roomsHeld = await tx.select().from(stayRooms).where(eq(stayRooms.bookingId, id)).orderBy(asc(stayRooms.fromDate), asc(stayRooms.createdAt));
+  const roomsHeld = await tx
+    .select()
+    .from(stayRooms)
+    .where(eq(stayRooms.bookingId, id))
+    .orderBy(asc(stayRooms.fromDate), asc(stayRooms.createdAt));
   return { booking, roomsHeld };
 }
 
@@ -128,8 +135,17 @@ export async function postLines(tx: Tx, bookingId: string, lines: LineToPost[], 
 }
 
 /** What a stay's monthly extras follow (docs/bills.md, B1): its subscriptions and its rooms' charges. */
-export async function extrasTermsOf(tx: Tx | Db, { booking, roomsHeld }: Stay, types: ChargeType[], leaveDate: Day | null): Promise<ExtrasTerms> {
-  const subscribed = await tx.select().from(subscriptions).where(eq(subscriptions.bookingId, booking.id)).orderBy(asc(subscriptions.createdAt));
+export async function extrasTermsOf(
+  tx: Tx | Db,
+  { booking, roomsHeld }: Stay,
+  types: ChargeType[],
+  leaveDate: Day | null,
+): Promise<ExtrasTerms> {
+  const subscribed = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.bookingId, booking.id))
+    .orderBy(asc(subscriptions.createdAt));
   const typeById = new Map(types.map((type) => [type.id, type]));
   return {
     checkIn: booking.bookingDate,
@@ -173,7 +189,10 @@ export async function reconcileStay(tx: Tx, stay: Stay, today: Day, actor: User 
   const extrasTerms = { ...(await extrasTermsOf(tx, stay, types, charging.leaveDate)), rentDueDay };
   const extraLines = reconcileMonthlyExtras(extrasTerms, before.chargeRows.map(typedLineOf), through, today);
   const names = new Map(types.map((type) => [type.id, type.name]));
-  const posted: LineToPost[] = [...rentLines, ...extraLines.map((line) => ({ ...line, description: typedDescription(line, names.get(line.typeId)!) }))];
+  const posted: LineToPost[] = [
+    ...rentLines,
+    ...extraLines.map((line) => ({ ...line, description: typedDescription(line, names.get(line.typeId)!) })),
+  ];
   await postLines(tx, booking.id, posted, actor);
   posted.push(...(await reconcileStayLateFees(tx, stay, today, actor, types)));
   await tx
@@ -187,7 +206,14 @@ export async function reconcileStay(tx: Tx, stay: Stay, today: Day, actor: User 
  * Brings a locked stay's late fees to what its payments say today (B4); run after every change of its
  * money. `pending`: a payment about to be recorded, so that its receipt shows what it pays after them.
  */
-export async function reconcileStayLateFees(tx: Tx, stay: Stay, today: Day, actor: User | null, types?: ChargeType[], pending: PaymentLine[] = []): Promise<LineToPost[]> {
+export async function reconcileStayLateFees(
+  tx: Tx,
+  stay: Stay,
+  today: Day,
+  actor: User | null,
+  types?: ChargeType[],
+  pending: PaymentLine[] = [],
+): Promise<LineToPost[]> {
   const { lateFee } = await readSettings(tx);
   if (lateFee.amount <= 0 || lateFee.from === null) return [];
   const lateType = systemTypes(types ?? (await listChargeTypes(tx))).lateFee;
@@ -252,11 +278,22 @@ export async function issueDueRent(today = hostelToday()): Promise<void> {
 }
 
 /** A charge row with its type's order and names (null for untyped lines). */
-const chargeWithType = { ...getTableColumns(charges), typeSeq: chargeTypes.seq, typeName: chargeTypes.name, typeNameUr: chargeTypes.nameUr, typeSystem: chargeTypes.system };
+const chargeWithType = {
+  ...getTableColumns(charges),
+  typeSeq: chargeTypes.seq,
+  typeName: chargeTypes.name,
+  typeNameUr: chargeTypes.nameUr,
+  typeSystem: chargeTypes.system,
+};
 
 export async function readLines(tx: Tx | Db, bookingId: string) {
   const [chargeRows, paymentRows, [settlement]] = await Promise.all([
-    tx.select(chargeWithType).from(charges).leftJoin(chargeTypes, eq(chargeTypes.id, charges.typeId)).where(eq(charges.bookingId, bookingId)).orderBy(asc(charges.seq)),
+    tx
+      .select(chargeWithType)
+      .from(charges)
+      .leftJoin(chargeTypes, eq(chargeTypes.id, charges.typeId))
+      .where(eq(charges.bookingId, bookingId))
+      .orderBy(asc(charges.seq)),
     tx.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId)).orderBy(asc(bookingPayments.seq)),
     tx.select().from(settlements).where(eq(settlements.bookingId, bookingId)),
   ]);
@@ -292,13 +329,20 @@ export function chargeLinesOf(rows: ChargeRow[]): (ChargeLine & TypedLine)[] {
 }
 
 /** The same-day order of a line by its type: rent and untyped lines first, extras in type order, late fees last. */
-const rankOf = (system: ChargeType["system"] | null, typeSeq: number | null) => (system === "late_fee" ? LATE_FEE_RANK : typeSeq === null ? 0 : 1 + typeSeq);
+const rankOf = (system: ChargeType["system"] | null, typeSeq: number | null) =>
+  system === "late_fee" ? LATE_FEE_RANK : typeSeq === null ? 0 : 1 + typeSeq;
 
-const paymentLinesOf = (rows: PaymentRow[]): PaymentLine[] => rows.map((row) => ({ id: row.id, amount: row.amount, paidOn: row.paidOn, seq: row.seq, voided: row.voided }));
+const paymentLinesOf = (rows: PaymentRow[]): PaymentLine[] =>
+  rows.map((row) => ({ id: row.id, amount: row.amount, paidOn: row.paidOn, seq: row.seq, voided: row.voided }));
 
 export function ledgerView(lines: Awaited<ReturnType<typeof readLines>>, asOf: Day): LedgerView {
   const { settlement } = lines;
-  return allocate(chargeLinesOf(lines.chargeRows), paymentLinesOf(lines.paymentRows), asOf, settlement && { on: settlement.leaveDate, depositApplied: settlement.depositApplied, creditRefunded: settlement.creditRefunded });
+  return allocate(
+    chargeLinesOf(lines.chargeRows),
+    paymentLinesOf(lines.paymentRows),
+    asOf,
+    settlement && { on: settlement.leaveDate, depositApplied: settlement.depositApplied, creditRefunded: settlement.creditRefunded },
+  );
 }
 
 /** A payment as the API shows it: what it pays as of `view`'s day, what it paid when recorded, and who took it. */
@@ -406,7 +450,14 @@ export async function checkOutInput(tx: Tx | Db, stay: Stay, today: Day): Promis
     currentRent: roomsHeld.at(-1)?.monthlyRent ?? booking.monthlyRent,
     noticeDate: booking.status === "notice" ? booking.noticeDate : null,
     deposit: booking.securityCharges,
-    charges: lines.chargeRows.map(({ kind, period, amount, chargedOn, dueOn, typeId }) => ({ kind, period, amount, chargedOn, dueOn, typeId })),
+    charges: lines.chargeRows.map(({ kind, period, amount, chargedOn, dueOn, typeId }) => ({
+      kind,
+      period,
+      amount,
+      chargedOn,
+      dueOn,
+      typeId,
+    })),
     paid: lines.paymentRows.filter((row) => !row.voided && row.paidOn <= today).reduce((sum, row) => sum + row.amount, 0),
     bills: {
       extras: { ...(await extrasTermsOf(tx, stay, types, null)), rentDueDay: houseRules.rentDueDay },

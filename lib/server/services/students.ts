@@ -30,7 +30,10 @@ import { say } from "@/lib/i18n/server-message";
 export const MISSING_PARTS = ["photo", "idNumber", "idFront", "idBack", "permanentAddress", "guardian"] as const;
 export type MissingPart = (typeof MISSING_PARTS)[number];
 
-type Completeness = Pick<Student, "image" | "idType" | "idNumber" | "idFront" | "idBack" | "permanentAddress" | "guardianName" | "guardianPhone">;
+type Completeness = Pick<
+  Student,
+  "image" | "idType" | "idNumber" | "idFront" | "idBack" | "permanentAddress" | "guardianName" | "guardianPhone"
+>;
 const filled = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";
 
 /** The parts a customer's record lacks (MISSING_PARTS); empty when it is complete. */
@@ -78,7 +81,10 @@ interface CurrentRoom {
 }
 
 // A booking `b` that is a live stay: reserved, living here, or on notice.
-const liveStay = sql`b.status in (${sql.join(LIVE_STAY_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
+const liveStay = sql`b.status in (${sql.join(
+  LIVE_STAY_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
 
 // The room of the customer's live stay (one in a bed before a reservation), null when none.
 const currentRoom = sql<CurrentRoom | null>`(
@@ -118,11 +124,20 @@ interface StudentListOptions extends ListQuery {
  */
 export async function listStudents({ page, searchTerm, complete, limit = PAGE_SIZE, bookingFrom }: StudentListOptions) {
   const db = await getDb();
-  const where = and(searchAny(searchTerm, studentSearchColumns), complete === undefined ? undefined : complete ? studentComplete : not(studentComplete));
+  const where = and(
+    searchAny(searchTerm, studentSearchColumns),
+    complete === undefined ? undefined : complete ? studentComplete : not(studentComplete),
+  );
   // The page and the count in one query; the rooms (and open stays) of that page's customers only.
-  const pageIds = db
-    .$with("page_ids")
-    .as(db.select({ id: students.id, total: totalOfMatches.as("total") }).from(students).where(where).orderBy(...newestFirst).limit(limit).offset(offsetOf(page, limit)));
+  const pageIds = db.$with("page_ids").as(
+    db
+      .select({ id: students.id, total: totalOfMatches.as("total") })
+      .from(students)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
+  );
   const rows = await db
     .with(pageIds)
     .select({ student: students, total: pageIds.total, currentRoom, openStays: bookingFrom ? openStays : sql<null>`null` })
@@ -167,14 +182,24 @@ type Replaced = { image?: string | null; idFront?: string | null; idBack?: strin
  * Runs a write that stores up to three pictures, each the way `writeWithImage` stores the photo: saved
  * first, removed again when the write certainly failed, and the one it replaced removed once it succeeded.
  */
-function writeWithPictures<T>(pictures: StudentPictures, write: (names: PictureNames) => Promise<{ result: T; replaced?: Replaced }>): Promise<T> {
+function writeWithPictures<T>(
+  pictures: StudentPictures,
+  write: (names: PictureNames) => Promise<{ result: T; replaced?: Replaced }>,
+): Promise<T> {
   return writeWithImage(pictures.image ?? null, (image) =>
-    writeWithImage(pictures.idFront ?? null, (idFront) =>
-      writeWithImage(pictures.idBack ?? null, async (idBack) => {
-        const outcome = await write({ image, idFront, idBack });
-        return { result: outcome, replacedImage: outcome.replaced?.idBack };
-      }, "idBack").then((outcome) => ({ result: outcome, replacedImage: outcome.replaced?.idFront })),
-    "idFront").then((outcome) => ({ result: outcome.result, replacedImage: outcome.replaced?.image })),
+    writeWithImage(
+      pictures.idFront ?? null,
+      (idFront) =>
+        writeWithImage(
+          pictures.idBack ?? null,
+          async (idBack) => {
+            const outcome = await write({ image, idFront, idBack });
+            return { result: outcome, replacedImage: outcome.replaced?.idBack };
+          },
+          "idBack",
+        ).then((outcome) => ({ result: outcome, replacedImage: outcome.replaced?.idFront })),
+      "idFront",
+    ).then((outcome) => ({ result: outcome.result, replacedImage: outcome.replaced?.image })),
   );
 }
 
@@ -205,7 +230,11 @@ function settledIdentity(input: StudentUpdate, current?: Student): Partial<Stude
   // An update that touches neither the number nor its type keeps the stored number as it is.
   const checkNumber = !current || sent("idNumber") || sent("cnic") || sent("idType");
   const issues = identityIssues({ idType, idNumber, cnic: bothSent ? cnic : null, nationality, visaExpiry }, checkNumber);
-  if (Object.keys(issues).length > 0) throw badRequest(ruleText(Object.values(issues)[0]!), Object.fromEntries(Object.entries(issues).map(([field, text]) => [field, ruleText(text)])));
+  if (Object.keys(issues).length > 0)
+    throw badRequest(
+      ruleText(Object.values(issues)[0]!),
+      Object.fromEntries(Object.entries(issues).map(([field, text]) => [field, ruleText(text)])),
+    );
   if (checkNumber && idNumber) {
     const number = idNumberOf(idType, idNumber);
     if (number.ok) idNumber = number.value;
@@ -250,46 +279,77 @@ export async function createStudent(input: StudentInput, pictures: StudentPictur
   const db = await getDb();
   const identity = settledIdentity(input);
   return writeWithPictures(pictures, (names) =>
-    withIdNumberTaken(() => identity.idNumber, () =>
-      db.transaction(async (tx) => {
-        await refuseTakenNumbers(tx, { idNumber: identity.idNumber ?? null, cnic: identity.cnic ?? null });
-        const values = { ...input, ...identity, image: names.image ?? null, idFront: names.idFront ?? null, idBack: names.idBack ?? null } as typeof students.$inferInsert;
-        const [row] = await tx.insert(students).values(values).returning();
-        const name = row!.studentName;
-        await auditCreate(tx, actor, { entity: "student", id: row!.id, label: name, summary: `Customer ${name} added`, row: row!, picture: Boolean(names.image) });
-        return { result: toStudentApi(row!) };
-      }),
+    withIdNumberTaken(
+      () => identity.idNumber,
+      () =>
+        db.transaction(async (tx) => {
+          await refuseTakenNumbers(tx, { idNumber: identity.idNumber ?? null, cnic: identity.cnic ?? null });
+          const values = {
+            ...input,
+            ...identity,
+            image: names.image ?? null,
+            idFront: names.idFront ?? null,
+            idBack: names.idBack ?? null,
+          } as typeof students.$inferInsert;
+          const [row] = await tx.insert(students).values(values).returning();
+          const name = row!.studentName;
+          await auditCreate(tx, actor, {
+            entity: "student",
+            id: row!.id,
+            label: name,
+            summary: `Customer ${name} added`,
+            row: row!,
+            picture: Boolean(names.image),
+          });
+          return { result: toStudentApi(row!) };
+        }),
     ),
   );
 }
 
-export async function updateStudent(id: string, input: StudentUpdate, pictures: StudentPictures, seenUpdatedAt: Date | undefined, actor: User) {
+export async function updateStudent(
+  id: string,
+  input: StudentUpdate,
+  pictures: StudentPictures,
+  seenUpdatedAt: Date | undefined,
+  actor: User,
+) {
   const db = await getDb();
   let idNumber: string | null | undefined;
   return writeWithPictures(pictures, (names) =>
-    withIdNumberTaken(() => idNumber, () =>
-      db.transaction(async (tx) => {
-        const [current] = await tx.select().from(students).where(eq(students.id, id)).for("update");
-        if (!current) throw notFound(NOT_FOUND);
-        const identity = settledIdentity(input, current);
-        idNumber = identity.idNumber;
-        await refuseTakenNumbers(tx, { idNumber: identity.idNumber ?? null, cnic: identity.cnic ?? null }, id, current);
-        const [row] = await tx
-          .update(students)
-          .set({
-            ...input,
-            ...identity,
-            ...(names.image && { image: names.image }),
-            ...(names.idFront && { idFront: names.idFront }),
-            ...(names.idBack && { idBack: names.idBack }),
-            updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt),
-          } as Partial<typeof students.$inferInsert>)
-          .where(eq(students.id, id))
-          .returning();
-        const name = row!.studentName;
-        await auditUpdate(tx, actor, { entity: "student", id, label: name, summary: `Customer ${name} changed`, was: current, now: row!, picture: Boolean(names.image) });
-        return { result: toStudentApi(row!), replaced: { image: current.image, idFront: current.idFront, idBack: current.idBack } };
-      }),
+    withIdNumberTaken(
+      () => idNumber,
+      () =>
+        db.transaction(async (tx) => {
+          const [current] = await tx.select().from(students).where(eq(students.id, id)).for("update");
+          if (!current) throw notFound(NOT_FOUND);
+          const identity = settledIdentity(input, current);
+          idNumber = identity.idNumber;
+          await refuseTakenNumbers(tx, { idNumber: identity.idNumber ?? null, cnic: identity.cnic ?? null }, id, current);
+          const [row] = await tx
+            .update(students)
+            .set({
+              ...input,
+              ...identity,
+              ...(names.image && { image: names.image }),
+              ...(names.idFront && { idFront: names.idFront }),
+              ...(names.idBack && { idBack: names.idBack }),
+              updatedAt: nextUpdatedAt(current.updatedAt, seenUpdatedAt),
+            } as Partial<typeof students.$inferInsert>)
+            .where(eq(students.id, id))
+            .returning();
+          const name = row!.studentName;
+          await auditUpdate(tx, actor, {
+            entity: "student",
+            id,
+            label: name,
+            summary: `Customer ${name} changed`,
+            was: current,
+            now: row!,
+            picture: Boolean(names.image),
+          });
+          return { result: toStudentApi(row!), replaced: { image: current.image, idFront: current.idFront, idBack: current.idBack } };
+        }),
     ),
   );
 }
@@ -306,9 +366,18 @@ export async function auditIdPictureView(name: string, actor: User): Promise<voi
     .where(or(eq(students.idFront, name), eq(students.idBack, name)))
     .limit(1);
   if (!owner) return;
-  const summary = owner.idFront === name ? `Front of the ID of ${owner.studentName} viewed` : `Back of the ID of ${owner.studentName} viewed`;
+  const summary =
+    owner.idFront === name ? `Front of the ID of ${owner.studentName} viewed` : `Back of the ID of ${owner.studentName} viewed`;
   await db.transaction((tx) =>
-    audit(tx, actor, { action: "student.id_picture_view", entity: "student", entityId: owner.id, label: owner.studentName, summary, params: { side: owner.idFront === name ? "front" : "back" }, after: { picture: owner.idFront === name ? "idFront" : "idBack" } }),
+    audit(tx, actor, {
+      action: "student.id_picture_view",
+      entity: "student",
+      entityId: owner.id,
+      label: owner.studentName,
+      summary,
+      params: { side: owner.idFront === name ? "front" : "back" },
+      after: { picture: owner.idFront === name ? "idFront" : "idBack" },
+    }),
   );
 }
 
@@ -323,13 +392,25 @@ export async function deleteStudent(id: string, actor: User) {
       const [exists] = await tx.select().from(students).where(eq(students.id, id)).for("update");
       if (!exists) throw notFound(NOT_FOUND);
       // A deleted booking kept for its payments does not hold on to its customer (it keeps the name).
-      const [booked] = await tx.select({ value: count() }).from(bookings).where(and(eq(bookings.studentId, id), isNull(bookings.deletedAt)));
+      const [booked] = await tx
+        .select({ value: count() })
+        .from(bookings)
+        .where(and(eq(bookings.studentId, id), isNull(bookings.deletedAt)));
       if ((booked?.value ?? 0) > 0) {
         throw conflict(say("customerHasBookingCount", { count: booked!.value }));
       }
-      const [row] = await tx.delete(students).where(eq(students.id, id)).returning({ image: students.image, idFront: students.idFront, idBack: students.idBack });
+      const [row] = await tx
+        .delete(students)
+        .where(eq(students.id, id))
+        .returning({ image: students.image, idFront: students.idFront, idBack: students.idBack });
       if (!row) throw notFound(NOT_FOUND);
-      await auditDelete(tx, actor, { entity: "student", id, label: exists.studentName, summary: `Customer ${exists.studentName} deleted`, row: exists });
+      await auditDelete(tx, actor, {
+        entity: "student",
+        id,
+        label: exists.studentName,
+        summary: `Customer ${exists.studentName} deleted`,
+        row: exists,
+      });
       return row;
     });
   } catch (error) {

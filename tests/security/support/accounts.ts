@@ -49,7 +49,12 @@ export async function newAdmin(prefix: string): Promise<Account> {
   const { token: rootToken } = await rootAdmin();
   const email = uniqueEmail(prefix);
   const password = `pw-${randomBytes(6).toString("hex")}`;
-  const reply = await call({ method: "POST", path: "/api/auth/register", token: rootToken, json: { username: `${prefix} admin`, email, password, access: "owner" } });
+  const reply = await call({
+    method: "POST",
+    path: "/api/auth/register",
+    token: rootToken,
+    json: { username: `${prefix} admin`, email, password, access: "owner" },
+  });
   const body = jsonOf<AuthBody>(reply);
   if (reply.status !== 201 || !body.token || !body.user) throw new Error(`register ${email}: ${reply.status} ${reply.text}`);
   return { id: body.user._id, email, password, token: body.token };
@@ -79,7 +84,11 @@ export function forgedTokens(account: Account) {
     "no exp": sign(claims),
     "no ver": sign({ role: "admin" }, { expiresIn: 3600 }),
     "stale ver": sign({ ...claims, ver: decoded.ver - 1 }, { expiresIn: 3600 }),
-    "unknown account": jwt.sign(claims, server.jwtSecret, { algorithm: "HS256", subject: "00000000-0000-4000-8000-000000000000", expiresIn: 3600 }),
+    "unknown account": jwt.sign(claims, server.jwtSecret, {
+      algorithm: "HS256",
+      subject: "00000000-0000-4000-8000-000000000000",
+      expiresIn: 3600,
+    }),
   } satisfies Record<string, string>;
 }
 
@@ -117,6 +126,7 @@ export async function requestResetLink(email: string, options: Pick<Call, "from"
   if (reply.status !== 200) throw new Error(`forgot-password ${email}: ${reply.status} ${reply.text}`);
   // The server answers first and mails afterwards (the answer's timing must not tell whether the
   // account exists): wait for the new mail, up to 10 s on a busy machine.
-  for (let attempt = 0; attempt < 500 && resetMails(email).length === before; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let attempt = 0; attempt < 500 && resetMails(email).length === before; attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return latestResetLink(email);
 }

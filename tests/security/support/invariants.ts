@@ -29,8 +29,10 @@ export async function invariantViolations(token: string): Promise<string[]> {
   for (const booking of bookings) {
     const paid = booking.paymentHistory.reduce((sum, payment) => sum + payment.amount, 0);
     if (booking.totalPaid !== paid) problems.push(`booking ${booking._id}: totalPaid ${booking.totalPaid} but its payments sum to ${paid}`);
-    if (booking.remainingAmount !== booking.totalPayment - booking.totalPaid) problems.push(`booking ${booking._id}: remainingAmount ${booking.remainingAmount} is not total − paid`);
-    if (booking.paymentStatus !== (booking.remainingAmount <= 0 ? "paid" : "pending")) problems.push(`booking ${booking._id}: status ${booking.paymentStatus} with ${booking.remainingAmount} left`);
+    if (booking.remainingAmount !== booking.totalPayment - booking.totalPaid)
+      problems.push(`booking ${booking._id}: remainingAmount ${booking.remainingAmount} is not total − paid`);
+    if (booking.paymentStatus !== (booking.remainingAmount <= 0 ? "paid" : "pending"))
+      problems.push(`booking ${booking._id}: status ${booking.paymentStatus} with ${booking.remainingAmount} left`);
     if (!isMoney(booking.totalPayment) || !booking.paymentHistory.every((payment) => isMoney(payment.amount) && payment.amount > 0)) {
       problems.push(`booking ${booking._id}: an amount that is not whole positive rupees`);
     }
@@ -45,21 +47,26 @@ export async function invariantViolations(token: string): Promise<string[]> {
       continue;
     }
     if (today.stays.length > room.capacity) problems.push(`${room.roomNumber}: ${today.stays.length} stays for ${room.capacity} beds`);
-    if (today.free !== Math.max(room.capacity - today.stays.length, 0)) problems.push(`${room.roomNumber}: occupancy says ${today.free} free with ${today.stays.length}/${room.capacity} taken`);
-    if (room.availableBeds !== today.free) problems.push(`${room.roomNumber}: availableBeds ${room.availableBeds}, occupancy ${today.free} free`);
+    if (today.free !== Math.max(room.capacity - today.stays.length, 0))
+      problems.push(`${room.roomNumber}: occupancy says ${today.free} free with ${today.stays.length}/${room.capacity} taken`);
+    if (room.availableBeds !== today.free)
+      problems.push(`${room.roomNumber}: availableBeds ${room.availableBeds}, occupancy ${today.free} free`);
   }
   const roomIds = new Set(rooms.map((room) => room._id));
   for (const booking of bookings) {
-    if (LIVE.has(booking.status) && !roomIds.has(booking.selectedRoom ?? "")) problems.push(`booking ${booking._id} (${booking.status}): its room is gone`);
+    if (LIVE.has(booking.status) && !roomIds.has(booking.selectedRoom ?? ""))
+      problems.push(`booking ${booking._id} (${booking.status}): its room is gone`);
   }
 
   let historyTotal = 0;
   for (const salary of salaries) {
-    if (salary.netSalary !== salary.basicSalary + salary.allowances - salary.deductions || salary.netSalary < 0) problems.push(`salary ${salary._id}: net ${salary.netSalary} is wrong`);
+    if (salary.netSalary !== salary.basicSalary + salary.allowances - salary.deductions || salary.netSalary < 0)
+      problems.push(`salary ${salary._id}: net ${salary.netSalary} is wrong`);
     if (salary.salaryHistory.length === 0) problems.push(`salary ${salary._id}: no history entry`);
     for (const entry of salary.salaryHistory) {
       historyTotal += entry.netSalary;
-      if (entry.netSalary !== entry.basicSalary + entry.allowances - entry.deductions) problems.push(`salary ${salary._id}: a history entry with a wrong net`);
+      if (entry.netSalary !== entry.basicSalary + entry.allowances - entry.deductions)
+        problems.push(`salary ${salary._id}: a history entry with a wrong net`);
     }
   }
 
@@ -68,8 +75,10 @@ export async function invariantViolations(token: string): Promise<string[]> {
   // PostgreSQL run checks it exactly against the payments table.
   const income = bookings.reduce((sum, booking) => sum + booking.totalPaid, 0);
   if (summary.totalIncome < income) problems.push(`dashboard income ${summary.totalIncome} < the bookings' total paid ${income}`);
-  if (summary.paidSalaries !== historyTotal) problems.push(`dashboard paid salaries ${summary.paidSalaries} ≠ the salary histories' total ${historyTotal} (orphan history rows?)`);
-  if (summary.totalBookings !== bookings.length) problems.push(`dashboard counts ${summary.totalBookings} bookings, the list ${bookings.length}`);
+  if (summary.paidSalaries !== historyTotal)
+    problems.push(`dashboard paid salaries ${summary.paidSalaries} ≠ the salary histories' total ${historyTotal} (orphan history rows?)`);
+  if (summary.totalBookings !== bookings.length)
+    problems.push(`dashboard counts ${summary.totalBookings} bookings, the list ${bookings.length}`);
   if (summary.totalRooms !== rooms.length) problems.push(`dashboard counts ${summary.totalRooms} rooms, the list ${rooms.length}`);
 
   if (onPostgres) problems.push(...(await sqlViolations(summary.totalIncome)));
@@ -99,9 +108,15 @@ async function sqlViolations(dashboardIncome: number): Promise<string[]> {
       `select b.id from bookings b left join students s on s.id = b.student_id left join rooms r on r.id = b.room_id
         where b.deleted_at is null and b.status in ('reserved', 'active', 'notice') and (s.id is null or r.id is null)`,
     ],
-    ["salaries of a missing employee", `select s.id from salaries s where (s.employee_type = 'Staff' and not exists (select 1 from staff e where e.id = s.employee_id)) or (s.employee_type = 'Worker' and not exists (select 1 from workers e where e.id = s.employee_id))`],
+    [
+      "salaries of a missing employee",
+      `select s.id from salaries s where (s.employee_type = 'Staff' and not exists (select 1 from staff e where e.id = s.employee_id)) or (s.employee_type = 'Worker' and not exists (select 1 from workers e where e.id = s.employee_id))`,
+    ],
     ["negative money", `select id from bookings where total_payment < 0 or advanced_payment < 0 or security_charges < 0`],
-    ["a dashboard income other than the sum of valid payments", `select sum(amount) from booking_payments where not voided having coalesce(sum(amount), 0) <> ${dashboardIncome}`],
+    [
+      "a dashboard income other than the sum of valid payments",
+      `select sum(amount) from booking_payments where not voided having coalesce(sum(amount), 0) <> ${dashboardIncome}`,
+    ],
   ];
   const problems: string[] = [];
   for (const [name, query] of checks) {

@@ -55,7 +55,9 @@ export function rawUpload(options: RawUpload): Promise<RawOutcome> {
       // The server may close while we are still writing; the answer, if any, has been read by then.
       setTimeout(() => finish(/^HTTP\/1\.1 (\d{3})/.exec(answer) ? Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)![1]) : null), 50);
     });
-    socket.on("close", () => setTimeout(() => finish(/^HTTP\/1\.1 (\d{3})/.exec(answer) ? Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)![1]) : null), 50));
+    socket.on("close", () =>
+      setTimeout(() => finish(/^HTTP\/1\.1 (\d{3})/.exec(answer) ? Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)![1]) : null), 50),
+    );
     socket.on("connect", async () => {
       const head = [
         `${options.method ?? "POST"} ${options.path} HTTP/1.1`,

@@ -8,8 +8,24 @@ export { pngBytes };
 /** Valid bodies per area; `ids` supplies the records a body refers to. */
 export const validBody = {
   account: (n: number) => ({ username: `Fuzz Admin ${n}`, email: `valid-${n}@security-tests.example`, password: `password-${n}-ok` }),
-  student: (n: number) => ({ studentName: `Student ${n}`, fatherName: "Father Name", contactNumber: "0300-1234567", email: `student${n}@example.com`, dob: "2004-05-06", gender: "male", currentYear: 2 }),
-  room: (n: number, capacity = 3) => ({ roomNumber: `Room ${n}`, roomType: "triple", floorNumber: "first", capacity, monthlyRent: 9000, facilities: ["AC", "Wifi"], availableFrom: "2025-01-01" }),
+  student: (n: number) => ({
+    studentName: `Student ${n}`,
+    fatherName: "Father Name",
+    contactNumber: "0300-1234567",
+    email: `student${n}@example.com`,
+    dob: "2004-05-06",
+    gender: "male",
+    currentYear: 2,
+  }),
+  room: (n: number, capacity = 3) => ({
+    roomNumber: `Room ${n}`,
+    roomType: "triple",
+    floorNumber: "first",
+    capacity,
+    monthlyRent: 9000,
+    facilities: ["AC", "Wifi"],
+    availableFrom: "2025-01-01",
+  }),
   booking: (studentId: string, roomId: string) => ({
     studentId,
     selectedRoom: roomId,
@@ -23,8 +39,22 @@ export const validBody = {
   }),
   staff: (n: number) => ({ fullName: `Staff ${n}`, phone: "0300-7654321", address: "Street 1, Lahore", salary: 40000, gender: "Male" }),
   worker: (n: number) => ({ fullName: `Worker ${n}`, phone: "0300-1111111", jobRole: "Cook", salary: 25000 }),
-  salary: (employeeType: "Staff" | "Worker", employeeId: string) => ({ employeeType, employeeId, basicSalary: 30000, allowances: 1000, deductions: 500, salaryMonth: "2025-01" }),
-  maintenance: (n: number) => ({ title: `Leak ${n}`, maintenanceType: "Plumbing", location: "Block A", issueDescription: "Tap leaks", totalCost: 1500, status: "Pending" }),
+  salary: (employeeType: "Staff" | "Worker", employeeId: string) => ({
+    employeeType,
+    employeeId,
+    basicSalary: 30000,
+    allowances: 1000,
+    deductions: 500,
+    salaryMonth: "2025-01",
+  }),
+  maintenance: (n: number) => ({
+    title: `Leak ${n}`,
+    maintenanceType: "Plumbing",
+    location: "Block A",
+    issueDescription: "Tap leaks",
+    totalCost: 1500,
+    status: "Pending",
+  }),
   history: (n: number) => ({ month: `Month ${n} 2025`, students: 10, paidAmount: 10000, receivedAmount: 9000 }),
 };
 
@@ -61,7 +91,6 @@ export async function getJson<T>(path: string, token: string): Promise<T> {
   if (reply.status !== 200) throw new Error(`GET ${path}: ${reply.status} ${reply.text}`);
   return jsonOf<T>(reply);
 }
-
 
 export interface FilePart {
   /** The filename parameter exactly as written into the part header (may hold any bytes). */

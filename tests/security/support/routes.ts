@@ -98,9 +98,20 @@ export const ROUTES: RouteEntry[] = [
   { route: "api/reports/profit", methods: ["GET"], access: "admin", input: "query" },
   { route: "api/daybook", methods: ["GET"], access: "admin", input: "query" },
   // CSV of every list, with the list's own search.
-  ...["bookings", "customers", "dues", "expenses", "histories", "maintenances", "payments", "profit", "rooms", "salaries", "staffs", "workers"].map(
-    (list): RouteEntry => ({ route: `api/export/${list}`, methods: ["GET"], access: "admin", input: "query" }),
-  ),
+  ...[
+    "bookings",
+    "customers",
+    "dues",
+    "expenses",
+    "histories",
+    "maintenances",
+    "payments",
+    "profit",
+    "rooms",
+    "salaries",
+    "staffs",
+    "workers",
+  ].map((list): RouteEntry => ({ route: `api/export/${list}`, methods: ["GET"], access: "admin", input: "query" })),
 
   // Residents' pictures, to a signed-in admin only.
   { route: "uploads/[name]", methods: ["GET"], access: "admin", input: "none" },
@@ -161,4 +172,5 @@ export function adminScreens(): Screen[] {
 }
 
 /** A screen's concrete path, `{id}` filled with the real record of its area. */
-export const screenPath = (screen: Screen, ids: Record<string, string>) => screen.path.replace("{id}", (screen.area && ids[screen.area]) || "00000000-0000-4000-8000-000000000000");
+export const screenPath = (screen: Screen, ids: Record<string, string>) =>
+  screen.path.replace("{id}", (screen.area && ids[screen.area]) || "00000000-0000-4000-8000-000000000000");

@@ -93,7 +93,9 @@ export function call(options: Call): Promise<Reply> {
         response.on("error", reject);
       },
     );
-    request.on("timeout", () => request.destroy(new Error(`${options.method ?? "GET"} ${options.path}: no answer within ${options.timeoutMs ?? 30_000} ms`)));
+    request.on("timeout", () =>
+      request.destroy(new Error(`${options.method ?? "GET"} ${options.path}: no answer within ${options.timeoutMs ?? 30_000} ms`)),
+    );
     request.on("error", reject);
     request.end(body);
   });

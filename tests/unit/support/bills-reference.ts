@@ -58,7 +58,9 @@ export function referenceMonthlyExtras(terms: ExtrasTerms, throughPeriod: Period
     const month = Number(period.slice(5));
     for (const subscription of terms.subscriptions) {
       if (subscription.months.length > 0 && !subscription.months.includes(month)) continue;
-      const covered = days.filter((day) => inStay(terms, day) && day >= subscription.from && (subscription.to === null || day <= subscription.to)).length;
+      const covered = days.filter(
+        (day) => inStay(terms, day) && day >= subscription.from && (subscription.to === null || day <= subscription.to),
+      ).length;
       if (covered > 0) add(extraKey(subscription.typeId, period), Math.round((subscription.amount * covered) / days.length));
     }
     const runs: { charge: number; days: number }[] = [];
@@ -101,10 +103,19 @@ export function withAllocationFields(lines: Omit<Line, "group" | "rank">[], type
  * allocated to the charges dated ≤ D (the rent lines and the fees this walk issued before), and the
  * month is fined when its rent still has something outstanding. Waived months are never fined.
  */
-export function referenceLateFees(rentLines: Line[], payments: PaymentLine[], rule: LateFeeRule, today: Day, leaveDate: Day | null, waived: ReadonlySet<Period>): Map<Period, number> {
+export function referenceLateFees(
+  rentLines: Line[],
+  payments: PaymentLine[],
+  rule: LateFeeRule,
+  today: Day,
+  leaveDate: Day | null,
+  waived: ReadonlySet<Period>,
+): Map<Period, number> {
   const fees = new Map<Period, number>();
   if (rule.amount <= 0 || rule.from === null) return fees;
-  const months = rentLines.filter((line) => line.kind === "rent").map((line) => ({ period: line.period!, day: addDays(line.dueOn, rule.graceDays) }));
+  const months = rentLines
+    .filter((line) => line.kind === "rent")
+    .map((line) => ({ period: line.period!, day: addDays(line.dueOn, rule.graceDays) }));
   const feeLines: Line[] = [];
   const rentIds = new Set(rentLines.map((line) => line.id));
   const start = rentLines.map((line) => line.chargedOn).sort()[0];
@@ -112,7 +123,9 @@ export function referenceLateFees(rentLines: Line[], payments: PaymentLine[], ru
     if (day < rule.from || (leaveDate !== null && day > leaveDate)) continue;
     for (const month of months.filter((candidate) => candidate.day === day && !waived.has(candidate.period))) {
       const view = allocate([...rentLines, ...feeLines], payments, day);
-      const owing = sum(view.charges.filter((charge) => rentIds.has(charge.id) && charge.period === month.period).map((charge) => charge.outstanding));
+      const owing = sum(
+        view.charges.filter((charge) => rentIds.has(charge.id) && charge.period === month.period).map((charge) => charge.outstanding),
+      );
       if (owing === 0) continue;
       fees.set(month.period, rule.amount);
       feeLines.push({

@@ -22,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AddBookingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("bookings"))("addTitle")} backHref="/bookings" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("bookings"))("addTitle")} backHref="/bookings" />;
   const t = await getTranslations("bookings");
   // `?room=<id>`: the room chosen on the Occupancy screen.
   const { room } = await searchParams;
@@ -35,7 +36,11 @@ export default async function AddBookingPage({ searchParams }: { searchParams: P
     getChargeTypes(),
     getLocale(),
   ]);
-  const customers = { term: "", day: today, customers: newest.rows.map((row) => customerChoiceOf({ ...row, openStay: row.openStay ?? null })) };
+  const customers = {
+    term: "",
+    day: today,
+    customers: newest.rows.map((row) => customerChoiceOf({ ...row, openStay: row.openStay ?? null })),
+  };
   const roomChoices = { day: today, rooms: rooms.map(roomChoiceOf) };
   return (
     <FormScreen title={t("addTitle")} backHref="/bookings">

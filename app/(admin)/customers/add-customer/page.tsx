@@ -15,7 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AddCustomerPage() {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("customers"))("add.title")} backHref="/customers" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("customers"))("add.title")} backHref="/customers" />;
   const t = await getTranslations("customers");
   return (
     <FormScreen title={t("add.title")} backHref="/customers">

@@ -29,7 +29,12 @@ export default async function ElectricityPrintPage({ searchParams }: { searchPar
   const month = typed && isPeriod(typed) ? typed : periodOf(hostelToday());
   const { bills, total } = await monthBills(month);
   const monthLink = (period: string, label: string, icon: React.ReactNode) => (
-    <Link href={`/electricity/print?month=${period}`} className={buttonVariants({ variant: "outline", size: "icon" })} aria-label={label} title={label}>
+    <Link
+      href={`/electricity/print?month=${period}`}
+      className={buttonVariants({ variant: "outline", size: "icon" })}
+      aria-label={label}
+      title={label}
+    >
       {icon}
     </Link>
   );
@@ -47,7 +52,14 @@ export default async function ElectricityPrintPage({ searchParams }: { searchPar
           <PrintBillsButton />
         </div>
       </div>
-      <MonthBills hostelName={config.hostelName} month={month} bills={bills} total={total} printedOn={hostelNow(config.timeZone, locale as Locale)} timeZone={config.timeZone} />
+      <MonthBills
+        hostelName={config.hostelName}
+        month={month}
+        bills={bills}
+        total={total}
+        printedOn={hostelNow(config.timeZone, locale as Locale)}
+        timeZone={config.timeZone}
+      />
     </div>
   );
 }

@@ -22,7 +22,8 @@ function lastMonth(): string {
 export default async function AddHistoryPage() {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("histories"))("titles.add")} backHref="/histories" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("histories"))("titles.add")} backHref="/histories" />;
   const t = await getTranslations("histories");
   return (
     <FormScreen title={t("titles.add")} backHref="/histories">

@@ -15,7 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AddMaintenancePage() {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("maintenance"))("titles.add")} backHref="/maintenances" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("maintenance"))("titles.add")} backHref="/maintenances" />;
   const t = await getTranslations("maintenance");
   return (
     <FormScreen title={t("titles.add")} backHref="/maintenances">

@@ -29,13 +29,19 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProfitPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireAdminPage();
   const params = await searchParams;
-  const [t, tServer, locale] = await Promise.all([getTranslations("reports.profit"), getTranslations("server"), getLocale() as Promise<Locale>]);
+  const [t, tServer, locale] = await Promise.all([
+    getTranslations("reports.profit"),
+    getTranslations("server"),
+    getLocale() as Promise<Locale>,
+  ]);
   const thisMonth = periodOf(hostelToday());
   const parsed = profitQuerySchema.safeParse({ month: firstOf(params.month), from: firstOf(params.from), to: firstOf(params.to) });
   const query: ProfitQuery = parsed.success ? parsed.data : { from: thisMonth, to: thisMonth };
   const problems = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => (locale === "en" ? issue.message : localizeServerText(issue.message, tServer as never, englishServer as English)));
+    : parsed.error.issues.map((issue) =>
+        locale === "en" ? issue.message : localizeServerText(issue.message, tServer as never, englishServer as English),
+      );
   const { months } = await profitReport(query);
   const single = query.from === query.to;
   const exportQuery = new URLSearchParams({ from: query.from, to: query.to }).toString();
@@ -74,9 +80,13 @@ export default async function ProfitPage({ searchParams }: { searchParams: Promi
         </ul>
       ) : null}
       <h2 className="text-lg font-semibold">
-        {single ? t("monthTitle", { month: formatYearMonth(query.from, locale) }) : t("rangeTitle", { from: formatYearMonth(query.from, locale), to: formatYearMonth(query.to, locale) })}
+        {single
+          ? t("monthTitle", { month: formatYearMonth(query.from, locale) })
+          : t("rangeTitle", { from: formatYearMonth(query.from, locale), to: formatYearMonth(query.to, locale) })}
       </h2>
-      {months.every((month) => month.moneyIn === 0 && month.moneyOut === 0) ? <p className="text-sm text-muted-foreground">{t("nothing")}</p> : null}
+      {months.every((month) => month.moneyIn === 0 && month.moneyOut === 0) ? (
+        <p className="text-sm text-muted-foreground">{t("nothing")}</p>
+      ) : null}
       {single ? <MonthProfitView month={months[0]!} /> : <MonthsProfitView months={months} />}
     </div>
   );

@@ -16,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AddRoomPage() {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("rooms"))("add.title")} backHref="/rooms" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("rooms"))("add.title")} backHref="/rooms" />;
   const t = await getTranslations("rooms");
   // Room numbers are unique: the ones already added are shown as taken (the server refuses them too).
   const takenNumbers = (await allRooms()).map((room) => room.roomNumber);

@@ -24,11 +24,16 @@ function optionsOf(employees: { _id: string; fullName: string; salary: number }[
 export default async function AddSalaryPage() {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("salaries"))("titles.add")} backHref="/salaries" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("salaries"))("titles.add")} backHref="/salaries" />;
   const [staff, workers, t] = await Promise.all([allStaff(), allWorkers(), getTranslations("salaries")]);
   return (
     <FormScreen title={t("titles.add")} backHref="/salaries">
-      <SalaryForm shape={salaryFormShape()} employees={{ Staff: optionsOf(staff), Worker: optionsOf(workers) }} defaultPaymentDate={toDateTimeInput(new Date())} />
+      <SalaryForm
+        shape={salaryFormShape()}
+        employees={{ Staff: optionsOf(staff), Worker: optionsOf(workers) }}
+        defaultPaymentDate={toDateTimeInput(new Date())}
+      />
     </FormScreen>
   );
 }

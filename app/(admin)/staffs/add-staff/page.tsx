@@ -15,6 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AddStaffPage() {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("employees"))("staff.titles.add")} backHref="/staffs" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("employees"))("staff.titles.add")} backHref="/staffs" />;
   return <AddEmployeeScreen area="staff" shape={formShape(staffSchema)} />;
 }

@@ -15,6 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AddWorkerPage() {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("employees"))("worker.titles.add")} backHref="/workers" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("employees"))("worker.titles.add")} backHref="/workers" />;
   return <AddEmployeeScreen area="worker" shape={formShape(workerSchema)} />;
 }

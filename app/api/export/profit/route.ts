@@ -5,7 +5,8 @@ import { exportRoute } from "../export-route";
 
 const KINDS = ["rent", "stay", "late_fee", "sudden_departure", "damage", "lost_key"];
 /** What the month's payments paid for beyond the panel's own kinds: the extras (Mess, Electricity…), by their names. */
-const extrasOf = (month: MonthProfit) => Object.entries(month.income.byKind).reduce((sum, [kind, amount]) => sum + (KINDS.includes(kind) ? 0 : amount), 0);
+const extrasOf = (month: MonthProfit) =>
+  Object.entries(month.income.byKind).reduce((sum, [kind, amount]) => sum + (KINDS.includes(kind) ? 0 : amount), 0);
 const categoriesOf = (month: MonthProfit) => Object.values(month.expenses.byCategory).reduce((sum, amount) => sum + amount, 0);
 
 // GET /api/export/profit?month= or ?from=&to=: the profit report's months as CSV, one row a month.
@@ -19,7 +20,10 @@ export const GET = exportRoute<MonthProfit, typeof profitQuerySchema>({
     { header: "Stays", value: (row) => row.income.byKind.stay ?? 0 },
     { header: "Extras", value: (row) => extrasOf(row) },
     { header: "Late Fees", value: (row) => row.income.byKind.late_fee ?? 0 },
-    { header: "Check-out Charges", value: (row) => (row.income.byKind.sudden_departure ?? 0) + (row.income.byKind.damage ?? 0) + (row.income.byKind.lost_key ?? 0) },
+    {
+      header: "Check-out Charges",
+      value: (row) => (row.income.byKind.sudden_departure ?? 0) + (row.income.byKind.damage ?? 0) + (row.income.byKind.lost_key ?? 0),
+    },
     { header: "Advance", value: (row) => row.income.advance },
     { header: "Deposits Kept", value: (row) => row.income.depositsKept },
     { header: "Advance Refunded", value: (row) => row.income.advanceRefunded },

@@ -29,7 +29,8 @@ export default async function CheckOutPage({ params }: { params: Promise<{ id: s
   const admin = await requireAdminPage();
   const { id } = await params;
   // A role that may not check a resident out is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("stay"))("checkOut.title")} backHref={`/bookings/view-booking/${id}`} />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("stay"))("checkOut.title")} backHref={`/bookings/view-booking/${id}`} />;
   const t = await getTranslations("stay");
   const loaded = await loadForPage(() => loadCheckOut(id));
   return (

@@ -22,7 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EditBookingPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("bookings"))("editTitle")} backHref="/bookings" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("bookings"))("editTitle")} backHref="/bookings" />;
   const t = await getTranslations("bookings");
   const { id } = await params;
   const today = hostelToday();

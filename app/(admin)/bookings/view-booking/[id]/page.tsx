@@ -56,14 +56,17 @@ export default async function ViewBookingPage({ params }: { params: Promise<{ id
             </Link>
             <div className="flex flex-wrap gap-2">
               <PrintButton />
-              <RecordActions
-                editHref={`/bookings/edit-booking/${booking._id}`}
-                remove={deleteActionOf("booking", booking, "view")}
-              />
+              <RecordActions editHref={`/bookings/edit-booking/${booking._id}`} remove={deleteActionOf("booking", booking, "view")} />
             </div>
           </div>
           {/* What is owed now and what to do next lead; the spec's printable report (the agreed term) follows. */}
-          <LedgerSection booking={booking} ledger={ledger} today={hostelToday()} houseRules={houseRules} oneOffTypes={extraChoices(chargeTypes, "one_off", locale)} />
+          <LedgerSection
+            booking={booking}
+            ledger={ledger}
+            today={hostelToday()}
+            houseRules={houseRules}
+            oneOffTypes={extraChoices(chargeTypes, "one_off", locale)}
+          />
           <ExtrasSection
             bookingId={booking._id}
             status={ledger.status}

@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EditCustomerPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("customers"))("edit.title")} backHref="/customers" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("customers"))("edit.title")} backHref="/customers" />;
   const t = await getTranslations("customers");
   const { id } = await params;
   const loaded = await loadForPage(() => getStudent(id));

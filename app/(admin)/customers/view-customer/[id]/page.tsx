@@ -33,10 +33,7 @@ export default async function ViewCustomerPage({ params }: { params: Promise<{ i
             backHref="/customers"
             picture={<RecordPicture name={customer.image} alt={t("view.picture", { name: customer.studentName })} />}
             actions={
-              <RecordActions
-                editHref={`/customers/edit-customer/${customer._id}`}
-                remove={deleteActionOf("customer", customer, "view")}
-              />
+              <RecordActions editHref={`/customers/edit-customer/${customer._id}`} remove={deleteActionOf("customer", customer, "view")} />
             }
             details={[
               { label: t("fields.name"), value: customer.studentName },

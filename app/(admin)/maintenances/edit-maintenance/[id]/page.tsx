@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EditMaintenancePage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("maintenance"))("titles.edit")} backHref="/maintenances" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("maintenance"))("titles.edit")} backHref="/maintenances" />;
   const { id } = await params;
   const t = await getTranslations("maintenance");
   const loaded = await loadForPage(() => getMaintenance(id));

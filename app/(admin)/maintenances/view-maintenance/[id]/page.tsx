@@ -27,10 +27,7 @@ export default async function ViewMaintenancePage({ params }: { params: Promise<
           title={job.title}
           backHref="/maintenances"
           actions={
-            <RecordActions
-              editHref={`/maintenances/edit-maintenance/${job._id}`}
-              remove={deleteActionOf("maintenance", job, "view")}
-            />
+            <RecordActions editHref={`/maintenances/edit-maintenance/${job._id}`} remove={deleteActionOf("maintenance", job, "view")} />
           }
           details={[
             { label: t("details.id"), value: <Ltr className="font-mono text-sm">{job._id}</Ltr> },

@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EditRoomPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("rooms"))("edit.title")} backHref="/rooms" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("rooms"))("edit.title")} backHref="/rooms" />;
   const t = await getTranslations("rooms");
   const { id } = await params;
   const loaded = await loadForPage(() => getRoom(id));

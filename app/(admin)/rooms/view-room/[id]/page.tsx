@@ -31,12 +31,7 @@ export default async function ViewRoomPage({ params }: { params: Promise<{ id: s
         <ViewCard
           title={room.roomNumber}
           backHref="/rooms"
-          actions={
-            <RecordActions
-              editHref={`/rooms/edit-room/${room._id}`}
-              remove={deleteActionOf("room", room, "view")}
-            />
-          }
+          actions={<RecordActions editHref={`/rooms/edit-room/${room._id}`} remove={deleteActionOf("room", room, "view")} />}
           details={[
             { label: t("fields.roomId"), value: <Ltr className="font-mono text-sm">{room._id}</Ltr> },
             { label: t("fields.roomNumber"), value: <RoomNumber roomNumber={room.roomNumber} isVip={room.isVip} /> },
@@ -49,7 +44,10 @@ export default async function ViewRoomPage({ params }: { params: Promise<{ id: s
             { label: t("fields.monthlyRent"), value: formatPKR(room.monthlyRent, locale) },
             { label: t("fields.additionalCharges"), value: formatPKR(room.additionalCharges, locale) },
             { label: t("fields.availableFrom"), value: formatDate(room.availableFrom) },
-            { label: t("fields.facilities"), value: room.facilities.length > 0 ? room.facilities.map(facilityLabel).join(locale === "ur" ? "، " : ", ") : "—" },
+            {
+              label: t("fields.facilities"),
+              value: room.facilities.length > 0 ? room.facilities.map(facilityLabel).join(locale === "ur" ? "، " : ", ") : "—",
+            },
             { label: t("fields.notes"), value: <span className="whitespace-pre-line">{orDash(room.notes)}</span> },
           ]}
         />

@@ -19,7 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EditSalaryPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("salaries"))("titles.edit")} backHref="/salaries" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("salaries"))("titles.edit")} backHref="/salaries" />;
   const { id } = await params;
   const t = await getTranslations("salaries");
   // A malformed id is no salary (the service would pass it to the database and fail).

@@ -31,12 +31,7 @@ export default async function ViewSalaryPage({ params }: { params: Promise<{ id:
           <ViewCard
             title={salary.fullName}
             backHref="/salaries"
-            actions={
-              <RecordActions
-                editHref={`/salaries/edit-salary/${salary._id}`}
-                remove={deleteActionOf("salary", salary, "view")}
-              />
-            }
+            actions={<RecordActions editHref={`/salaries/edit-salary/${salary._id}`} remove={deleteActionOf("salary", salary, "view")} />}
             details={[
               {
                 label: t("details.employeeId"),

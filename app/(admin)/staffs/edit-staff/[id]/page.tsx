@@ -17,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EditStaffPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("employees"))("staff.titles.edit")} backHref="/staffs" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("employees"))("staff.titles.edit")} backHref="/staffs" />;
   const { id } = await params;
   return <EditEmployeeScreen area="staff" loaded={await loadForPage(() => getStaffMember(id))} shape={formShape(staffSchema)} />;
 }

@@ -17,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EditWorkerPage({ params }: { params: Promise<{ id: string }> }) {
   const admin = await requireAdminPage();
   // A role that may not change records is told so, instead of a form whose save would be refused.
-  if (!can(admin.access, "records.write")) return <NotPermittedScreen title={(await getTranslations("employees"))("worker.titles.edit")} backHref="/workers" />;
+  if (!can(admin.access, "records.write"))
+    return <NotPermittedScreen title={(await getTranslations("employees"))("worker.titles.edit")} backHref="/workers" />;
   const { id } = await params;
   return <EditEmployeeScreen area="worker" loaded={await loadForPage(() => getWorker(id))} shape={formShape(workerSchema)} />;
 }

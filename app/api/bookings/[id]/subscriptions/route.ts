@@ -6,4 +6,6 @@ import { listSubscriptions, subscribe } from "@/lib/server/services/extras";
 export const GET = adminRoute({ permission: "read" }, async ({ id }) => json({ subscriptions: await listSubscriptions(id) }));
 
 // POST /api/bookings/{id}/subscriptions: subscribes the stay to a monthly type; 201 { subscription }.
-export const POST = adminRoute({ permission: "records.write", body: subscriptionSchema }, async ({ id, body, admin }) => json({ subscription: await subscribe(id, body, admin) }, 201));
+export const POST = adminRoute({ permission: "records.write", body: subscriptionSchema }, async ({ id, body, admin }) =>
+  json({ subscription: await subscribe(id, body, admin) }, 201),
+);
