@@ -22,7 +22,9 @@ const config = {
   },
   setupFiles: ["<rootDir>/tests/support/env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/support/database.ts"],
-  testTimeout: 30_000,
+  // Generous, because CI runs the PGlite and PostgreSQL suites beside a build on two cores: a setup that
+  // hashes passwords and migrates a database took close to 30 s there. A hung test still fails.
+  testTimeout: 90_000,
 };
 
 export default config;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every suite, on a fresh clone too. API and unit tests (jest) on embedded PGlite, again on
-// PostgreSQL when TEST_DATABASE_URL is set; then the production build, and on it the browser tests
-// (Playwright), the security tests over HTTP and the durability tests.
+// `npm test`: every suite, on a fresh clone too. First the static checks (lint, types, formatting); then
+// API and unit tests (jest) on embedded PGlite, again on PostgreSQL when TEST_DATABASE_URL is set; then
+// the production build, and on it the browser tests (Playwright), the security tests over HTTP and the
+// durability tests. A failed step fails the run, and the later steps still run, to show everything at once.
 import fs from "node:fs";
 import path from "node:path";
 import { ensureChromium, ensureDependencies, root, run } from "./ensure.mjs";
@@ -40,6 +41,12 @@ const jest = (name, output, env) => {
   step(name, node, ["--experimental-vm-modules", "--no-warnings", bin("jest", "bin/jest.js"), "--json", `--outputFile=${file}`], env);
   if (fs.existsSync(file)) countJest(file);
 };
+
+// The static checks: a lint warning, a type error (in any file, not only what the build reaches) or an
+// unformatted file fails the run.
+step("Lint (ESLint, no warnings allowed)", node, [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"]);
+step("Typecheck (tsc --noEmit)", node, [bin("typescript", "bin/tsc"), "--noEmit"]);
+step("Format check (Prettier)", node, [bin("prettier", "bin/prettier.cjs"), "--check", ".", "--log-level", "warn"]);
 
 jest("API and unit tests on embedded PGlite", "jest-pglite.json", { TEST_DATABASE_URL: "" });
 if (process.env.TEST_DATABASE_URL) {
