@@ -2,13 +2,13 @@
 
 import { useMemo } from "react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SubmitButton } from "@/components/form/submit-button";
-import { accountsApi } from "@/lib/browser/api-client";
+import { accountsApi, type AccountChange } from "@/lib/browser/api-client";
 import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
 import { toast } from "@/lib/browser/toast";
 import type { changeEmailSchema, changePasswordSchema } from "@/lib/validations/auth";
@@ -21,6 +21,50 @@ import type { changeEmailSchema, changePasswordSchema } from "@/lib/validations/
 type PasswordSchema = ReturnType<typeof changePasswordSchema>;
 type EmailSchema = ReturnType<typeof changeEmailSchema>;
 
+/**
+ * One change of one's own account: sent with the fields' values; saved, the fields empty and a toast
+ * says so; refused, the server's messages show under `fields`, or else a toast.
+ */
+function useAccountChange<Input extends FieldValues, Output>({
+  adminId,
+  resolver,
+  defaultValues,
+  body,
+  fields,
+  done,
+  failed,
+  afterSave,
+}: {
+  adminId: string;
+  resolver: Resolver<Input, unknown, Output>;
+  defaultValues: DefaultValues<Input>;
+  body: (values: Output) => AccountChange;
+  fields: readonly Path<Input>[];
+  done: string;
+  failed: string;
+  afterSave?: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({ resolver, mode: "onTouched", defaultValues });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await accountsApi.update(adminId, body(values));
+      reset();
+      toast.success(done);
+      afterSave?.();
+    } catch (error) {
+      if (!showServerErrors(error, setError, fields)) toastSaveError(error, failed);
+    }
+  });
+  return { register, errors, isSubmitting, onSubmit };
+}
+
 /** "Change password": the current one, the new one twice. */
 export function ChangePasswordForm({ adminId }: { adminId: string }) {
   const t = useTranslations("profile.changePassword");
@@ -28,26 +72,14 @@ export function ChangePasswordForm({ adminId }: { adminId: string }) {
     () => resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.changePasswordSchema(t("mismatch")))),
     [t],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<PasswordSchema>, unknown, z.output<PasswordSchema>>({
+  const { register, errors, isSubmitting, onSubmit } = useAccountChange<z.input<PasswordSchema>, z.output<PasswordSchema>>({
+    adminId,
     resolver: checks,
-    mode: "onTouched",
     defaultValues: { currentPassword: "", password: "", confirm: "" },
-  });
-
-  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
-    try {
-      await accountsApi.update(adminId, { password, currentPassword });
-      reset();
-      toast.success(t("done"));
-    } catch (error) {
-      if (!showServerErrors(error, setError, ["currentPassword", "password"])) toastSaveError(error, t("failed"));
-    }
+    body: ({ currentPassword, password }) => ({ password, currentPassword }),
+    fields: ["currentPassword", "password"],
+    done: t("done"),
+    failed: t("failed"),
   });
 
   return (
@@ -89,28 +121,16 @@ export function ChangeEmailForm({ adminId, email }: { adminId: string; email: st
     () => resolverOnDemand(() => import("@/lib/validations/auth").then((module) => module.changeEmailSchema(email, t("same")))),
     [t, email],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<EmailSchema>, unknown, z.output<EmailSchema>>({
+  const { register, errors, isSubmitting, onSubmit } = useAccountChange<z.input<EmailSchema>, z.output<EmailSchema>>({
+    adminId,
     resolver: checks,
-    mode: "onTouched",
     defaultValues: { email: "", currentPassword: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await accountsApi.update(adminId, values);
-      reset();
-      toast.success(t("done"));
-      // The profile shows the new address.
-      router.refresh();
-    } catch (error) {
-      if (!showServerErrors(error, setError, ["email", "currentPassword"])) toastSaveError(error, t("failed"));
-    }
+    body: (values) => values,
+    fields: ["email", "currentPassword"],
+    done: t("done"),
+    failed: t("failed"),
+    // The profile shows the new address.
+    afterSave: () => router.refresh(),
   });
 
   return (
