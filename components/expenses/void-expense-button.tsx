@@ -1,9 +1,8 @@
 "use client";
 
-import { lazy, useState } from "react";
+import { lazy } from "react";
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
-import { OnDemand } from "@/components/ui/on-demand";
+import { DialogButton } from "@/components/ui/dialog-button";
 
 // The dialog and its form (zod, react-hook-form) load when it is first opened.
 const VoidExpenseDialog = lazy(() => import("./void-expense-form").then((module) => ({ default: module.VoidExpenseDialog })));
@@ -15,22 +14,15 @@ export interface VoidExpenseProps {
 /** "Void" (owners; the page shows it only to them): the expense stops counting and stays listed with its reason. */
 export function VoidExpenseButton(props: VoidExpenseProps) {
   const t = useTranslations("expenses.void");
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        type="button"
-        variant="link"
-        size="sm"
-        className="h-auto p-0 text-destructive"
-        onClick={() => setOpen(true)}
-        aria-label={t("aria", { paidTo: props.expense.paidTo })}
-      >
-        {t("button")}
-      </Button>
-      <OnDemand open={open}>
-        <VoidExpenseDialog {...props} open={open} onOpenChange={setOpen} />
-      </OnDemand>
-    </>
+    <DialogButton
+      variant="link"
+      size="sm"
+      className="h-auto p-0 text-destructive"
+      aria-label={t("aria", { paidTo: props.expense.paidTo })}
+      dialog={(state) => <VoidExpenseDialog {...props} {...state} />}
+    >
+      {t("button")}
+    </DialogButton>
   );
 }
