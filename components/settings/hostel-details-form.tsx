@@ -1,12 +1,9 @@
 "use client";
 
-import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
-import type { hostelDetailsFormSchema } from "@/lib/validations/settings";
-import { SettingsForm, useSaveSettings } from "./settings-form";
+import { SettingsForm, useSettingsForm } from "./settings-form";
 import type { SettingsValues } from "./types";
 
 const checks = resolverOnDemand(() => import("@/lib/validations/settings").then((module) => module.hostelDetailsFormSchema));
@@ -17,17 +14,15 @@ export function HostelDetailsForm({ hostel, readOnly }: { hostel: SettingsValues
   const t = useTranslations("settings");
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof hostelDetailsFormSchema>, unknown, z.output<typeof hostelDetailsFormSchema>>({
+  } = useSettingsForm({
     resolver: checks,
-    mode: "onTouched",
     defaultValues: { hostel },
+    fields: FIELDS,
+    saved: t("hostel.saved"),
+    change: (values) => values,
   });
-
-  const save = useSaveSettings(setError, FIELDS, t("hostel.saved"));
-  const onSubmit = handleSubmit((values) => save(values));
 
   return (
     <SettingsForm

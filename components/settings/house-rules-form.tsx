@@ -1,14 +1,13 @@
 "use client";
 
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
-import type { houseRulesFormSchema, HouseRulesFormValues } from "@/lib/validations/settings";
-import { SettingsForm, useSaveSettings } from "./settings-form";
+import type { HouseRulesFormValues } from "@/lib/validations/settings";
+import { SettingsForm, useSettingsForm } from "./settings-form";
 import type { SettingsValues } from "./types";
 
 type SuddenFeeKind = HouseRulesFormValues["houseRules"]["suddenFeeKind"];
@@ -28,13 +27,11 @@ export function HouseRulesForm({ houseRules, readOnly }: { houseRules: SettingsV
   const fixed = houseRules.suddenDepartureFee !== "one_month";
   const {
     register,
-    handleSubmit,
-    setError,
     control,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<HouseRulesFormValues, unknown, z.output<typeof houseRulesFormSchema>>({
+  } = useSettingsForm({
     resolver: checks,
-    mode: "onTouched",
     defaultValues: {
       houseRules: {
         noticeDays: String(houseRules.noticeDays),
@@ -44,11 +41,11 @@ export function HouseRulesForm({ houseRules, readOnly }: { houseRules: SettingsV
         suddenDepartureFee: fixed ? String(houseRules.suddenDepartureFee) : "",
       },
     },
+    fields: FIELDS,
+    saved: t("houseRules.saved"),
+    change: ({ houseRules: change }) => ({ houseRules: change }),
   });
   const kind = useWatch({ control, name: "houseRules.suddenFeeKind" });
-
-  const save = useSaveSettings(setError, FIELDS, t("houseRules.saved"));
-  const onSubmit = handleSubmit(({ houseRules: change }) => save({ houseRules: change }));
 
   const number = { type: "text", inputMode: "numeric", autoComplete: "off", required: true } as const;
   return (

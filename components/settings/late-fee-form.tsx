@@ -1,15 +1,12 @@
 "use client";
 
-import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { dayInputValue } from "@/lib/day-input";
-import type { lateFeeFormSchema } from "@/lib/validations/settings";
-import { SettingsForm, useSaveSettings } from "./settings-form";
+import { SettingsForm, useSettingsForm } from "./settings-form";
 import type { SettingsValues } from "./types";
 
 const checks = resolverOnDemand(() => import("@/lib/validations/settings").then((module) => module.lateFeeFormSchema));
@@ -23,12 +20,10 @@ export function LateFeeForm({ lateFee, readOnly }: { lateFee: SettingsValues["la
   const t = useTranslations("settings");
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof lateFeeFormSchema>, unknown, z.output<typeof lateFeeFormSchema>>({
+  } = useSettingsForm({
     resolver: checks,
-    mode: "onTouched",
     defaultValues: {
       lateFee: {
         graceDays: String(lateFee.graceDays),
@@ -36,10 +31,10 @@ export function LateFeeForm({ lateFee, readOnly }: { lateFee: SettingsValues["la
         from: lateFee.from ? dayInputValue(lateFee.from) : "",
       },
     },
+    fields: FIELDS,
+    saved: t("lateFee.saved"),
+    change: ({ lateFee: change }) => ({ lateFee: { ...change, from: change.from ?? null } }),
   });
-
-  const save = useSaveSettings(setError, FIELDS, t("lateFee.saved"));
-  const onSubmit = handleSubmit(({ lateFee: change }) => save({ lateFee: { ...change, from: change.from ?? null } }));
 
   return (
     <SettingsForm

@@ -1,12 +1,9 @@
 "use client";
 
-import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
-import type { registerSettingsFormSchema } from "@/lib/validations/settings";
-import { SettingsForm, useSaveSettings } from "./settings-form";
+import { SettingsForm, useSettingsForm } from "./settings-form";
 import type { SettingsValues } from "./types";
 
 const checks = resolverOnDemand(() => import("@/lib/validations/settings").then((module) => module.registerSettingsFormSchema));
@@ -20,12 +17,10 @@ export function RegisterSettingsForm({ register: saved, readOnly }: { register: 
   const t = useTranslations("settings");
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof registerSettingsFormSchema>, unknown, z.output<typeof registerSettingsFormSchema>>({
+  } = useSettingsForm({
     resolver: checks,
-    mode: "onTouched",
     defaultValues: {
       register: {
         reportWithinHours: String(saved.reportWithinHours),
@@ -33,10 +28,10 @@ export function RegisterSettingsForm({ register: saved, readOnly }: { register: 
         keepIdPicturesMonths: String(saved.keepIdPicturesMonths),
       },
     },
+    fields: FIELDS,
+    saved: t("register.saved"),
+    change: ({ register: change }) => ({ register: change }),
   });
-
-  const save = useSaveSettings(setError, FIELDS, t("register.saved"));
-  const onSubmit = handleSubmit(({ register: change }) => save({ register: change }));
 
   const number = { type: "text", inputMode: "numeric", autoComplete: "off", required: true } as const;
   return (

@@ -3,7 +3,7 @@
 import type { FormEventHandler, ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { FieldValues, UseFormSetError } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { SubmitButton } from "@/components/form/submit-button";
 import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
 import { toast } from "@/lib/browser/toast";
@@ -11,21 +11,36 @@ import { cn } from "@/lib/utils";
 import { saveSettings } from "./save-settings";
 
 /**
- * Saves one part of the settings: a toast says `saved` and the screen shows the new values; refused,
- * the fields named in `fields` show the server's messages, or else a toast says why.
+ * The form of one part of the settings, checked as the admin types. Saving sends `change(values)`: a
+ * toast says `saved` and the screen shows the new values; refused, the fields named in `fields` show the
+ * server's messages, or else a toast says why.
  */
-export function useSaveSettings<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly string[], saved: string) {
+export function useSettingsForm<Input extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+  fields,
+  saved,
+  change,
+}: {
+  resolver: Resolver<Input, unknown, Output>;
+  defaultValues: DefaultValues<NoInfer<Input>>;
+  fields: readonly string[];
+  saved: string;
+  change: (values: Output) => Parameters<typeof saveSettings>[0];
+}) {
   const t = useTranslations("settings");
   const router = useRouter();
-  return async (change: Parameters<typeof saveSettings>[0]) => {
+  const form = useForm<Input, unknown, Output>({ resolver, mode: "onTouched", defaultValues });
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await saveSettings(change);
+      await saveSettings(change(values));
       toast.success(saved);
       router.refresh();
     } catch (error) {
-      if (!showServerErrors(error, setError, fields)) toastSaveError(error, t("failed"));
+      if (!showServerErrors(error, form.setError, fields)) toastSaveError(error, t("failed"));
     }
-  };
+  });
+  return { ...form, onSubmit };
 }
 
 /** A settings section's form: its fields, off when read-only (all but owners), `after` them, and Save for an owner. */
