@@ -1,9 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { FilterBar, FilterSelect, hrefWith, useFilterNavigation } from "@/components/form/filter-bar";
+import { FilterBar, FilterSelect, useFilterNavigation } from "@/components/form/filter-bar";
 import { optionsOf } from "@/components/form/select-field";
 import { formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
@@ -32,20 +31,14 @@ export function ExpenseFilters({
 }) {
   const t = useTranslations("expenses.filters");
   const locale = useLocale() as Locale;
-  const searchParams = useSearchParams();
-  const { pending, go } = useFilterNavigation();
+  const { pending, go } = useFilterNavigation("/expenses", ["searchTerm"]);
   const [month, setMonth] = useState(current.month);
   const [category, setCategory] = useState(current.category ?? "");
   const active = current.month !== thisMonth || Boolean(current.category);
 
   /** The list with these filters and the search typed, on page 1. */
   function show(filters: { month?: string; category?: string }) {
-    const params = new URLSearchParams();
-    if (filters.month && filters.month !== thisMonth) params.set("month", filters.month);
-    if (filters.category) params.set("category", filters.category);
-    const searchTerm = searchParams.get("searchTerm");
-    if (searchTerm) params.set("searchTerm", searchTerm);
-    go(hrefWith("/expenses", params));
+    go({ month: filters.month === thisMonth ? undefined : filters.month, category: filters.category });
   }
 
   function clear() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition, type FormEvent, type ReactNode } from "react";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { DayFilterField } from "@/components/form/day-filter-field";
 import type { Option } from "@/components/form/select-field";
@@ -14,18 +14,26 @@ import { cn } from "@/lib/utils";
 // A list's filters kept in the URL: the bar (its fields, Apply, Clear while a filter is on, a spinner
 // while the list loads), its selects, and a range of days typed as DD-MM-YYYY.
 
-/** Goes to a list's URL with new filters, keeping the page where it is; `pending` while it loads. */
-export function useFilterNavigation() {
+/**
+ * Goes to the list at `path` with new filters (page 1), keeping the scroll where it is; the URL's `kept`
+ * parameters (the search typed, the tab) go along as they are. `pending` while the list loads.
+ */
+export function useFilterNavigation(path: string, kept: readonly string[]) {
   const router = useRouter();
+  const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
-  const go = (href: string) => startTransition(() => router.push(href, { scroll: false }));
+  /** The filters that are on (an empty or missing value is off), in the order given. */
+  function go(filters: Record<string, string | undefined>) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+    for (const key of kept) {
+      const value = searchParams.get(key);
+      if (value) params.set(key, value);
+    }
+    const query = params.toString();
+    startTransition(() => router.push(query ? `${path}?${query}` : path, { scroll: false }));
+  }
   return { pending, go };
-}
-
-/** `path?query`, or the path alone when no filter is on. */
-export function hrefWith(path: string, params: URLSearchParams): string {
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
 }
 
 export function FilterBar({

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { FilterBar, FilterSelect, hrefWith, useDayRange, useFilterNavigation } from "@/components/form/filter-bar";
+import { FilterBar, FilterSelect, useDayRange, useFilterNavigation } from "@/components/form/filter-bar";
 import { optionsOf } from "@/components/form/select-field";
 import { paymentModeLabel } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
@@ -32,7 +32,7 @@ export function PaymentListFilters({
   const t = useTranslations("receiptsList.filters");
   const locale = useLocale() as Locale;
   const searchParams = useSearchParams();
-  const { pending, go } = useFilterNavigation();
+  const { pending, go } = useFilterNavigation("/payments", ["searchTerm"]);
   const days = useDayRange(current, { invalidDate: t("invalidDate"), fromAfterTo: t("fromAfterTo") });
   const [mode, setMode] = useState(current.mode ?? "");
   const [recordedBy, setRecordedBy] = useState(current.recordedBy ?? "");
@@ -40,11 +40,7 @@ export function PaymentListFilters({
 
   /** The list with these filters and the search typed, on page 1. */
   function show(filters: PaymentFilterValues) {
-    const params = new URLSearchParams();
-    for (const key of ["from", "to", "mode", "recordedBy"] as const) if (filters[key]) params.set(key, filters[key]);
-    const searchTerm = searchParams.get("searchTerm");
-    if (searchTerm) params.set("searchTerm", searchTerm);
-    go(hrefWith("/payments", params));
+    go({ from: filters.from, to: filters.to, mode: filters.mode, recordedBy: filters.recordedBy });
   }
 
   function onSubmit() {

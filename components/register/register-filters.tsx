@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { FilterBar, hrefWith, useDayRange, useFilterNavigation } from "@/components/form/filter-bar";
+import { FilterBar, useDayRange, useFilterNavigation } from "@/components/form/filter-bar";
 
 /**
  * The register's range of check-in days, kept in the URL (`?from=&to=`, the tab and search as they are),
@@ -11,19 +11,12 @@ import { FilterBar, hrefWith, useDayRange, useFilterNavigation } from "@/compone
 export function RegisterFilters({ from: initialFrom, to: initialTo }: { from?: string; to?: string }) {
   const t = useTranslations("register.filters");
   const searchParams = useSearchParams();
-  const { pending, go } = useFilterNavigation();
+  const { pending, go } = useFilterNavigation("/register", ["status", "searchTerm"]);
   const days = useDayRange({ from: initialFrom, to: initialTo }, { invalidDate: t("invalidDate"), fromAfterTo: t("fromAfterTo") });
   const active = Boolean(searchParams.get("from") || searchParams.get("to"));
 
   function show(range: { from?: string; to?: string }) {
-    const params = new URLSearchParams();
-    for (const key of ["status", "searchTerm"] as const) {
-      const value = searchParams.get(key);
-      if (value) params.set(key, value);
-    }
-    if (range.from) params.set("from", range.from);
-    if (range.to) params.set("to", range.to);
-    go(hrefWith("/register", params));
+    go({ from: range.from, to: range.to });
   }
 
   return (
