@@ -1,8 +1,8 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, type FormEventHandler, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
@@ -65,6 +65,37 @@ function useAccountChange<Input extends FieldValues, Output>({
   return { register, errors, isSubmitting, onSubmit };
 }
 
+/** A change's form, named by its section's title, with Save under its fields. */
+function AccountChangeForm({
+  titleId,
+  onSubmit,
+  pending,
+  submit,
+  saving,
+  children,
+}: {
+  titleId: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  submit: string;
+  saving: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby={titleId}>
+      {children}
+      <div className="flex justify-end">
+        <SubmitButton pending={pending} label={submit} pendingLabel={saving} />
+      </div>
+    </form>
+  );
+}
+
+/** The current password, which each change of one's own account asks for. */
+function CurrentPasswordField({ label, error, ...registration }: UseFormRegisterReturn & { label: string; error?: string }) {
+  return <FormField label={label} type="password" autoComplete="current-password" {...registration} error={error} />;
+}
+
 /** "Change password": the current one, the new one twice. */
 export function ChangePasswordForm({ adminId }: { adminId: string }) {
   const t = useTranslations("profile.changePassword");
@@ -83,14 +114,8 @@ export function ChangePasswordForm({ adminId }: { adminId: string }) {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="change-password-title">
-      <FormField
-        label={t("current")}
-        type="password"
-        autoComplete="current-password"
-        {...register("currentPassword")}
-        error={errors.currentPassword?.message}
-      />
+    <AccountChangeForm titleId="change-password-title" onSubmit={onSubmit} pending={isSubmitting} submit={t("submit")} saving={t("saving")}>
+      <CurrentPasswordField label={t("current")} {...register("currentPassword")} error={errors.currentPassword?.message} />
       <FormField
         label={t("new")}
         type="password"
@@ -106,10 +131,7 @@ export function ChangePasswordForm({ adminId }: { adminId: string }) {
         {...register("confirm")}
         error={errors.confirm?.message}
       />
-      <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
-      </div>
-    </form>
+    </AccountChangeForm>
   );
 }
 
@@ -134,7 +156,7 @@ export function ChangeEmailForm({ adminId, email }: { adminId: string; email: st
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="change-email-title">
+    <AccountChangeForm titleId="change-email-title" onSubmit={onSubmit} pending={isSubmitting} submit={t("submit")} saving={t("saving")}>
       <FormField
         label={t("new")}
         type="email"
@@ -145,16 +167,7 @@ export function ChangeEmailForm({ adminId, email }: { adminId: string; email: st
         {...register("email")}
         error={errors.email?.message}
       />
-      <FormField
-        label={t("current")}
-        type="password"
-        autoComplete="current-password"
-        {...register("currentPassword")}
-        error={errors.currentPassword?.message}
-      />
-      <div className="flex justify-end">
-        <SubmitButton pending={isSubmitting} label={t("submit")} pendingLabel={t("saving")} />
-      </div>
-    </form>
+      <CurrentPasswordField label={t("current")} {...register("currentPassword")} error={errors.currentPassword?.message} />
+    </AccountChangeForm>
   );
 }
