@@ -12,11 +12,7 @@ const FIELDS = ["hostel.name", "hostel.address", "hostel.phone", "hostel.ownerNa
 /** The hostel's name, address, phone and owner, printed at the head of receipts and reports. Read-only for all but owners. */
 export function HostelDetailsForm({ hostel, readOnly }: { hostel: SettingsValues["hostel"]; readOnly: boolean }) {
   const t = useTranslations("settings");
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useSettingsForm({
+  const { register, onSubmit, errors, isSubmitting } = useSettingsForm({
     resolver: checks,
     defaultValues: { hostel },
     fields: FIELDS,

@@ -25,12 +25,7 @@ export function HouseRulesForm({ houseRules, readOnly }: { houseRules: SettingsV
   const t = useTranslations("settings");
   const hintId = useId();
   const fixed = houseRules.suddenDepartureFee !== "one_month";
-  const {
-    register,
-    control,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useSettingsForm({
+  const { register, control, onSubmit, errors, isSubmitting } = useSettingsForm({
     resolver: checks,
     defaultValues: {
       houseRules: {

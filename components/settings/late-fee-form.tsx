@@ -18,11 +18,7 @@ const FIELDS = ["lateFee.graceDays", "lateFee.amount", "lateFee.from"] as const;
  */
 export function LateFeeForm({ lateFee, readOnly }: { lateFee: SettingsValues["lateFee"]; readOnly: boolean }) {
   const t = useTranslations("settings");
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useSettingsForm({
+  const { register, onSubmit, errors, isSubmitting } = useSettingsForm({
     resolver: checks,
     defaultValues: {
       lateFee: {

@@ -15,11 +15,7 @@ const FIELDS = ["register.reportWithinHours", "register.policeStation", "registe
  */
 export function RegisterSettingsForm({ register: saved, readOnly }: { register: SettingsValues["register"]; readOnly: boolean }) {
   const t = useTranslations("settings");
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useSettingsForm({
+  const { register, onSubmit, errors, isSubmitting } = useSettingsForm({
     resolver: checks,
     defaultValues: {
       register: {

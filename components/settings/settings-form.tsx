@@ -40,7 +40,8 @@ export function useSettingsForm<Input extends FieldValues, Output>({
       if (!showServerErrors(error, form.setError, fields)) toastSaveError(error, t("failed"));
     }
   });
-  return { ...form, onSubmit };
+  const { errors, isSubmitting } = form.formState;
+  return { register: form.register, control: form.control, onSubmit, errors, isSubmitting };
 }
 
 /** A settings section's form: its fields, off when read-only (all but owners), `after` them, and Save for an owner. */
