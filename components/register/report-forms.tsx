@@ -2,15 +2,14 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { FormField } from "@/components/form/form-field";
 import { TextareaField } from "@/components/form/select-field";
-import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
+import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { api, newIdempotencyKey } from "@/lib/browser/api-client";
-import { showServerErrors } from "@/lib/browser/form-submit";
 import { formatDate } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
 import { policeReportCorrectionFormSchema, policeReportFormSchema } from "@/lib/validations/register";
@@ -18,6 +17,8 @@ import type { CorrectReportProps, RecordReportProps } from "./report-buttons";
 
 const RECORD_FIELDS = ["reportedOn", "policeStation", "reference"] as const;
 const CORRECT_FIELDS = ["reportedOn", "policeStation", "reference", "reason"] as const;
+const recordChecks = zodResolver(policeReportFormSchema);
+const correctChecks = zodResolver(policeReportCorrectionFormSchema);
 
 interface DialogState {
   open: boolean;
@@ -55,27 +56,17 @@ export function RecordReportDialog({ open, onOpenChange, ...props }: RecordRepor
 
 function RecordReportForm({ bookingId, station, ...controls }: RecordReportProps & FormDialogControls) {
   const t = useTranslations("register.record");
-  const submit = useDialogSubmit(controls);
   // Mounted per opening: one key for this report, however often it is sent.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof policeReportFormSchema>, unknown, z.output<typeof policeReportFormSchema>>({
-    resolver: zodResolver(policeReportFormSchema),
-    mode: "onTouched",
+  const { register, onSubmit, errors, isSubmitting } = useDialogForm({
+    controls,
+    resolver: recordChecks,
     defaultValues: { reportedOn: formatDate(hostelTime(new Date()).date), policeStation: station, reference: "" },
+    fields: RECORD_FIELDS,
+    request: (values) => api(`/bookings/${bookingId}/police-report`, { method: "POST", body: values, idempotencyKey }),
+    texts: () => ({ done: t("saved"), failed: t("failed") }),
+    quietWhenShown: true,
   });
-  const onSubmit = handleSubmit((values) =>
-    submit(() => api(`/bookings/${bookingId}/police-report`, { method: "POST", body: values, idempotencyKey }), {
-      done: t("saved"),
-      failed: t("failed"),
-      showErrors: (error) => showServerErrors(error, setError, RECORD_FIELDS),
-      quietWhenShown: true,
-    }),
-  );
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <ReportFields field={(name) => ({ ...register(name), error: errors[name]?.message })} />
@@ -112,37 +103,24 @@ export function CorrectReportDialog({ open, onOpenChange, ...props }: CorrectRep
 
 function CorrectReportForm({ bookingId, report, ...controls }: CorrectReportProps & FormDialogControls) {
   const t = useTranslations("register.correct");
-  const submit = useDialogSubmit(controls);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof policeReportCorrectionFormSchema>, unknown, z.output<typeof policeReportCorrectionFormSchema>>({
-    resolver: zodResolver(policeReportCorrectionFormSchema),
-    mode: "onTouched",
+  const { register, onSubmit, errors, isSubmitting } = useDialogForm({
+    controls,
+    resolver: correctChecks,
     defaultValues: {
       reportedOn: formatDate(report.reportedOn),
       policeStation: report.policeStation,
       reference: report.reference ?? "",
       reason: "",
     },
+    fields: CORRECT_FIELDS,
+    request: (values) =>
+      api(`/bookings/${bookingId}/police-report`, {
+        method: "PUT",
+        body: { ...values, ...(report.updatedAt && { updatedAt: report.updatedAt }) },
+      }),
+    texts: () => ({ done: t("saved"), failed: t("failed") }),
+    quietWhenShown: true,
   });
-  const onSubmit = handleSubmit((values) =>
-    submit(
-      () =>
-        api(`/bookings/${bookingId}/police-report`, {
-          method: "PUT",
-          body: { ...values, ...(report.updatedAt && { updatedAt: report.updatedAt }) },
-        }),
-      {
-        done: t("saved"),
-        failed: t("failed"),
-        showErrors: (error) => showServerErrors(error, setError, CORRECT_FIELDS),
-        quietWhenShown: true,
-      },
-    ),
-  );
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <ReportFields field={(name) => ({ ...register(name), error: errors[name]?.message })} />
