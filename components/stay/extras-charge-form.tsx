@@ -2,17 +2,15 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
-import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
+import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { api, newIdempotencyKey } from "@/lib/browser/api-client";
 import { dayInputValue } from "@/lib/day-input";
 import { dayField } from "@/lib/validations/fields";
-import { showServerErrors } from "@/lib/browser/form-submit";
 import { formatPKR } from "@/lib/format";
 import { hostelTime } from "@/lib/time";
 import { fieldsOf } from "@/lib/validations/errors";
@@ -23,6 +21,7 @@ import type { AddChargeButtonProps } from "./extras-buttons";
 // The day is typed as DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
 const formSchema = oneOffChargeSchema.extend({ chargedOn: dayField("Charge date", () => hostelTime(new Date()).date) });
 const FIELDS = fieldsOf(formSchema);
+const checks = zodResolver(formSchema);
 
 /** The "Add charge" dialog: one one-off extra on the stay's ledger (loaded when first opened). */
 export function ChargeDialog({
@@ -39,35 +38,26 @@ export function ChargeDialog({
 }
 
 function ChargeForm({ bookingId, types, today, ...controls }: AddChargeButtonProps & FormDialogControls) {
-  const submit = useDialogSubmit(controls);
   const t = useTranslations("extras");
   const locale = useLocale();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const only = types.length === 1 ? types[0] : undefined;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    mode: "onTouched",
+  const { register, setValue, getFieldState, onSubmit, errors, isSubmitting } = useDialogForm({
+    controls,
+    resolver: checks,
     defaultValues: { typeId: only?._id ?? "", amount: only ? String(only.amount) : "", chargedOn: dayInputValue(today), description: "" },
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    submit(() => api<{ charge: { amount: number } }>(`/bookings/${bookingId}/charges`, { method: "POST", body: values, idempotencyKey }), {
+    fields: FIELDS,
+    request: (values) =>
+      api<{ charge: { amount: number } }>(`/bookings/${bookingId}/charges`, { method: "POST", body: values, idempotencyKey }),
+    texts: (values) => ({
       done: t("charge.done"),
       description: ({ charge }) => {
         const what = values.description || types.find((type) => type._id === values.typeId)?.name || "";
         return t("charge.doneDescription", { what, amount: formatPKR(charge.amount, locale) });
       },
       failed: t("charge.failed"),
-      showErrors: (error) => showServerErrors(error, setError, FIELDS),
     }),
-  );
+  });
 
   const field = (name: (typeof FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
   return (

@@ -2,15 +2,15 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { DateField } from "@/components/form/date-field";
 import { MoneyField } from "@/components/form/money-field";
-import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
+import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { api, newIdempotencyKey } from "@/lib/browser/api-client";
 import { dayInputValue } from "@/lib/day-input";
-import { showServerErrors, versionOf } from "@/lib/browser/form-submit";
+import { versionOf } from "@/lib/browser/form-submit";
 import { formatDate, formatPKR } from "@/lib/format";
 import type { Day } from "@/lib/money";
 import { money, requiredDate } from "@/lib/validations/fields";
@@ -38,6 +38,7 @@ function Footer(props: { onCancel: () => void; pending: boolean; label: string; 
 // Subscribe.
 
 const SUBSCRIBE_FIELDS = fieldsOf(subscriptionSchema);
+const subscribeChecks = zodResolver(subscriptionSchema);
 
 export function SubscribeDialog({ open, onOpenChange, ...props }: SubscribeButtonProps & DialogState) {
   const t = useTranslations("extras.subscribe");
@@ -49,38 +50,28 @@ export function SubscribeDialog({ open, onOpenChange, ...props }: SubscribeButto
 }
 
 function SubscribeForm({ bookingId, types, checkIn, today, ...controls }: SubscribeButtonProps & FormDialogControls) {
-  const submit = useDialogSubmit(controls);
   const t = useTranslations("extras.subscribe");
   const locale = useLocale();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const only = types.length === 1 ? types[0] : undefined;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof subscriptionSchema>, unknown, z.output<typeof subscriptionSchema>>({
-    resolver: zodResolver(subscriptionSchema),
-    mode: "onTouched",
+  const { register, setValue, getFieldState, onSubmit, errors, isSubmitting } = useDialogForm({
+    controls,
+    resolver: subscribeChecks,
     defaultValues: {
       typeId: only?._id ?? "",
       from: dayInputValue(checkIn > today ? checkIn : today),
       to: "",
       amount: only ? String(only.amount) : "",
     },
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    submit(() => api(`/bookings/${bookingId}/subscriptions`, { method: "POST", body: values, idempotencyKey }), {
+    fields: SUBSCRIBE_FIELDS,
+    request: (values) => api(`/bookings/${bookingId}/subscriptions`, { method: "POST", body: values, idempotencyKey }),
+    texts: (values) => ({
       done: t("done"),
       description: () =>
         t("doneDescription", { name: types.find((type) => type._id === values.typeId)?.name ?? "", date: formatDate(values.from) }),
       failed: t("failed"),
-      showErrors: (error) => showServerErrors(error, setError, SUBSCRIBE_FIELDS),
     }),
-  );
+  });
 
   const field = (name: (typeof SUBSCRIBE_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
   return (
@@ -110,6 +101,7 @@ function SubscribeForm({ bookingId, types, checkIn, today, ...controls }: Subscr
 
 const changeSchema = subscriptionUpdateSchema.extend({ amount: money("Amount") });
 const CHANGE_FIELDS = fieldsOf(changeSchema);
+const changeChecks = zodResolver(changeSchema);
 
 export function ChangeDialog({ open, onOpenChange, ...props }: SubscriptionButtonProps & DialogState) {
   const t = useTranslations("extras.change");
@@ -121,35 +113,24 @@ export function ChangeDialog({ open, onOpenChange, ...props }: SubscriptionButto
 }
 
 /** Sends a change of a subscription with the `updatedAt` this screen saw: someone else's change meanwhile is a 409. */
-function useSubscriptionUpdate(subscription: SubscriptionButtonProps["subscription"], controls: FormDialogControls) {
-  const submit = useDialogSubmit(controls);
+function useSubscriptionUpdate(subscription: SubscriptionButtonProps["subscription"]) {
   const [idempotencyKey] = useState(newIdempotencyKey);
-  return (body: { to: Day | null; amount?: number }, done: string, failed: string, showErrors: (error: unknown) => boolean) =>
-    submit(
-      () => api(`/subscriptions/${subscription._id}`, { method: "PUT", body: { ...body, ...versionOf(subscription) }, idempotencyKey }),
-      { done, failed, showErrors },
-    );
+  return (body: { to: Day | null; amount?: number }) =>
+    api(`/subscriptions/${subscription._id}`, { method: "PUT", body: { ...body, ...versionOf(subscription) }, idempotencyKey });
 }
 
 function ChangeForm({ subscription, ...controls }: SubscriptionButtonProps & FormDialogControls) {
   const t = useTranslations("extras.change");
   const common = useTranslations("extras");
-  const update = useSubscriptionUpdate(subscription, controls);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof changeSchema>, unknown, z.output<typeof changeSchema>>({
-    resolver: zodResolver(changeSchema),
-    mode: "onTouched",
+  const update = useSubscriptionUpdate(subscription);
+  const { register, onSubmit, errors, isSubmitting } = useDialogForm({
+    controls,
+    resolver: changeChecks,
     defaultValues: { to: dayInputValue(subscription.to), amount: String(subscription.amount) },
+    fields: CHANGE_FIELDS,
+    request: (values) => update({ to: values.to ?? null, amount: values.amount }),
+    texts: () => ({ done: t("done", { name: subscription.name }), failed: t("failed") }),
   });
-  const onSubmit = handleSubmit((values) =>
-    update({ to: values.to ?? null, amount: values.amount }, t("done", { name: subscription.name }), t("failed"), (error) =>
-      showServerErrors(error, setError, CHANGE_FIELDS),
-    ),
-  );
   const field = (name: (typeof CHANGE_FIELDS)[number]) => ({ ...register(name), error: errors[name]?.message });
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -169,6 +150,7 @@ function ChangeForm({ subscription, ...controls }: SubscriptionButtonProps & For
 // End: the last day it covers, today unless another.
 
 const endSchema = z.object({ to: requiredDate("End date") });
+const endChecks = zodResolver(endSchema);
 
 export function EndDialog({ open, onOpenChange, ...props }: SubscriptionButtonProps & DialogState) {
   const t = useTranslations("extras.end");
@@ -181,22 +163,15 @@ export function EndDialog({ open, onOpenChange, ...props }: SubscriptionButtonPr
 
 function EndForm({ subscription, today, ...controls }: SubscriptionButtonProps & FormDialogControls) {
   const t = useTranslations("extras.end");
-  const update = useSubscriptionUpdate(subscription, controls);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof endSchema>, unknown, z.output<typeof endSchema>>({
-    resolver: zodResolver(endSchema),
-    mode: "onTouched",
+  const update = useSubscriptionUpdate(subscription);
+  const { register, onSubmit, errors, isSubmitting } = useDialogForm({
+    controls,
+    resolver: endChecks,
     defaultValues: { to: dayInputValue(subscription.from > today ? subscription.from : today) },
+    fields: ["to"],
+    request: (values) => update({ to: values.to }),
+    texts: (values) => ({ done: t("done", { name: subscription.name, date: formatDate(values.to) }), failed: t("failed") }),
   });
-  const onSubmit = handleSubmit((values) =>
-    update({ to: values.to }, t("done", { name: subscription.name, date: formatDate(values.to) }), t("failed"), (error) =>
-      showServerErrors(error, setError, ["to"]),
-    ),
-  );
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <DateField label={t("to")} description={t("toHint")} required {...register("to")} error={errors.to?.message} />
