@@ -10,10 +10,9 @@ import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
 import { SelectField } from "@/components/form/select-field";
-import { SubmitButton } from "@/components/form/submit-button";
+import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
 import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { api } from "@/lib/browser/api-client";
 import { monthName } from "@/lib/format";
 import { showServerErrors, toastSaveError, versionOf } from "@/lib/browser/form-submit";
@@ -36,7 +35,6 @@ const checks = resolverOnDemand(() => import("@/lib/validations/settings").then(
 export function ChargeTypeButton({ type }: { type?: ChargeTypeRow }) {
   const t = useTranslations("settings.types");
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   return (
     <>
       {type ? (
@@ -57,21 +55,20 @@ export function ChargeTypeButton({ type }: { type?: ChargeTypeRow }) {
           {t("add")}
         </Button>
       )}
-      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-          <DialogHeader>
-            <DialogTitle>{type ? t("editTitle") : t("addTitle")}</DialogTitle>
-            <DialogDescription>{t("dialogDescription")}</DialogDescription>
-          </DialogHeader>
-          {/* Mounted per opening: the stored values and a new Idempotency-Key each time. */}
-          {open ? <ChargeTypeForm type={type} onBusy={setBusy} onClose={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={type ? t("editTitle") : t("addTitle")}
+        description={t("dialogDescription")}
+        className="sm:max-w-xl"
+      >
+        {(controls) => <ChargeTypeForm type={type} {...controls} />}
+      </FormDialog>
     </>
   );
 }
 
-function ChargeTypeForm({ type, onBusy, onClose }: { type?: ChargeTypeRow; onBusy: (busy: boolean) => void; onClose: () => void }) {
+function ChargeTypeForm({ type, onBusy, onDone }: { type?: ChargeTypeRow } & FormDialogControls) {
   const t = useTranslations("settings.types");
   const tc = useTranslations("common");
   const locale = useLocale();
@@ -107,7 +104,7 @@ function ChargeTypeForm({ type, onBusy, onClose }: { type?: ChargeTypeRow; onBus
         ? await api<{ chargeType: ChargeTypeRow }>(`/charge-types/${type._id}`, { method: "PUT", body: { ...values, ...versionOf(type) } })
         : await api<{ chargeType: ChargeTypeRow }>("/charge-types", { method: "POST", body: values, idempotencyKey });
       onBusy(false);
-      onClose();
+      onDone();
       toast.success(type ? t("changed", { name: chargeType.name }) : t("added", { name: chargeType.name }));
       router.refresh();
     } catch (error) {
@@ -193,16 +190,13 @@ function ChargeTypeForm({ type, onBusy, onClose }: { type?: ChargeTypeRow; onBus
           {t("activeLabel")}
         </label>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-          {tc("cancel")}
-        </Button>
-        <SubmitButton
-          pending={isSubmitting}
-          label={type ? t("submitEdit") : t("submitAdd")}
-          pendingLabel={type ? undefined : t("adding")}
-        />
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={tc("cancel")}
+        onCancel={onDone}
+        pending={isSubmitting}
+        label={type ? t("submitEdit") : t("submitAdd")}
+        pendingLabel={type ? undefined : t("adding")}
+      />
     </form>
   );
 }
