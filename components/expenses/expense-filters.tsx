@@ -49,9 +49,7 @@ export function ExpenseFilters({
 
   return (
     <FilterBar
-      label={t("label")}
-      applyLabel={t("apply")}
-      clearLabel={t("clear")}
+      text={t}
       pending={pending}
       active={active}
       onSubmit={() => show({ month, category })}

@@ -36,10 +36,11 @@ export function useFilterNavigation(path: string, kept: readonly string[]) {
   return { pending, go };
 }
 
+/** A filter bar's texts, the same keys in each list's `filters` messages. */
+export type FilterBarText = (key: "label" | "apply" | "clear") => string;
+
 export function FilterBar({
-  label,
-  applyLabel,
-  clearLabel,
+  text,
   pending,
   active,
   onSubmit,
@@ -48,10 +49,8 @@ export function FilterBar({
   actionsClassName,
   children,
 }: {
-  /** The form's accessible name. */
-  label: string;
-  applyLabel: string;
-  clearLabel: string;
+  /** The form's accessible name ("label"), and its buttons' words. */
+  text: FilterBarText;
   pending: boolean;
   /** Whether a filter is on (Clear is shown). */
   active: boolean;
@@ -68,15 +67,20 @@ export function FilterBar({
     onSubmit();
   }
   return (
-    <form onSubmit={submit} aria-label={label} aria-busy={pending} className={cn("grid gap-3 rounded-lg border bg-card p-3", className)}>
+    <form
+      onSubmit={submit}
+      aria-label={text("label")}
+      aria-busy={pending}
+      className={cn("grid gap-3 rounded-lg border bg-card p-3", className)}
+    >
       {children}
       <div className={cn("flex flex-wrap items-center gap-2", actionsClassName)}>
         <Button type="submit" disabled={pending}>
-          {applyLabel}
+          {text("apply")}
         </Button>
         {active ? (
           <Button type="button" variant="ghost" onClick={onClear} disabled={pending}>
-            {clearLabel}
+            {text("clear")}
           </Button>
         ) : null}
         {pending ? <Spinner label={common("loading")} className="[&_svg]:h-4 [&_svg]:w-4" /> : null}

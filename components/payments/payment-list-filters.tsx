@@ -57,9 +57,7 @@ export function PaymentListFilters({
 
   return (
     <FilterBar
-      label={t("label")}
-      applyLabel={t("apply")}
-      clearLabel={t("clear")}
+      text={t}
       pending={pending}
       active={active}
       onSubmit={onSubmit}

@@ -21,9 +21,7 @@ export function RegisterFilters({ from: initialFrom, to: initialTo }: { from?: s
 
   return (
     <FilterBar
-      label={t("label")}
-      applyLabel={t("apply")}
-      clearLabel={t("clear")}
+      text={t}
       pending={pending}
       active={active}
       onSubmit={() => {
