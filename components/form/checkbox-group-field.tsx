@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useServerText } from "@/lib/i18n/server-text";
+import { FieldNotes } from "./form-field";
 import { cn } from "@/lib/utils";
 import type { Option } from "./select-field";
 
@@ -37,7 +37,6 @@ export function CheckboxGroupField({
   disabled,
   className,
 }: CheckboxGroupFieldProps) {
-  const serverText = useServerText();
   const groupId = React.useId();
   const descriptionId = `${groupId}-description`;
   const errorId = `${groupId}-error`;
@@ -83,16 +82,7 @@ export function CheckboxGroupField({
           );
         })}
       </div>
-      {description && !error ? (
-        <p id={descriptionId} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {serverText(error)}
-        </p>
-      ) : null}
+      <FieldNotes description={description} descriptionId={descriptionId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

@@ -29,9 +29,37 @@ interface FieldProps {
   children: (control: FieldControlProps) => React.ReactNode;
 }
 
+/** A field's hint, or in its place the validation message (in the page's language), announced. */
+export function FieldNotes({
+  description,
+  descriptionId,
+  error,
+  errorId,
+}: {
+  description?: React.ReactNode;
+  descriptionId: string;
+  error?: string;
+  errorId: string;
+}) {
+  const serverText = useServerText();
+  return (
+    <>
+      {description && !error ? (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {serverText(error)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** A labelled form control with an optional hint and a validation message. */
 export function Field({ label, error, description, id, className, required, children }: FieldProps) {
-  const serverText = useServerText();
   const generatedId = React.useId();
   const controlId = id ?? generatedId;
   const descriptionId = `${controlId}-description`;
@@ -50,16 +78,7 @@ export function Field({ label, error, description, id, className, required, chil
         ) : null}
       </div>
       {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
-      {description && !error ? (
-        <p id={descriptionId} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {serverText(error)}
-        </p>
-      ) : null}
+      <FieldNotes description={description} descriptionId={descriptionId} error={error} errorId={errorId} />
     </div>
   );
 }
