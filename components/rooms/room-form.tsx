@@ -6,18 +6,16 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm } from "react-hook-form";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
-import { toast } from "@/lib/browser/toast";
 import type { z } from "zod";
 import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
 import { FormField } from "@/components/form/form-field";
 import { MoneyField } from "@/components/form/money-field";
 import { SelectField, TextareaField, optionsOf } from "@/components/form/select-field";
 import { SubmitButton } from "@/components/form/submit-button";
-import { useIdempotencyKey } from "@/components/form/use-idempotency-key";
 import { LeaveGuard } from "@/components/form/leave-guard";
-import { useLeaveAfterSave } from "@/components/form/use-leave-after-save";
-import { ApiError, api, isStaleRecord } from "@/lib/browser/api-client";
-import { formValues, showServerErrors, toastSaveError, versionOf } from "@/lib/browser/form-submit";
+import { useRecordSave } from "@/components/form/use-record-save";
+import { ApiError, isStaleRecord } from "@/lib/browser/api-client";
+import { formValues, showServerErrors, versionOf } from "@/lib/browser/form-submit";
 import { ltr } from "@/lib/format";
 import { MAX_ROOM_CAPACITY } from "@/lib/validations/room-rules";
 import type { roomSchema } from "@/lib/validations/rooms";
@@ -57,8 +55,7 @@ export function RoomForm({ room, takenNumbers = [], shape }: RoomFormProps) {
   const t = useTranslations("rooms");
   const locale = useLocale();
   const router = useRouter();
-  const { leaving, leave } = useLeaveAfterSave();
-  const idempotencyKey = useIdempotencyKey();
+  const { leaving, save } = useRecordSave("/rooms");
   const textFields = shape.fields.filter((name): name is TextField => name !== "facilities");
   const required = new Set<string>(shape.required);
   const blank: FormInput = {
@@ -85,31 +82,27 @@ export function RoomForm({ room, takenNumbers = [], shape }: RoomFormProps) {
     defaultValues: initial,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (room) {
-        await api(`/rooms/update-room/${room._id}`, { method: "PUT", body: { ...values, ...versionOf(room) } });
-        toast.success(t("form.updated"));
-      } else {
-        await api("/rooms/add-room", { method: "POST", body: values, idempotencyKey });
-        toast.success(t("form.added"));
-      }
-      leave("/rooms");
-    } catch (error) {
-      showServerErrors(error, setError, shape.fields);
-      if (error instanceof ApiError && error.status === 409 && error.message && !isStaleRecord(error)) {
-        if (room) {
-          // The only conflict of an update: fewer beds than the room's bookings.
-          setError("capacity", { type: "server", message: error.message });
-        } else {
-          // Someone added this room number meanwhile: say so at the field and mark it as taken.
-          setError("roomNumber", { type: "server", message: error.message });
-          router.refresh();
+  const onSubmit = handleSubmit((values) =>
+    save({
+      edit: Boolean(room),
+      path: room ? `/rooms/update-room/${room._id}` : "/rooms/add-room",
+      body: room ? { ...values, ...versionOf(room) } : values,
+      text: t,
+      showErrors: (error) => {
+        showServerErrors(error, setError, shape.fields);
+        if (error instanceof ApiError && error.status === 409 && error.message && !isStaleRecord(error)) {
+          if (room) {
+            // The only conflict of an update: fewer beds than the room's bookings.
+            setError("capacity", { type: "server", message: error.message });
+          } else {
+            // Someone added this room number meanwhile: say so at the field and mark it as taken.
+            setError("roomNumber", { type: "server", message: error.message });
+            router.refresh();
+          }
         }
-      }
-      toastSaveError(error, room ? t("form.updateFailed") : t("form.addFailed"));
-    }
-  });
+      },
+    }),
+  );
 
   const field = (name: TextField) => ({ ...register(name), error: errors[name]?.message, required: required.has(name) });
 
