@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type FormEventHandler, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -27,15 +27,40 @@ interface DialogState {
 
 type ReportField = (typeof RECORD_FIELDS)[number];
 
-/** The report's own fields, as the police station gave them; `field` spreads a field's registration and message. */
-function ReportFields({ field }: { field: (name: ReportField) => UseFormRegisterReturn<ReportField> & { error?: string } }) {
+/**
+ * A report's form: its own fields, as the police station gave them (`field` spreads a field's registration
+ * and message), then `children`, then Cancel and the submit button.
+ */
+function ReportForm({
+  text,
+  field,
+  onSubmit,
+  onCancel,
+  pending,
+  children,
+}: {
+  text: (key: "cancel" | "submit" | "saving") => string;
+  field: (name: ReportField) => UseFormRegisterReturn<ReportField> & { error?: string };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  pending: boolean;
+  children?: ReactNode;
+}) {
   const t = useTranslations("register.record");
   return (
-    <>
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <DateField label={t("reportedOn")} required {...field("reportedOn")} />
       <FormField label={t("policeStation")} required maxLength={100} autoComplete="off" {...field("policeStation")} />
       <FormField label={t("reference")} maxLength={100} autoComplete="off" {...field("reference")} />
-    </>
+      {children}
+      <FormDialogFooter
+        cancelLabel={text("cancel")}
+        onCancel={onCancel}
+        pending={pending}
+        label={text("submit")}
+        pendingLabel={text("saving")}
+      />
+    </form>
   );
 }
 
@@ -68,16 +93,13 @@ function RecordReportForm({ bookingId, station, ...controls }: RecordReportProps
     quietWhenShown: true,
   });
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <ReportFields field={(name) => ({ ...register(name), error: errors[name]?.message })} />
-      <FormDialogFooter
-        cancelLabel={t("cancel")}
-        onCancel={controls.onDone}
-        pending={isSubmitting}
-        label={t("submit")}
-        pendingLabel={t("saving")}
-      />
-    </form>
+    <ReportForm
+      text={t}
+      field={(name) => ({ ...register(name), error: errors[name]?.message })}
+      onSubmit={onSubmit}
+      onCancel={controls.onDone}
+      pending={isSubmitting}
+    />
   );
 }
 
@@ -122,16 +144,14 @@ function CorrectReportForm({ bookingId, report, ...controls }: CorrectReportProp
     quietWhenShown: true,
   });
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
-      <ReportFields field={(name) => ({ ...register(name), error: errors[name]?.message })} />
+    <ReportForm
+      text={t}
+      field={(name) => ({ ...register(name), error: errors[name]?.message })}
+      onSubmit={onSubmit}
+      onCancel={controls.onDone}
+      pending={isSubmitting}
+    >
       <TextareaField label={t("reason")} rows={3} maxLength={500} required {...register("reason")} error={errors.reason?.message} />
-      <FormDialogFooter
-        cancelLabel={t("cancel")}
-        onCancel={controls.onDone}
-        pending={isSubmitting}
-        label={t("submit")}
-        pendingLabel={t("saving")}
-      />
-    </form>
+    </ReportForm>
   );
 }
