@@ -3,22 +3,20 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { KeyRound, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { z } from "zod";
 import { FormField } from "@/components/form/form-field";
 import { resolverOnDemand } from "@/components/form/resolver-on-demand";
-import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
+import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Ltr } from "@/components/ui/ltr";
 import { accountsApi } from "@/lib/browser/api-client";
 import type { Access } from "@/lib/permissions";
-import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
+import { toastSaveError } from "@/lib/browser/form-submit";
 import { toast } from "@/lib/browser/toast";
 import { cn } from "@/lib/utils";
-import type { resetPasswordSchema } from "@/lib/validations/auth";
 import { ACCESS_LEVELS } from "@/models/enums";
 
 /** An administrator as the list shows them (lib/server/services/accounts.ts AccountSummary). */
@@ -165,26 +163,15 @@ const setPasswordChecks = resolverOnDemand(() => import("@/lib/validations/auth"
 function SetPasswordForm({ account, ...controls }: { account: ListedAccount } & FormDialogControls) {
   const t = useTranslations("profile.admins.setPassword");
   const tc = useTranslations("common");
-  const submit = useDialogSubmit(controls);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
+  const { register, onSubmit, errors, isSubmitting } = useDialogForm({
+    controls,
     resolver: setPasswordChecks,
-    mode: "onTouched",
     defaultValues: { password: "" },
+    fields: ["password"],
+    request: ({ password }) => accountsApi.update(account._id, { password, updatedAt: version(account) }),
+    texts: () => ({ done: t("done", { username: account.username }), failed: t("failed") }),
+    quietWhenShown: true,
   });
-
-  const onSubmit = handleSubmit(({ password }) =>
-    submit(() => accountsApi.update(account._id, { password, updatedAt: version(account) }), {
-      done: t("done", { username: account.username }),
-      failed: t("failed"),
-      showErrors: (error) => showServerErrors(error, setError, ["password"]),
-      quietWhenShown: true,
-    }),
-  );
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
