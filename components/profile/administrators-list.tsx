@@ -11,6 +11,7 @@ import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/compone
 import { useDialogForm } from "@/components/form/use-dialog-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmedStep } from "@/components/ui/use-confirmed-step";
 import { Ltr } from "@/components/ui/ltr";
 import { accountsApi } from "@/lib/browser/api-client";
 import type { Access } from "@/lib/permissions";
@@ -197,24 +198,10 @@ function SetPasswordForm({ account, ...controls }: { account: ListedAccount } & 
 function RemoveButton({ account }: { account: ListedAccount }) {
   const t = useTranslations("profile.admins.remove");
   const tc = useTranslations("common");
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      await accountsApi.remove(account._id);
-      setOpen(false);
-      toast.success(t("done", { username: account.username }));
-      router.refresh();
-    } catch (error) {
-      // "The hostel needs at least one owner.": shown as the server says it.
-      toastSaveError(error, t("failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { open, setOpen, busy, confirm } = useConfirmedStep();
+  // "The hostel needs at least one owner.": shown as the server says it.
+  const remove = () =>
+    confirm(() => accountsApi.remove(account._id), { done: () => t("done", { username: account.username }), failed: t("failed") });
 
   return (
     <>
@@ -236,7 +223,7 @@ function RemoveButton({ account }: { account: ListedAccount }) {
         cancelLabel={tc("cancel")}
         confirmLabel={t("submit")}
         busyLabel={t("removing")}
-        onConfirm={confirm}
+        onConfirm={remove}
       />
     </>
   );

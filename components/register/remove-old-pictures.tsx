@@ -1,14 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useConfirmedStep } from "@/components/ui/use-confirmed-step";
 import { api, newIdempotencyKey } from "@/lib/browser/api-client";
-import { toastSaveError } from "@/lib/browser/form-submit";
-import { toast } from "@/lib/browser/toast";
 
 /**
  * The owner's "Remove old ID pictures" (docs/register.md, "Privacy"): after a confirmation, the ID pictures
@@ -16,28 +14,16 @@ import { toast } from "@/lib/browser/toast";
  */
 export function RemoveOldPicturesButton({ months }: { months: number }) {
   const t = useTranslations("register.removeOld");
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, busy, confirm } = useConfirmedStep();
   const [idempotencyKey, setKey] = useState(newIdempotencyKey);
 
-  async function remove() {
-    setBusy(true);
-    try {
-      const { removed } = await api<{ removed: { residents: number; pictures: number } }>("/register/remove-old-id-pictures", {
-        method: "POST",
-        idempotencyKey,
-      });
-      setOpen(false);
-      setKey(newIdempotencyKey());
-      toast.success(t("done", { residents: removed.residents, pictures: removed.pictures }));
-      router.refresh();
-    } catch (error) {
-      toastSaveError(error, t("failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const remove = () =>
+    confirm(
+      () =>
+        api<{ removed: { residents: number; pictures: number } }>("/register/remove-old-id-pictures", { method: "POST", idempotencyKey }),
+      { done: ({ removed }) => t("done", { residents: removed.residents, pictures: removed.pictures }), failed: t("failed") },
+      () => setKey(newIdempotencyKey()),
+    );
 
   return (
     <>
