@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Ltr } from "@/components/ui/ltr";
 import { formatDate } from "@/lib/format";
 import type { RegisterRow } from "@/lib/server/services/register";
-import { CorrectReportButton, RecordReportButton } from "./report-buttons";
+import { ReportAction } from "./report-action";
 import { ReportStatusBadge } from "./report-status";
 
 interface PoliceReportBlockProps {
@@ -53,22 +53,7 @@ export function PoliceReportBlock({ line, hours, station, canRecord, canCorrect 
       )}
       {line ? (
         <div className="flex flex-wrap gap-2">
-          {(line.reportStatus === "due" || line.reportStatus === "overdue") && canRecord ? (
-            <RecordReportButton bookingId={line.bookingId} name={line.studentName} checkIn={line.checkIn} station={station} />
-          ) : null}
-          {line.reportStatus === "reported" && line.reportedOn && canCorrect ? (
-            <CorrectReportButton
-              bookingId={line.bookingId}
-              name={line.studentName}
-              checkIn={line.checkIn}
-              report={{
-                reportedOn: line.reportedOn,
-                policeStation: line.policeStation ?? "",
-                reference: line.reference,
-                updatedAt: line.reportUpdatedAt,
-              }}
-            />
-          ) : null}
+          <ReportAction line={line} station={station} canRecord={canRecord} canCorrect={canCorrect} />
           <Link href={`/register/form?ids=${line.bookingId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
             {t("printForm")}
           </Link>

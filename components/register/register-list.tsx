@@ -8,7 +8,7 @@ import { Ltr } from "@/components/ui/ltr";
 import { formatDate } from "@/lib/format";
 import type { RegisterPage, RegisterRow } from "@/lib/server/services/register";
 import { CompleteBadge, ReportStatusBadge } from "./report-status";
-import { CorrectReportButton, RecordReportButton } from "./report-buttons";
+import { ReportAction } from "./report-action";
 
 export interface RegisterRights {
   /** Owners and managers record reports. */
@@ -34,30 +34,6 @@ function ReportText({ row }: { row: RegisterRow }) {
       {row.reportedBy ? <span className="text-xs text-muted-foreground">{t("by", { name: row.reportedBy })}</span> : null}
     </span>
   );
-}
-
-function Actions({ row, rights, station }: { row: RegisterRow; rights: RegisterRights; station: string }) {
-  if (row.reportStatus === "due" || row.reportStatus === "overdue") {
-    return rights.record ? (
-      <RecordReportButton bookingId={row.bookingId} name={row.studentName} checkIn={row.checkIn} station={station} />
-    ) : null;
-  }
-  if (row.reportStatus === "reported" && rights.correct && row.reportedOn) {
-    return (
-      <CorrectReportButton
-        bookingId={row.bookingId}
-        name={row.studentName}
-        checkIn={row.checkIn}
-        report={{
-          reportedOn: row.reportedOn,
-          policeStation: row.policeStation ?? "",
-          reference: row.reference,
-          updatedAt: row.reportUpdatedAt,
-        }}
-      />
-    );
-  }
-  return null;
 }
 
 /**
@@ -148,7 +124,7 @@ export function RegisterList({
                 <ReportText row={row} />
               </div>
               <div className="col-start-2 @4xl:col-start-auto">
-                <Actions row={row} rights={rights} station={station} />
+                <ReportAction line={row} station={station} canRecord={rights.record} canCorrect={rights.correct} />
               </div>
             </li>
           ))}
