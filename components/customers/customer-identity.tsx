@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { CardContent } from "@/components/ui/card";
 import { Ltr } from "@/components/ui/ltr";
-import { RecordPicture } from "@/components/view/record-view";
+import { DetailList, RecordPicture, type Detail } from "@/components/view/record-view";
 import { formatDate, orDash } from "@/lib/format";
 import type { StudentApi } from "@/lib/server/services/students";
 import { PAKISTANI } from "@/lib/validations/identity";
@@ -48,16 +48,7 @@ export function CustomerIdentity({ customer }: { customer: StudentApi }) {
     { label: t("fields.guardianCnic"), value: code(customer.guardianCnic) },
     { label: t("fields.guardianEmail"), value: code(customer.guardianEmail) },
   ];
-  const details = (items: { label: string; value: React.ReactNode }[]) => (
-    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <div key={item.label} className="min-w-0">
-          <dt className="text-xs font-medium text-muted-foreground">{item.label}</dt>
-          <dd className="mt-0.5 break-words font-medium">{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const details = (items: Detail[]) => <DetailList details={items} className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3" />;
   return (
     <CardContent className="grid gap-6 border-t pt-6">
       <p

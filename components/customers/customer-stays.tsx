@@ -7,6 +7,7 @@ import { RoomNumber } from "@/components/rooms/room-badges";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Ltr } from "@/components/ui/ltr";
+import { DetailList } from "@/components/view/record-view";
 import { formatDate, formatPKR, ltr } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { BookingApi } from "@/lib/server/services/bookings";
@@ -57,14 +58,7 @@ function CurrentStay({ stay, residentName }: { stay: BookingApi; residentName: s
           <RecordPaymentButton bookingId={stay._id} owed={Math.max(stay.balance, 0)} residentName={residentName} size="sm" />
         </div>
       </div>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {details.map((detail) => (
-          <div key={detail.label} className="min-w-0">
-            <dt className="text-xs font-medium text-muted-foreground">{detail.label}</dt>
-            <dd className="mt-0.5 break-words font-medium">{detail.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList details={details} className="grid gap-x-6 gap-y-3 sm:grid-cols-2" />
     </div>
   );
 }

@@ -60,6 +60,20 @@ interface ViewCardProps {
   className?: string;
 }
 
+/** Label/value pairs as a description list; `className` lays out its grid. */
+export function DetailList({ details, className }: { details: readonly Detail[]; className: string }) {
+  return (
+    <dl className={className}>
+      {details.map((detail) => (
+        <div key={detail.label} className="min-w-0">
+          <dt className="text-xs font-medium text-muted-foreground">{detail.label}</dt>
+          <dd className="mt-0.5 break-words font-medium">{detail.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A record's details as label/value pairs in a card. */
 export function ViewCard({ title, backHref, actions, picture, details, children, className }: ViewCardProps) {
   const t = useTranslations("common");
@@ -78,14 +92,7 @@ export function ViewCard({ title, backHref, actions, picture, details, children,
         </CardHeader>
         <CardContent className="grid gap-6 pt-6 md:grid-cols-[auto_1fr]">
           {picture ? <div className="flex justify-center md:block">{picture}</div> : null}
-          <dl className={cn("grid gap-x-6 gap-y-4 sm:grid-cols-2", !picture && "md:col-span-2 lg:grid-cols-3")}>
-            {details.map((detail) => (
-              <div key={detail.label} className="min-w-0">
-                <dt className="text-xs font-medium text-muted-foreground">{detail.label}</dt>
-                <dd className="mt-0.5 break-words font-medium">{detail.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList details={details} className={cn("grid gap-x-6 gap-y-4 sm:grid-cols-2", !picture && "md:col-span-2 lg:grid-cols-3")} />
         </CardContent>
         {children}
       </Card>
