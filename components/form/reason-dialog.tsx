@@ -1,13 +1,12 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { TextareaField } from "@/components/form/select-field";
-import { FormDialog, FormDialogFooter, useDialogSubmit, type FormDialogControls } from "@/components/form/form-dialog";
+import { FormDialog, FormDialogFooter, type FormDialogControls } from "@/components/form/form-dialog";
+import { useDialogForm } from "@/components/form/use-dialog-form";
 import { api, newIdempotencyKey } from "@/lib/browser/api-client";
-import { showServerErrors } from "@/lib/browser/form-submit";
 
 type ReasonValues = { reason: string };
 
@@ -53,23 +52,17 @@ export function ReasonDialog({ open, onOpenChange, texts, schema, action, notice
 }
 
 function ReasonForm({ texts, schema, action, ...controls }: Pick<ReasonDialogProps, "texts" | "schema" | "action"> & FormDialogControls) {
-  const submit = useDialogSubmit(controls);
   // Mounted per opening: one key for this correction, however often it is sent.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReasonValues>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues: { reason: "" } });
-
-  const onSubmit = handleSubmit((values) =>
-    submit(() => api(action, { method: "POST", body: values, idempotencyKey }), {
-      done: texts.done,
-      failed: texts.failed,
-      showErrors: (error) => showServerErrors(error, setError, ["reason"]),
-    }),
-  );
+  const checks = zodResolver(schema);
+  const { register, onSubmit, errors, isSubmitting } = useDialogForm({
+    controls,
+    resolver: checks,
+    defaultValues: { reason: "" },
+    fields: ["reason"],
+    request: (values) => api(action, { method: "POST", body: values, idempotencyKey }),
+    texts: () => ({ done: texts.done, failed: texts.failed }),
+  });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
