@@ -15,11 +15,16 @@ process.umask(0o077);
 const createServer = http.createServer;
 http.createServer = function (options, listener) {
   if (typeof options === "function" || options === undefined) [options, listener] = [{}, options];
-  return createServer.call(
+  const server = createServer.call(
     this,
     { requestTimeout: 30_000, headersTimeout: 20_000, connectionsCheckingInterval: 2_000, ...options },
     listener,
   );
+  // Node closes an idle kept-alive connection after 5 s. A client that sends its next request on it just
+  // then (a loaded machine is slow to see the close) gets ECONNRESET instead of an answer: seen in the
+  // browser tests' API calls. Idle connections stay open a minute instead, as behind most proxies.
+  server.keepAliveTimeout = 65_000;
+  return server;
 };
 
 const root = path.resolve(import.meta.dirname, "..");
