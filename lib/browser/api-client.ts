@@ -3,12 +3,6 @@ import type { ServerMessage } from "@/lib/i18n/server-message";
 
 // Browser calls to the panel's REST API. The session travels in the httpOnly cookie.
 
-/**
- * The 409 answer to a write made from an older copy of a record; the screens offer "Reload" on it.
- * Here, not with the zod schemas: every screen loads this module, and it must not bring zod along.
- */
-export const STALE_RECORD_MESSAGE = "This record was changed by someone else. Reload it to see the changes.";
-
 /** A failed answer: the contract's English `message` and field `errors`, and their codes (`code`, `params`, `fieldCodes`). */
 interface FailureBody {
   message?: string;
@@ -85,10 +79,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-/** The server's answer to an update of a record someone else saved since this screen loaded it. */
-
+/** The server's answer to an update of a record someone else saved since this screen loaded it: the screens offer "Reload". */
 export function isStaleRecord(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && (error.code === "staleRecord" || error.message === STALE_RECORD_MESSAGE);
+  return error instanceof ApiError && error.status === 409 && error.code === "staleRecord";
 }
 
 /**
