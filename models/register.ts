@@ -8,7 +8,7 @@ import { users } from "./users";
 export const policeReports = pgTable("police_reports", {
   bookingId: uuid("booking_id")
     .primaryKey()
-    .references(() => bookings.id, { onDelete: "cascade" }),
+    .references(() => bookings.id, { onDelete: "restrict" }),
   reportedOn: date("reported_on").notNull(),
   policeStation: text("police_station").notNull(),
   // The station's entry or token number.

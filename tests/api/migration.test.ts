@@ -175,6 +175,16 @@ test("money is protected after the migration: no cascade deletes a payment, rece
   expect(count!.count).toBe(4);
 });
 
+test("no record of a stay goes with it: every foreign key to bookings refuses the delete", async () => {
+  const keys = await database.query<{ table_name: string; on_delete: string }>(
+    `select conrelid::regclass::text as table_name, confdeltype as on_delete
+       from pg_constraint where contype = 'f' and confrelid = 'bookings'::regclass order by 1`,
+  );
+  expect(keys.map((key) => key.table_name)).toEqual(expect.arrayContaining(["booking_payments", "charges", "police_reports"]));
+  // 'r' is RESTRICT: a charge, a payment, a reminder or the police report is never deleted with its stay.
+  expect(keys.filter((key) => key.on_delete !== "r")).toEqual([]);
+});
+
 test("phones and CNICs end in one format; what is not a mobile number or a CNIC is kept as typed", async () => {
   const rows = await database.query<{
     student_name: string;
