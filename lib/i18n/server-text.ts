@@ -17,16 +17,19 @@ export function serverMessageText({ code, params }: ServerMessage, t: Translate,
   );
 }
 
-/** A server or validation text in the language of `t`: by its code when it has one, else as it came. */
-export function serverText(text: string, t: Translate, language: "en" | "ur"): string {
+/**
+ * A server or validation text in the language of `t`: by its code (`said`, else the one noted for the
+ * text) when it has one, else as it came.
+ */
+export function serverText(text: string, t: Translate, language: "en" | "ur", said?: ServerMessage): string {
   if (language === "en") return text;
-  const said = text ? codeOfText(text) : undefined;
-  return said ? serverMessageText(said, t, language) : text;
+  const coded = said ?? (text ? codeOfText(text) : undefined);
+  return coded ? serverMessageText(coded, t, language) : text;
 }
 
-/** A function that shows a server or validation text in the page's language. */
-export function useServerText(): (text: string) => string {
+/** A function that shows a server or validation text in the page's language (by `said`, its code, when given). */
+export function useServerText(): (text: string, said?: ServerMessage) => string {
   const language = useLocale() === "en" ? "en" : "ur";
   const t = useTranslations("server") as unknown as Translate;
-  return (text) => serverText(text, t, language);
+  return (text, said) => serverText(text, t, language, said);
 }

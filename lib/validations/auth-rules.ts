@@ -3,11 +3,11 @@
 // forgotten-password and reset screens apply them in the browser without loading zod or a form
 // library, the first screen a phone loads (about 50 kB gzipped less).
 import { englishWriter } from "@/lib/i18n/english-text";
-import { accountLabels, fieldTexts } from "@/messages/en/field-texts";
+import { accountLabels, accountTexts } from "@/messages/en/account-texts";
 
 // Only the account fields' English reaches the first screen: the rules write their messages by code
-// from the fields' texts (messages/en/field-texts.ts), not from the whole catalogue.
-const { sayEnglish } = englishWriter<keyof typeof fieldTexts>(fieldTexts, { fieldLabels: accountLabels });
+// from their own few texts (messages/en/account-texts.ts), not from the whole catalogue.
+const { sayEnglish } = englishWriter<keyof typeof accountTexts>(accountTexts, { fieldLabels: accountLabels });
 type AccountField = keyof typeof accountLabels;
 const required = (label: AccountField) => sayEnglish("fieldRequired", { label: { label } });
 const tooLong = (label: AccountField, max: number) => sayEnglish("fieldTooLong", { label: { label }, max });

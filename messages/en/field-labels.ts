@@ -1,4 +1,4 @@
-import { accountLabels } from "./field-texts";
+import { accountLabels } from "./account-texts";
 
 // The fields' names, as the "{label}" of a field's message writes them (lib/validations/fields.ts):
 // the field builders take one of these keys. Part of the "server" catalogue (messages/en/server.ts).

@@ -1,12 +1,11 @@
+import { accountTexts } from "./account-texts";
+
 // The texts of any field, "{label}" being its name (a key of `fieldLabels`): what the shared field
-// builders (lib/validations/fields.ts) and the sign-in screens' rules (lib/validations/auth-rules.ts)
-// write. Kept apart from the rest of the "server" catalogue (messages/en/server.ts spreads them in), so
-// that the first screen a phone loads carries only these. Urdu: messages/ur/server.ts.
+// builders (lib/validations/fields.ts) write. Kept apart from the rest of the "server" catalogue
+// (messages/en/server.ts spreads them in), as the forms' rules need only these. Urdu: messages/ur/server.ts.
 export const fieldTexts = {
-  fieldRequired: "{label} is required",
+  ...accountTexts,
   fieldText: "{label} must be text",
-  fieldTooLong: "{label} must be at most {max} characters",
-  fieldNul: "{label} cannot contain a NUL character",
   fieldMobile: "{label} must be a Pakistani mobile number like 0300-1234567",
   fieldCnic: "{label} must be 13 digits like 35202-1234567-1",
   fieldInternational: "{label} must be an international number like +93 70 123 4567",
@@ -21,14 +20,4 @@ export const fieldTexts = {
   fieldAtMost: "{label} must be at most {max}",
   fieldNegative: "{label} cannot be negative",
   fieldTwoDecimals: "{label} can have at most two decimals",
-  invalidEmailFormat: "Invalid email format",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordTooLong: "Password must be at most 72 bytes",
-};
-
-/** The names of the sign-in screens' fields: the start of `fieldLabels` (./field-labels.ts). */
-export const accountLabels = {
-  email: "Email",
-  password: "Password",
-  username: "Username",
 };

@@ -226,7 +226,8 @@ export function errorResponse(error: unknown, request?: Request): Response {
   }
   const errorId = randomUUID();
   console.error(`[error ${errorId}] ${route}: ${describeError(error)}`);
-  return NextResponse.json({ message: englishMessage(say("somethingWentWrong")), errorId }, { status: 500 });
+  const said = say("somethingWentWrong");
+  return NextResponse.json({ message: englishMessage(said), errorId, ...said }, { status: 500 });
 }
 
 function routePath(request: Request): string {
