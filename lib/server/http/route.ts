@@ -9,7 +9,7 @@ import { idSchema } from "@/lib/validations/common";
 import { fieldCodesOf, zodFieldErrors } from "@/lib/validations/errors";
 import { can, type Permission } from "@/lib/permissions";
 import { AppError, badRequest, conflict, englishMessage, forbidden } from "./errors";
-import { say } from "@/lib/i18n/server-message";
+import { say, type ServerCode } from "@/lib/i18n/server-message";
 import { readJson } from "./body";
 import { readRecordForm } from "./multipart";
 import { databaseErrorOf, describeError, errorChain } from "@/lib/server/db/errors";
@@ -239,3 +239,6 @@ function routePath(request: Request): string {
 }
 
 export const json = (data: unknown, status = 200) => NextResponse.json(data, { status });
+
+/** A success answer a screen shows the message of: the contract's English `message`, and its `code` beside it. */
+export const saidJson = (code: ServerCode) => json({ message: englishMessage(say(code)), code });
