@@ -1,11 +1,12 @@
 // Phone numbers as WhatsApp takes them: international digits without "+", e.g. 923001234567.
 // Pure and browser-safe, so the screens and the customer form can check a number the same way.
+import { say, type ServerMessage } from "@/lib/i18n/server-message";
 
 /** A Pakistani mobile number: 92, then 3, then nine more digits. */
 const PAKISTANI_MOBILE = /^923\d{9}$/;
-const EXAMPLE = "like 0300-1234567 or +92 300 1234567";
 
-export type PhoneCheck = { ok: true; digits: string } | { ok: false; message: string };
+/** A number's check: its digits, or the problem as a message by code (messages/en/validation.ts). */
+export type PhoneCheck = { ok: true; digits: string } | { ok: false; problem: ServerMessage };
 
 /**
  * Normalises a Pakistani mobile number to international digits: "0300-1234567", "+92 300 1234567",
@@ -15,10 +16,10 @@ export type PhoneCheck = { ok: true; digits: string } | { ok: false; message: st
  */
 export function pakistaniMobile(raw: string | null | undefined): PhoneCheck {
   const written = (raw ?? "").trim();
-  if (written === "") return { ok: false, message: "No phone number is saved for this customer." };
+  if (written === "") return { ok: false, problem: say("noPhoneSaved") };
   const compact = written.replace(/[\s\-().]/g, "");
   if (!/^\+?\d+$/.test(compact)) {
-    return { ok: false, message: `The phone number "${written}" has characters other than digits: write it ${EXAMPLE}.` };
+    return { ok: false, problem: say("phoneNotDigits", { phone: written }) };
   }
 
   let digits = compact.replace(/^\+/, "").replace(/^00/, "");
@@ -29,18 +30,12 @@ export function pakistaniMobile(raw: string | null | undefined): PhoneCheck {
 
   if (PAKISTANI_MOBILE.test(digits)) return { ok: true, digits };
   if (digits.startsWith("92") && digits.length === 12) {
-    return {
-      ok: false,
-      message: `The phone number "${written}" is a landline, not a mobile number: WhatsApp needs a mobile number ${EXAMPLE}.`,
-    };
+    return { ok: false, problem: say("phoneLandline", { phone: written }) };
   }
   if (!digits.startsWith("92") && !digits.startsWith("0") && !digits.startsWith("3")) {
-    return { ok: false, message: `The phone number "${written}" is not a Pakistani number: write a Pakistani mobile number ${EXAMPLE}.` };
+    return { ok: false, problem: say("phoneNotPakistani", { phone: written }) };
   }
-  return {
-    ok: false,
-    message: `The phone number "${written}" does not have the digits of a Pakistani mobile number (03XX and seven more): write it ${EXAMPLE}.`,
-  };
+  return { ok: false, problem: say("phoneWrongDigits", { phone: written }) };
 }
 
 /** The one way a mobile number is stored and shown: "0300-1234567". */
@@ -67,9 +62,7 @@ export function storedFormOf(term: string): string | null {
 }
 
 /** A resident's phone as stored and as WhatsApp takes it: "0300-1234567" or "+93 70 123 4567", and its international digits. */
-export type ResidentPhone = { ok: true; digits: string; stored: string } | { ok: false; message: string };
-
-const INTERNATIONAL_EXAMPLE = "+93 70 123 4567";
+export type ResidentPhone = { ok: true; digits: string; stored: string } | { ok: false; problem: ServerMessage };
 
 /**
  * A foreign number in international form: "+" (or "00"), a country code other than Pakistan's, 8 to 15
@@ -78,10 +71,7 @@ const INTERNATIONAL_EXAMPLE = "+93 70 123 4567";
  */
 export function foreignNumber(raw: string | null | undefined): ResidentPhone {
   const written = (raw ?? "").trim();
-  const refused: ResidentPhone = {
-    ok: false,
-    message: `The phone number "${written}" is not an international number: write it like ${INTERNATIONAL_EXAMPLE}.`,
-  };
+  const refused: ResidentPhone = { ok: false, problem: say("phoneNotInternational", { phone: written }) };
   if (!/^(\+|00)/.test(written) || !/^[+\d\s\-().]+$/.test(written)) return refused;
   const rest = written.replace(/^(\+|00)/, "");
   const digits = rest.replace(/[\s\-().]/g, "");

@@ -19,7 +19,7 @@ import { showServerErrors, toastSaveError } from "@/lib/browser/form-submit";
 import { formatPKR } from "@/lib/format";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
-import { termProblems } from "@/lib/validations/booking-rules";
+import { termProblemTexts } from "@/lib/validations/booking-rules";
 import type { bookingSchema } from "@/lib/validations/bookings";
 import { backdatedCharge, estimateTotal, stayLastDay } from "./booking-figures";
 import { BackdatedWarning } from "./backdated-warning";
@@ -104,7 +104,7 @@ export function AddBookingForm({ customers, rooms: roomsToday, today, roomId, ex
   const backdated = backdatedCharge(checkIn, today, durationType, room?.monthlyRent);
   const total = estimateTotal(room?.monthlyRent, durationType, durationValue);
   // Shown as the admin types, with the server's own words: an advance above the total is never sent.
-  const problems = total === null ? {} : termProblems({ total, advance: parseRupees(String(advancedPayment ?? "")) ?? 0 });
+  const problems = total === null ? {} : termProblemTexts({ total, advance: parseRupees(String(advancedPayment ?? "")) ?? 0 });
 
   const onSubmit = handleSubmit(async (values) => {
     if (problems.advancedPayment) return;

@@ -16,7 +16,7 @@ import { showServerErrors, toastSaveError, versionOf } from "@/lib/browser/form-
 import { formatPKR } from "@/lib/format";
 import { dayInputValue, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
-import { termProblems } from "@/lib/validations/booking-rules";
+import { termProblemTexts } from "@/lib/validations/booking-rules";
 import type { bookingEditFormSchema } from "@/lib/validations/bookings";
 import { backdatedCharge, estimateTotal, stayLastDay } from "./booking-figures";
 import { BackdatedWarning } from "./backdated-warning";
@@ -98,7 +98,7 @@ export function EditBookingForm({ booking, rooms: roomsFirst, today, shape }: Ed
   // Shown as the admin types, with the server's own words: a total below what was paid, or a payment
   // above what is left, is never sent.
   const problems: Partial<Record<FieldName, string>> =
-    total === null ? {} : termProblems({ total, paid: booking.totalPaid, payment: parseRupees(String(paymentAmount ?? "")) ?? 0 });
+    total === null ? {} : termProblemTexts({ total, paid: booking.totalPaid, payment: parseRupees(String(paymentAmount ?? "")) ?? 0 });
 
   const onSubmit = handleSubmit(async (values) => {
     if (problems.durationValue || problems.paymentAmount) return;

@@ -1,4 +1,5 @@
 import { api } from "@/lib/browser/api-client";
+import { rememberCode } from "@/lib/i18n/answer-codes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ReminderDraft } from "@/lib/server/services/reminders";
 
@@ -7,7 +8,10 @@ export type { ReminderDraft };
 /** The reminders of one stay (`bookingId`) or of every overdue stay, in `language`. */
 export async function loadDrafts(language: Locale, bookingId?: string): Promise<ReminderDraft[]> {
   const query = new URLSearchParams({ language, ...(bookingId ? { bookingId } : {}) });
-  return (await api<{ reminders: ReminderDraft[] }>(`/dues/reminders?${query.toString()}`)).reminders;
+  const { reminders } = await api<{ reminders: ReminderDraft[] }>(`/dues/reminders?${query.toString()}`);
+  // A draft's problem is shown in the page's language by its code.
+  for (const draft of reminders) rememberCode(draft.problem ?? undefined, draft.problemCode ?? undefined);
+  return reminders;
 }
 
 /**

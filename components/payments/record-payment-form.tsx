@@ -21,7 +21,7 @@ import { paymentSchema } from "@/lib/validations/payments";
 import { paymentModeOptions } from "./payment-modes";
 
 // The day is typed as DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
-const formSchema = paymentSchema.extend({ paidOn: dayField("Date", () => hostelTime(new Date()).date) });
+const formSchema = paymentSchema.extend({ paidOn: dayField("date", () => hostelTime(new Date()).date) });
 
 const FIELDS = fieldsOf(formSchema);
 

@@ -19,7 +19,7 @@ import { ExtraTypeSelect } from "./extra-type-select";
 import type { AddChargeButtonProps } from "./extras-buttons";
 
 // The day is typed as DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
-const formSchema = oneOffChargeSchema.extend({ chargedOn: dayField("Charge date", () => hostelTime(new Date()).date) });
+const formSchema = oneOffChargeSchema.extend({ chargedOn: dayField("chargeDate", () => hostelTime(new Date()).date) });
 const FIELDS = fieldsOf(formSchema);
 const checks = zodResolver(formSchema);
 

@@ -99,7 +99,7 @@ function SubscribeForm({ bookingId, types, checkIn, today, ...controls }: Subscr
 // ---------------------------------------------------------------------------------------------
 // Change: the end date and the amount. The amount is asked for here: left empty it would follow the type's price.
 
-const changeSchema = subscriptionUpdateSchema.extend({ amount: money("Amount") });
+const changeSchema = subscriptionUpdateSchema.extend({ amount: money("amount") });
 const CHANGE_FIELDS = fieldsOf(changeSchema);
 const changeChecks = zodResolver(changeSchema);
 
@@ -149,7 +149,7 @@ function ChangeForm({ subscription, ...controls }: SubscriptionButtonProps & For
 // ---------------------------------------------------------------------------------------------
 // End: the last day it covers, today unless another.
 
-const endSchema = z.object({ to: requiredDate("End date") });
+const endSchema = z.object({ to: requiredDate("endDate") });
 const endChecks = zodResolver(endSchema);
 
 export function EndDialog({ open, onOpenChange, ...props }: SubscriptionButtonProps & DialogState) {

@@ -38,7 +38,7 @@ function NoticeForm({ bookingId, updatedAt, today, noticeDays, notice, onBusy, o
   const [schema] = useState(() =>
     z
       // The day fields' own messages are the shared English ones, shown in the page's language by the form field.
-      .object({ noticeDate: dayField("Notice date", today), leaveDate: dayField("Leave date") })
+      .object({ noticeDate: dayField("noticeDate", today), leaveDate: dayField("leaveDate") })
       .refine((values) => values.leaveDate >= values.noticeDate, { path: ["leaveDate"], message: t("notice.leaveBeforeNotice") }),
   );
   const {

@@ -38,7 +38,7 @@ export function MoveDialog({
 
 const schema = z.object({
   // The field's own messages are the shared English ones, shown in the page's language by the form field.
-  onDate: dayField("Move date"),
+  onDate: dayField("moveDate"),
   roomId: transferSchema.shape.roomId,
   monthlyRent: transferSchema.shape.monthlyRent,
 });

@@ -36,7 +36,7 @@ export function RecordState<T>({
   if (loaded.state === "failed") {
     return (
       <p role="alert" className="rounded-lg border border-destructive/40 bg-card p-6 text-destructive">
-        {t("record.failed", { noun: t(`record.nouns.${noun}`), error: serverText(loaded.error) })}
+        {t("record.failed", { noun: t(`record.nouns.${noun}`), error: serverText(loaded.error, loaded.said) })}
       </p>
     );
   }

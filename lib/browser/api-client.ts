@@ -71,6 +71,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     // An empty message lets each screen show its own fallback text (each form has its own failure toast).
     throw new ApiError(response.status, data.message ?? "", data.errors, data);
   }
+  // A success whose message a screen shows comes with its code too (the password reset's).
+  if (typeof data.message === "string" && data.code) rememberCode(data.message, { code: data.code, params: data.params });
   return data as T;
 }
 

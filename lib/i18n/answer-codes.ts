@@ -1,16 +1,19 @@
 import type { ServerMessage } from "./server-message";
 
-// The codes of the texts the API answered with. A failure's text travels on to the screens as a plain
-// string (a toast, a field's message in the form), and there it is shown in the page's language: by the
-// code the answer gave beside it (lib/i18n/server-text.ts), not by its wording. Kept small: every screen
-// loads it with the API client.
+// The codes of the texts the panel shows from the API and from the shared validation rules. Such a text
+// travels on to the screens as a plain string (a toast, a field's message in a form), and there it is
+// shown in the page's language by its code (lib/i18n/server-text.ts), never by its wording: the API
+// client notes the code an answer gave beside each text, and the rules note the code of every text they
+// write (lib/i18n/english-text.ts). Kept small: every screen loads it with the API client.
 
-const codes = new Map<string, ServerMessage>();
+// One registry per JavaScript realm, even where the bundler gives two chunks their own copy of this module.
+const REGISTRY = Symbol.for("hostel.answerCodes");
+const codes = ((globalThis as { [REGISTRY]?: Map<string, ServerMessage> })[REGISTRY] ??= new Map<string, ServerMessage>());
 
-/** Notes the code an answer gave for one of its texts. */
+/** Notes the code of a text: one an answer gave, or one a rule wrote. */
 export function rememberCode(text: string | undefined, said: ServerMessage | undefined): void {
   if (text && said && typeof said.code === "string") codes.set(text, said);
 }
 
-/** The code and parts an answer gave for this text, if one did. */
+/** The code and parts of this text, if an answer gave them or a rule wrote it. */
 export const codeOfText = (text: string): ServerMessage | undefined => codes.get(text);

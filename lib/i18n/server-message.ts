@@ -11,14 +11,25 @@ type English = typeof englishServer;
 export type ServerCode = { [K in keyof English]: English[K] extends string ? K : never }[keyof English];
 /** A field's name, as the catalogue's `fieldLabels` has it. */
 export type LabelKey = keyof English["fieldLabels"];
+/** A kind of value (zod's "expected string, received number"), as the catalogue's `valueKinds` has it. */
+export type KindKey = keyof English["valueKinds"];
+/** Where the catalogue holds a part's words: a field's name or a kind of value. */
+export type NamePath = `fieldLabels.${LabelKey}` | `valueKinds.${KindKey}`;
 
 /**
  * A variable part: a string or number is data (a name, a room number, a count), written as it is; the
- * others are written the page's way: a field's name, a day (YYYY-MM-DD; `written` keeps a service's own
- * English form of it), an amount of rupees, a month (YYYY-MM), a payment mode.
+ * others are written the page's way: a field's name, a kind of value, a day (YYYY-MM-DD; `written` keeps
+ * a service's own English form of it), an amount of rupees, a month (YYYY-MM), a payment mode.
  */
 export type MessageParam =
-  string | number | { label: LabelKey } | { day: string; written?: "iso" } | { amount: number } | { month: string } | { mode: string };
+  | string
+  | number
+  | { label: LabelKey }
+  | { kind: KindKey }
+  | { day: string; written?: "iso" }
+  | { amount: number }
+  | { month: string }
+  | { mode: string };
 export type MessageParams = Record<string, MessageParam>;
 
 export interface ServerMessage {
@@ -31,10 +42,11 @@ export const say = (code: ServerCode, params?: MessageParams): ServerMessage => 
 
 type Language = "en" | "ur";
 
-/** A variable part in a language; `label` turns a field's catalogue key into its name there. */
-export function paramText(param: MessageParam, language: Language, label: (key: LabelKey) => string): string {
+/** A variable part in a language; `named` gives the catalogue's words for a field's name or a kind of value there. */
+export function paramText(param: MessageParam, language: Language, named: (path: NamePath) => string): string {
   if (typeof param === "number" || typeof param === "string") return language === "en" ? String(param) : `\u2068${param}\u2069`;
-  if ("label" in param) return label(param.label);
+  if ("label" in param) return named(`fieldLabels.${param.label}`);
+  if ("kind" in param) return named(`valueKinds.${param.kind}`);
   if ("day" in param) {
     if (language === "ur") return ltr(formatDate(param.day));
     return param.written === "iso" ? param.day : formatDate(param.day);
@@ -48,9 +60,9 @@ export function paramText(param: MessageParam, language: Language, label: (key: 
 export function paramTexts(
   params: MessageParams | undefined,
   language: Language,
-  label: (key: LabelKey) => string,
+  named: (path: NamePath) => string,
 ): Record<string, string> {
-  return Object.fromEntries(Object.entries(params ?? {}).map(([name, param]) => [name, paramText(param, language, label)]));
+  return Object.fromEntries(Object.entries(params ?? {}).map(([name, param]) => [name, paramText(param, language, named)]));
 }
 
 /** A catalogue text with its "{name}" parts filled in. */

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import { config } from "@/lib/server/config";
 import { getDb } from "@/lib/server/db";
-import { AppError, say, type Message, ruleText } from "@/lib/server/http/errors";
+import { AppError, say, type Message } from "@/lib/server/http/errors";
 import { pictures } from "@/models/shared";
 
 // Uploaded pictures live in the database (any server serves any picture, and backups hold them), each
@@ -76,8 +76,7 @@ export async function saveImage(file: File, field = "image"): Promise<string> {
     if (file.size > MAX_IMAGE_BYTES) throw refused(413, "pictureTooLarge");
     picture = await encodePicture(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
-    if (field !== "image" && error instanceof AppError)
-      throw new AppError(error.status, error.code ? say(error.code, error.params) : ruleText(error.message), field);
+    if (field !== "image" && error instanceof AppError) throw new AppError(error.status, say(error.code, error.params), field);
     throw error;
   }
   const name = `${randomUUID()}.webp`;

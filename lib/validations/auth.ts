@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ACCESS_LEVELS, LANGUAGES } from "@/models/enums";
 import { emailProblem, passwordProblem, usernameProblem } from "./auth-rules";
+import { fieldSays } from "./fields";
+import { sayEnglish } from "./message";
 
 export { PASSWORD_MAX_BYTES } from "./auth-rules";
 
@@ -11,21 +13,21 @@ const following = (problem: (value: string) => string | undefined) => (value: st
 };
 
 export const emailField = z
-  .string({ error: "Email is required" })
+  .string({ error: fieldSays("fieldRequired", "email") })
   .superRefine(following(emailProblem))
   .transform((email) => email.trim().toLowerCase());
 
-export const passwordField = z.string({ error: "Password is required" }).superRefine(following(passwordProblem));
+export const passwordField = z.string({ error: fieldSays("fieldRequired", "password") }).superRefine(following(passwordProblem));
 
 export const usernameField = z
-  .string({ error: "Username is required" })
+  .string({ error: fieldSays("fieldRequired", "username") })
   .superRefine(following(usernameProblem))
   .transform((username) => username.trim());
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 
 /** What an owner gives an administrator: owner, manager or viewer. */
-export const accessField = z.enum(ACCESS_LEVELS, { error: "Access must be one of: owner, manager, viewer" });
+export const accessField = z.enum(ACCESS_LEVELS, { error: sayEnglish("accessChoice") });
 
 /** Text the server only compares (a setup code, the current password): anything else counts as not given. */
 const offeredText = z.string().max(200).optional().catch(undefined);
@@ -52,13 +54,13 @@ export const updateAccountSchema = z
     currentPassword: offeredText,
   })
   .refine(({ currentPassword: _currentPassword, ...changes }) => Object.values(changes).some((field) => field !== undefined), {
-    message: "Nothing to update",
+    message: sayEnglish("nothingToUpdate"),
   });
 
 // Profile's forms of one's own account (components/profile/own-account-forms.tsx), sent as updateAccountSchema.
 
 /** The current password as typed: the server compares it, so the form only asks that it is there. */
-const currentPasswordField = z.string().min(1, "Enter your current password.");
+const currentPasswordField = z.string().min(1, sayEnglish("enterCurrentPassword"));
 
 /** "Change password": the current one, the new one twice; `mismatch`: the message when the two differ. */
 export const changePasswordSchema = (mismatch: string) =>
@@ -72,4 +74,4 @@ export const changeEmailSchema = (email: string, same: string) =>
     .object({ email: emailField, currentPassword: currentPasswordField })
     .refine((values) => values.email !== email.toLowerCase(), { path: ["email"], message: same });
 
-export const languageSchema = z.object({ language: z.enum(LANGUAGES, { error: 'Language must be "en" or "ur"' }) });
+export const languageSchema = z.object({ language: z.enum(LANGUAGES, { error: sayEnglish("languageChoice") }) });

@@ -1,4 +1,4 @@
-import { formatPKR } from "@/lib/format";
+import { englishOf, rule, type RuleMessage } from "./message";
 
 // The limits of a booking's terms, and what is wrong with its figures, that the booking forms show in the
 // browser without loading zod (./bookings.ts and lib/server/services/stay-changes.ts apply them on the server).
@@ -22,15 +22,20 @@ export function termProblems({
   advance?: number;
   payment?: number;
 }) {
-  const problems: { advancedPayment?: string; durationValue?: string; paymentAmount?: string } = {};
-  if (advance > total) problems.advancedPayment = `Advanced payment cannot be more than the total payment of ${formatPKR(total)}`;
-  if (total < paid)
-    problems.durationValue = `${formatPKR(paid)} has already been paid, more than the new total payment of ${formatPKR(total)}.`;
+  const problems: { advancedPayment?: RuleMessage; durationValue?: RuleMessage; paymentAmount?: RuleMessage } = {};
+  if (advance > total) problems.advancedPayment = rule("advanceAboveTotal", { total: { amount: total } });
+  if (total < paid) problems.durationValue = rule("paidAboveTotal", { paid: { amount: paid }, total: { amount: total } });
   else if (payment > total - paid) {
     problems.paymentAmount =
-      total === paid
-        ? "This booking is already fully paid"
-        : `Payment cannot be more than the remaining amount of ${formatPKR(total - paid)}`;
+      total === paid ? rule("alreadyFullyPaid") : rule("paymentAboveRemaining", { remaining: { amount: total - paid } });
   }
   return problems;
+}
+
+/** The same problems as the booking forms show them: their English texts, each with its code noted. */
+export function termProblemTexts(figures: Parameters<typeof termProblems>[0]) {
+  const texts: { advancedPayment?: string; durationValue?: string; paymentAmount?: string } = {};
+  for (const [field, problem] of Object.entries(termProblems(figures)) as [keyof typeof texts, RuleMessage][])
+    texts[field] = englishOf(problem);
+  return texts;
 }

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { DURATION_TYPES, PAYMENT_MODES } from "@/models/enums";
 import { MAX_DURATION } from "./booking-rules";
-import { MAX_LONG_TEXT, optionalChoice, optionalInt, optionalMoney, optionalText, requiredDate } from "./fields";
+import { MAX_LONG_TEXT, requiredOr, optionalChoice, optionalInt, optionalMoney, optionalText, requiredDate } from "./fields";
+import type { LabelKey } from "@/lib/i18n/server-message";
+import { sayEnglish, type ValidationCode } from "./message";
 
-export const ADVANCE_MIN_MESSAGE = "Advanced payment cannot be less than 0";
-
-/** A record chosen in a select (customer, room): its id, required. */
-function chosenId(label: string) {
+/** A record chosen in a select (customer, room): its id, required; `invalid`: the code of "Choose a valid …". */
+function chosenId(label: LabelKey, invalid: ValidationCode) {
   return z.preprocess(
     (value) => (value === "" || value === null ? undefined : value),
-    z.uuid({ error: (issue) => (issue.input === undefined ? `${label} is required` : `Choose a valid ${label.toLowerCase()}`) }),
+    z.uuid({ error: requiredOr(label, sayEnglish(invalid)) }),
   );
 }
 
@@ -19,17 +19,17 @@ function orDefault<T, F>(schema: z.ZodType<T | null | undefined>, fallback: F) {
 }
 
 const duration = {
-  durationType: orDefault(optionalChoice("Duration type", DURATION_TYPES), "months" as const),
-  durationValue: orDefault(optionalInt("Duration", 1, MAX_DURATION, "Duration must be at least 1"), 1),
+  durationType: orDefault(optionalChoice(DURATION_TYPES, "durationTypeChoice"), "months" as const),
+  durationValue: orDefault(optionalInt("duration", 1, MAX_DURATION), 1),
 };
 
 const terms = {
-  bookingDate: requiredDate("Booking date"),
-  securityCharges: orDefault(optionalMoney("Security charges"), 0),
-  securityPaymentMode: optionalChoice("Security payment mode", PAYMENT_MODES),
-  paymentMode: optionalChoice("Payment mode", PAYMENT_MODES),
-  paidMonths: orDefault(optionalInt("Paid months", 0, MAX_DURATION), 0),
-  notes: optionalText("Notes", MAX_LONG_TEXT),
+  bookingDate: requiredDate("bookingDate"),
+  securityCharges: orDefault(optionalMoney("securityCharges"), 0),
+  securityPaymentMode: optionalChoice(PAYMENT_MODES, "securityPaymentModeChoice"),
+  paymentMode: optionalChoice(PAYMENT_MODES, "paymentModeChoice"),
+  paidMonths: orDefault(optionalInt("paidMonths", 0, MAX_DURATION), 0),
+  notes: optionalText("notes", MAX_LONG_TEXT),
 };
 
 /**
@@ -43,7 +43,7 @@ function paidMonthsWithinTerm<Schema extends z.ZodObject>(schema: Schema, months
     durationType === "months" && typeof durationValue === "number" && typeof paidMonths === "number" && paidMonths > durationValue;
   return schema.refine((value: Terms) => !aboveTerm(value), {
     path: ["paidMonths"],
-    message: "Paid months cannot be more than the duration",
+    message: sayEnglish("paidMonthsAboveDuration"),
     // Checked even while another field is wrong (a customer not chosen yet), so the form shows it with the
     // others; not while the three fields themselves are wrong, as their own messages say.
     when: ({ issues }) => !issues.some((issue) => ["durationType", "durationValue", "paidMonths"].includes(String(issue.path?.[0]))),
@@ -51,9 +51,9 @@ function paidMonthsWithinTerm<Schema extends z.ZodObject>(schema: Schema, months
 }
 
 const bookingFields = z.object({
-  studentId: chosenId("Customer"),
-  selectedRoom: chosenId("Room"),
-  advancedPayment: orDefault(optionalMoney("Advanced payment", ADVANCE_MIN_MESSAGE), 0),
+  studentId: chosenId("customer", "chooseValidCustomer"),
+  selectedRoom: chosenId("room", "chooseValidRoom"),
+  advancedPayment: orDefault(optionalMoney("advancedPayment", sayEnglish("advanceNegative")), 0),
   ...duration,
   ...terms,
 });
@@ -69,9 +69,9 @@ export const bookingSchema = paidMonthsWithinTerm(bookingFields);
  */
 export const bookingUpdateSchema = paidMonthsWithinTerm(
   z
-    .object({ selectedRoom: chosenId("Room"), ...duration, ...terms })
+    .object({ selectedRoom: chosenId("room", "chooseValidRoom"), ...duration, ...terms })
     .partial()
-    .extend({ paymentAmount: orDefault(optionalMoney("Payment amount"), 0) }),
+    .extend({ paymentAmount: orDefault(optionalMoney("paymentAmount"), 0) }),
   false,
 );
 
@@ -82,7 +82,7 @@ export const bookingUpdateSchema = paidMonthsWithinTerm(
  * not edited there.
  */
 export const bookingEditFormSchema = paidMonthsWithinTerm(
-  bookingFields.omit({ studentId: true, advancedPayment: true }).extend({ paymentAmount: orDefault(optionalMoney("Payment amount"), 0) }),
+  bookingFields.omit({ studentId: true, advancedPayment: true }).extend({ paymentAmount: orDefault(optionalMoney("paymentAmount"), 0) }),
 );
 
 export type BookingInput = z.output<typeof bookingSchema>;

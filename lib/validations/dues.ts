@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "@/models/enums";
 import { MAX_LONG_TEXT, optionalChoice, optionalDate, optionalText, requiredChoice } from "./fields";
 import { pageNumber, rowsPerPage, searchTerm } from "./list";
+import { sayEnglish } from "./message";
 
 // The dues list's query (GET /api/dues, its export and its screen) and the reminders sent from it.
 
@@ -9,8 +10,8 @@ import { pageNumber, rowsPerPage, searchTerm } from "./list";
 export const DUES_FILTERS = ["overdue", "due", "notice", "checked_out", "in_credit"] as const;
 
 export const duesQuerySchema = z.object({
-  asOf: optionalDate("As of"),
-  filter: optionalChoice("Filter", DUES_FILTERS),
+  asOf: optionalDate("asOf"),
+  filter: optionalChoice(DUES_FILTERS, "duesFilterChoice"),
   searchTerm,
   page: pageNumber,
   limit: rowsPerPage,
@@ -19,12 +20,15 @@ export const duesQuerySchema = z.object({
 export type DuesQuery = z.output<typeof duesQuerySchema>;
 
 /** The reminder as sent: its language and, when the administrator edited it, the text itself. */
-export const reminderSchema = z.object({ language: requiredChoice("Language", LANGUAGES), text: optionalText("Message", MAX_LONG_TEXT) });
+export const reminderSchema = z.object({
+  language: requiredChoice("language", LANGUAGES, "reminderLanguageChoice"),
+  text: optionalText("message", MAX_LONG_TEXT),
+});
 
 /** GET /api/dues/reminders: the reminders as they would be sent, for one stay or every overdue one. */
 export const reminderDraftsQuerySchema = z.object({
-  language: requiredChoice("Language", LANGUAGES),
-  bookingId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Invalid record id").optional()),
+  language: requiredChoice("language", LANGUAGES, "reminderLanguageChoice"),
+  bookingId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid(sayEnglish("invalidRecordId")).optional()),
 });
 
 /** The dues screen's tabs: a filter of the list, or "all" (every stay owing). */

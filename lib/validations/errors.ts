@@ -1,4 +1,6 @@
 import { z, type ZodError, type ZodType } from "zod";
+import { codeOfText } from "@/lib/i18n/answer-codes";
+import type { ServerMessage } from "@/lib/i18n/server-message";
 
 /** `{ field: first message }` for each failing field of a zod error. */
 export function zodFieldErrors(error: ZodError): Record<string, string> {
@@ -8,6 +10,18 @@ export function zodFieldErrors(error: ZodError): Record<string, string> {
     if (!(field in errors)) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * The codes of field messages, by field: every message of the schemas is written by code (./message.ts,
+ * ./zod-messages.ts), and the answer carries the codes beside the English texts for the screens.
+ */
+export function fieldCodesOf(errors: Record<string, string>): Record<string, ServerMessage> | undefined {
+  const coded = Object.entries(errors).flatMap(([field, text]) => {
+    const said = codeOfText(text);
+    return said ? [[field, said] as const] : [];
+  });
+  return coded.length ? Object.fromEntries(coded) : undefined;
 }
 
 /** The fields of a form's schema that cannot be left empty (refused both when missing and when ""): the form marks them. */

@@ -1,5 +1,6 @@
 import { ID_TYPES } from "@/models/enums";
 import { formattedCnic } from "@/lib/phone";
+import { rule, type RuleMessage } from "./message";
 
 // A resident's identity (docs/register.md): the rules across fields, shared by the customer form (as
 // it is typed) and the service (on the record as it will be saved, an update's fields merged in).
@@ -9,8 +10,9 @@ export type IdType = (typeof ID_TYPES)[number];
 export const PAKISTANI = "Pakistani";
 
 /** The types whose number is NADRA's 13 digits, written "35202-1234567-1": CNIC, NICOP, B-Form and POC (Pakistan Origin Card). */
-const NADRA_TYPES: readonly IdType[] = ["cnic", "nicop", "b_form", "poc"];
-const TYPE_NAMES: Record<IdType, string> = { cnic: "CNIC", nicop: "NICOP", b_form: "B-Form", passport: "passport", poc: "POC" };
+type NadraType = "cnic" | "nicop" | "b_form" | "poc";
+const NADRA_NAMES: Record<NadraType, string> = { cnic: "CNIC", nicop: "NICOP", b_form: "B-Form", poc: "POC" };
+const NADRA_TYPES = Object.keys(NADRA_NAMES) as readonly IdType[];
 
 /** "pakistani", " Pakistan " and "PAKISTANI" are the one nationality "Pakistani"; any other is kept as typed. */
 export function nationalityOf(typed: string | null | undefined): string {
@@ -20,7 +22,7 @@ export function nationalityOf(typed: string | null | undefined): string {
 
 export const isForeigner = (nationality: string | null | undefined) => nationalityOf(nationality) !== PAKISTANI;
 
-export type IdNumberCheck = { ok: true; value: string } | { ok: false; message: string };
+export type IdNumberCheck = { ok: true; value: string } | { ok: false; problem: RuleMessage };
 
 /**
  * An ID number as stored for its type: NADRA's 13 digits with their dashes, typed with or without them;
@@ -29,16 +31,12 @@ export type IdNumberCheck = { ok: true; value: string } | { ok: false; message: 
 export function idNumberOf(type: IdType, typed: string): IdNumberCheck {
   if (NADRA_TYPES.includes(type)) {
     const number = formattedCnic(typed);
-    return number
-      ? { ok: true, value: number }
-      : { ok: false, message: `ID number must be 13 digits like 35202-1234567-1 for a ${TYPE_NAMES[type]}` };
+    return number ? { ok: true, value: number } : { ok: false, problem: rule("idNumberNadra", { type: NADRA_NAMES[type as NadraType] }) };
   }
   const passport = typed.trim().replace(/[\s-]/g, "").toUpperCase();
   // NADRA's numbers are never passports: as one, a CNIC would escape the one-resident-per-number rule.
-  if (/^\d{13}$/.test(passport)) return { ok: false, message: "A 13-digit number is a CNIC, NICOP, B-Form or POC: choose that ID type" };
-  return /^[A-Z0-9]{6,15}$/.test(passport)
-    ? { ok: true, value: passport }
-    : { ok: false, message: "ID number must be 6 to 15 letters and digits for a passport" };
+  if (/^\d{13}$/.test(passport)) return { ok: false, problem: rule("passportNadraDigits") };
+  return /^[A-Z0-9]{6,15}$/.test(passport) ? { ok: true, value: passport } : { ok: false, problem: rule("idNumberPassport") };
 }
 
 export interface Identity {
@@ -49,24 +47,22 @@ export interface Identity {
   visaExpiry?: string | null;
 }
 
-export const CNIC_MISMATCH = "ID number and CNIC differ: for a CNIC they are one number, send either";
-
 /**
  * What is wrong with an identity, by field: the ID number's format for its type (unless `checkNumber`
  * is false: an update that changes neither the number nor its type keeps what is stored), a foreigner
  * without a passport or a visa's expiry, and a CNIC resident's two numbers that differ.
  */
-export function identityIssues(identity: Identity, checkNumber = true): Record<string, string> {
-  const issues: Record<string, string> = {};
+export function identityIssues(identity: Identity, checkNumber = true): Record<string, RuleMessage> {
+  const issues: Record<string, RuleMessage> = {};
   const type = identity.idType ?? "cnic";
   if (checkNumber && identity.idNumber) {
     const number = idNumberOf(type, identity.idNumber);
-    if (!number.ok) issues.idNumber = number.message;
-    else if (type === "cnic" && identity.cnic && formattedCnic(identity.cnic) !== number.value) issues.cnic = CNIC_MISMATCH;
+    if (!number.ok) issues.idNumber = number.problem;
+    else if (type === "cnic" && identity.cnic && formattedCnic(identity.cnic) !== number.value) issues.cnic = rule("idCnicMismatch");
   }
   if (isForeigner(identity.nationality)) {
-    if (type !== "passport") issues.idType = "A foreign resident's ID type must be passport";
-    if (!identity.visaExpiry) issues.visaExpiry = "Visa expiry is required for a foreign resident";
+    if (type !== "passport") issues.idType = rule("foreignerPassport");
+    if (!identity.visaExpiry) issues.visaExpiry = rule("foreignerVisa");
   }
   return issues;
 }

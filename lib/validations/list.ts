@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "@/models/enums";
-import { withoutNul } from "./fields";
+import { fieldSays, withoutNul } from "./fields";
+import { sayEnglish } from "./message";
 import { firstOf, type SearchParams } from "@/lib/search-params";
 
 // The one home of a list's `page`, `searchTerm` and `limit`: every list call (and the screens that read
@@ -11,10 +12,10 @@ import { firstOf, type SearchParams } from "@/lib/search-params";
 export const pageNumber = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? 1 : Number(value)),
   z
-    .number({ error: "Page must be a number" })
-    .int("Page must be a whole number")
-    .min(1, "Page must be at least 1")
-    .max(1_000_000, "Page is too large"),
+    .number({ error: fieldSays("fieldNumber", "page") })
+    .int(fieldSays("fieldWholeNumber", "page"))
+    .min(1, fieldSays("fieldAtLeast", "page", { min: 1 }))
+    .max(1_000_000, sayEnglish("pageTooLarge")),
 );
 
 /** `?searchTerm=`, trimmed; none when missing. */
@@ -22,18 +23,18 @@ export const searchTerm = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : (value ?? "")),
   z
     .string()
-    .max(100, "Search term must be at most 100 characters")
-    .refine(...withoutNul("Search term")),
+    .max(100, fieldSays("fieldTooLong", "searchTerm", { max: 100 }))
+    .refine(...withoutNul("searchTerm")),
 );
 
 /** `?limit=` (rows per page): PAGE_SIZE when missing. */
 export const rowsPerPage = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? PAGE_SIZE : Number(value)),
   z
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(100, "Limit must be at most 100"),
+    .number({ error: fieldSays("fieldNumber", "limit") })
+    .int(fieldSays("fieldWholeNumber", "limit"))
+    .min(1, fieldSays("fieldAtLeast", "limit", { min: 1 }))
+    .max(100, fieldSays("fieldAtMost", "limit", { max: 100 })),
 );
 
 /** `?page=&searchTerm=` of every list call. */

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { MAINTENANCE_PAYMENT_METHODS, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from "@/models/enums";
 import { MAX_LONG_TEXT, optionalChoice, optionalDate, optionalMoney, optionalText, requiredChoice, requiredText } from "./fields";
-
-export const COMPLETION_BEFORE_START = "Work completion date cannot be before the work start date";
+import { sayEnglish } from "./message";
 
 /** True when both dates are known and the work would end before it started (dates are YYYY-MM-DD). */
 export function completesBeforeStart(dates: { workStartDate?: string | null; workCompletionDate?: string | null }): boolean {
@@ -13,24 +12,25 @@ export function completesBeforeStart(dates: { workStartDate?: string | null; wor
 const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const maintenanceFields = z.object({
-  title: requiredText("Title"),
-  maintenanceType: z.preprocess(blankAsMissing, requiredChoice("Maintenance type", MAINTENANCE_TYPES)),
-  location: requiredText("Location"),
-  issueDescription: requiredText("Issue description", MAX_LONG_TEXT),
-  assignedTo: optionalText("Assigned to"),
+  title: requiredText("title"),
+  maintenanceType: z.preprocess(blankAsMissing, requiredChoice("maintenanceType", MAINTENANCE_TYPES, "maintenanceTypeChoice")),
+  location: requiredText("location"),
+  issueDescription: requiredText("issueDescription", MAX_LONG_TEXT),
+  assignedTo: optionalText("assignedTo"),
   // Empty means the default, Pending; any status may follow any other (a job may be reopened, or cancelled at any time).
-  status: optionalChoice("Status", MAINTENANCE_STATUSES),
-  totalCost: optionalMoney("Total cost"),
-  paymentMethod: optionalChoice("Payment method", MAINTENANCE_PAYMENT_METHODS),
-  paymentDate: optionalDate("Payment date"),
-  paidBy: optionalText("Paid by"),
-  workStartDate: optionalDate("Work start date"),
-  workCompletionDate: optionalDate("Work completion date"),
+  status: optionalChoice(MAINTENANCE_STATUSES, "maintenanceStatusChoice"),
+  totalCost: optionalMoney("totalCost"),
+  paymentMethod: optionalChoice(MAINTENANCE_PAYMENT_METHODS, "paymentMethodChoice"),
+  paymentDate: optionalDate("paymentDate"),
+  paidBy: optionalText("paidBy"),
+  workStartDate: optionalDate("workStartDate"),
+  workCompletionDate: optionalDate("workCompletionDate"),
 });
 
 /** Add Maintenance. */
 export const maintenanceSchema = maintenanceFields.superRefine((job, context) => {
-  if (completesBeforeStart(job)) context.addIssue({ code: "custom", path: ["workCompletionDate"], message: COMPLETION_BEFORE_START });
+  if (completesBeforeStart(job))
+    context.addIssue({ code: "custom", path: ["workCompletionDate"], message: sayEnglish("completionBeforeStart") });
 });
 
 /** Edit Maintenance changes the fields it sends; the date order is checked on the merged record. */

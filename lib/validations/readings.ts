@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalInt, requiredDate, requiredInt, requiredText } from "./fields";
+import { fieldSays, optionalInt, requiredDate, requiredInt, requiredText } from "./fields";
+import { sayEnglish } from "./message";
 
 // A room's meter reading (docs/bills.md, rule B3), as POST /api/rooms/{id}/readings and its preview take it.
 
@@ -8,15 +9,15 @@ export const MAX_METER_READING = 99_999_999;
 
 const replacedFlag = z.preprocess(
   (value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value),
-  z.boolean({ error: "Meter replaced must be true or false" }),
+  z.boolean({ error: sayEnglish("meterReplacedFlag") }),
 );
 
 export const readingSchema = z
   .object({
-    readOn: requiredDate("Reading date"),
-    reading: requiredInt("Reading", 0, MAX_METER_READING, "Reading cannot be negative"),
+    readOn: requiredDate("readOn"),
+    reading: requiredInt("reading", 0, MAX_METER_READING, fieldSays("fieldNegative", "reading")),
     replaced: replacedFlag,
-    oldMeterFinal: optionalInt("Old meter's final reading", 0, MAX_METER_READING, "Old meter's final reading cannot be negative"),
+    oldMeterFinal: optionalInt("oldMeterFinal", 0, MAX_METER_READING, fieldSays("fieldNegative", "oldMeterFinal")),
   })
   .transform((reading, context) => {
     if (!reading.replaced) return { ...reading, oldMeterFinal: null };
@@ -24,13 +25,13 @@ export const readingSchema = z
       context.addIssue({
         code: "custom",
         path: ["oldMeterFinal"],
-        message: "Old meter's final reading is required when the meter was replaced",
+        message: sayEnglish("oldMeterFinalRequired"),
       });
       return z.NEVER;
     }
     return reading;
   });
 
-export const voidReadingSchema = z.object({ reason: requiredText("Reason", 500) });
+export const voidReadingSchema = z.object({ reason: requiredText("reason", 500) });
 
 export type ReadingInput = z.output<typeof readingSchema>;

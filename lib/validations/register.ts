@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listQuerySchema } from "./list";
 import { hostelTime } from "@/lib/time";
 import { dayField, optionalChoice, optionalDate, optionalText, requiredDate, requiredInt, requiredText } from "./fields";
+import { sayEnglish } from "./message";
 
 // The police register (docs/register.md): its list's query, a stay's report and its correction, and the
 // register's settings. Browser-safe: the screens' forms share these schemas.
@@ -22,14 +23,14 @@ export const MAX_REASON = 500;
 export const MAX_REPORT_HOURS = 720;
 export const MAX_KEEP_MONTHS = 120;
 
-const fromAfterTo = { message: "The from date cannot be after the to date", path: ["to"] };
+const fromAfterTo = { message: sayEnglish("auditFromAfterTo"), path: ["to"] };
 
 /** GET /api/register: `?status=&from=&to=&searchTerm=&page=`; `from`/`to` are check-in days, both included. */
 export const registerQuerySchema = listQuerySchema
   .extend({
-    status: optionalChoice("Status", REGISTER_TABS).transform((status) => status ?? "all"),
-    from: optionalDate("From date"),
-    to: optionalDate("To date"),
+    status: optionalChoice(REGISTER_TABS, "registerStatusChoice").transform((status) => status ?? "all"),
+    from: optionalDate("fromDate"),
+    to: optionalDate("toDate"),
   })
   .refine(({ from, to }) => !from || !to || from <= to, fromAfterTo);
 
@@ -37,27 +38,27 @@ export type RegisterQuery = z.output<typeof registerQuerySchema>;
 
 /** The register print's range of check-in days (both optional: this month). */
 export const registerPrintQuerySchema = z
-  .object({ from: optionalDate("From date"), to: optionalDate("To date") })
+  .object({ from: optionalDate("fromDate"), to: optionalDate("toDate") })
   .refine(({ from, to }) => !from || !to || from <= to, fromAfterTo);
 
 /** POST /api/bookings/{id}/police-report: a blank station is the settings' one. */
 export const policeReportSchema = z.object({
-  reportedOn: requiredDate("Reported on"),
-  policeStation: optionalText("Police station", MAX_STATION),
-  reference: optionalText("Reference", MAX_REFERENCE),
+  reportedOn: requiredDate("reportedOn"),
+  policeStation: optionalText("policeStation", MAX_STATION),
+  reference: optionalText("reference", MAX_REFERENCE),
 });
 
 /** PUT /api/bookings/{id}/police-report (owners): the fields sent change; the reason is required. */
 export const policeReportCorrectionSchema = z.object({
-  reportedOn: requiredDate("Reported on").optional(),
-  policeStation: requiredText("Police station", MAX_STATION).optional(),
-  reference: optionalText("Reference", MAX_REFERENCE),
-  reason: requiredText("Reason", MAX_REASON),
+  reportedOn: requiredDate("reportedOn").optional(),
+  policeStation: requiredText("policeStation", MAX_STATION).optional(),
+  reference: optionalText("reference", MAX_REFERENCE),
+  reason: requiredText("reason", MAX_REASON),
 });
 
 // The Record report and Correct dialogs (components/register/report-forms.tsx): the day is typed as
 // DD-MM-YYYY and sent as YYYY-MM-DD; "today" is read when the form is checked.
-const reportedOnField = () => dayField("Reported on", () => hostelTime(new Date()).date);
+const reportedOnField = () => dayField("reportedOn", () => hostelTime(new Date()).date);
 export const policeReportFormSchema = policeReportSchema.extend({ reportedOn: reportedOnField() });
 export const policeReportCorrectionFormSchema = policeReportCorrectionSchema.extend({ reportedOn: reportedOnField() });
 
@@ -66,9 +67,9 @@ export type PoliceReportCorrection = z.output<typeof policeReportCorrectionSchem
 
 /** The register's settings (`register` in PUT /api/settings). */
 export const registerSettingsSchema = z.object({
-  reportWithinHours: requiredInt("Report within hours", 1, MAX_REPORT_HOURS),
-  policeStation: optionalText("Police station", MAX_STATION).transform((value) => value ?? ""),
-  keepIdPicturesMonths: requiredInt("Keep ID pictures months", 1, MAX_KEEP_MONTHS),
+  reportWithinHours: requiredInt("reportWithinHours", 1, MAX_REPORT_HOURS),
+  policeStation: optionalText("policeStation", MAX_STATION).transform((value) => value ?? ""),
+  keepIdPicturesMonths: requiredInt("keepIdPicturesMonths", 1, MAX_KEEP_MONTHS),
 });
 
 export type RegisterSettings = z.output<typeof registerSettingsSchema>;

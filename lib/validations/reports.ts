@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { hostelTime } from "@/lib/time";
-import { optionalDate } from "./fields";
+import { fieldSays, optionalDate } from "./fields";
 import { YEAR_MONTH, yearMonth } from "./salaries";
+import type { LabelKey } from "@/lib/i18n/server-message";
+import { sayEnglish } from "./message";
 
 // The owner's reports' queries (docs/bills.md, "Profit"). Browser-safe: the report's filters share them.
 
@@ -10,29 +12,29 @@ export const MAX_REPORT_MONTHS = 36;
 
 const monthsApart = (from: string, to: string) =>
   (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5)) - Number(from.slice(5));
-const optionalMonth = (label: string) => yearMonth(label).optional();
+const optionalMonth = (label: LabelKey) => yearMonth(label).optional();
 
 /**
  * `?month=YYYY-MM`, or `?from=YYYY-MM&to=YYYY-MM` for a table of months (both included); neither: this
  * month on the hostel's clock. Answers `{ from, to }`.
  */
 export const profitQuerySchema = z
-  .object({ month: optionalMonth("Month"), from: optionalMonth("From month"), to: optionalMonth("To month") })
+  .object({ month: optionalMonth("month"), from: optionalMonth("fromMonth"), to: optionalMonth("toMonth") })
   .superRefine(({ month, from, to }, context) => {
     if (month !== undefined && (from !== undefined || to !== undefined)) {
-      context.addIssue({ code: "custom", path: ["month"], message: "Give either a month or a from and to month, not both" });
+      context.addIssue({ code: "custom", path: ["month"], message: sayEnglish("reportMonthOrRange") });
     }
     if ((from === undefined) !== (to === undefined)) {
       context.addIssue({
         code: "custom",
         path: [from === undefined ? "from" : "to"],
-        message: `${from === undefined ? "From month" : "To month"} is required`,
+        message: fieldSays("fieldRequired", from === undefined ? "fromMonth" : "toMonth"),
       });
     }
     if (from !== undefined && to !== undefined && YEAR_MONTH.test(from) && YEAR_MONTH.test(to)) {
-      if (from > to) context.addIssue({ code: "custom", path: ["to"], message: "To month cannot be before the from month" });
+      if (from > to) context.addIssue({ code: "custom", path: ["to"], message: sayEnglish("reportToBeforeFrom") });
       else if (monthsApart(from, to) >= MAX_REPORT_MONTHS)
-        context.addIssue({ code: "custom", path: ["to"], message: `At most ${MAX_REPORT_MONTHS} months at a time` });
+        context.addIssue({ code: "custom", path: ["to"], message: sayEnglish("reportTooManyMonths", { max: MAX_REPORT_MONTHS }) });
     }
   })
   .transform(({ month, from, to }) => {
@@ -44,7 +46,7 @@ export type ProfitQuery = z.output<typeof profitQuerySchema>;
 
 /** `?date=` of the day book: DD-MM-YYYY or YYYY-MM-DD; none: today on the hostel's clock. */
 export const dayBookQuerySchema = z
-  .object({ date: optionalDate("Date") })
+  .object({ date: optionalDate("date") })
   .transform(({ date }) => ({ date: date ?? hostelTime(new Date()).date }));
 
 export type DayBookQuery = z.output<typeof dayBookQuerySchema>;

@@ -1,39 +1,50 @@
 import { z } from "zod";
 import { FACILITIES, FLOORS, ROOM_NUMBERS, ROOM_TYPES } from "@/models/enums";
-import { MAX_LONG_TEXT, money, optionalChoice, optionalDate, optionalMoney, optionalText, requiredInt } from "./fields";
+import {
+  fieldSays,
+  MAX_LONG_TEXT,
+  money,
+  requiredOr,
+  optionalChoice,
+  optionalDate,
+  optionalMoney,
+  optionalText,
+  requiredInt,
+} from "./fields";
 import { MAX_ROOM_CAPACITY } from "./room-rules";
+import type { LabelKey } from "@/lib/i18n/server-message";
+import { sayEnglish } from "./message";
 
 const roomNumber = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
   z
-    .string({ error: (issue) => (issue.input === undefined ? "Room number is required" : "Room number must be text") })
-    .refine((value) => ROOM_NUMBERS.includes(value), "Room number must be one of Room 1 to Room 36"),
+    .string({ error: requiredOr("roomNumber", fieldSays("fieldText", "roomNumber")) })
+    .refine((value) => ROOM_NUMBERS.includes(value), sayEnglish("roomNumberChoice")),
 );
 
-const facilityList = `${FACILITIES.join(", ")}`;
 const isFacility = (value: unknown): value is (typeof FACILITIES)[number] => (FACILITIES as readonly unknown[]).includes(value);
 
 /** A list of the allowed facilities; null or "" means none, duplicates are dropped. */
 const facilities = z.preprocess(
   (value) => (value === null || value === "" ? [] : value),
   z
-    .array(z.unknown(), { error: "Facilities must be a list" })
-    .refine((values) => values.every(isFacility), `Facilities must be chosen from: ${facilityList}`)
+    .array(z.unknown(), { error: sayEnglish("facilitiesList") })
+    .refine((values) => values.every(isFacility), sayEnglish("facilitiesChoice"))
     .transform((values) => [...new Set(values as (typeof FACILITIES)[number][])]),
 );
 
 /** A stored money column that cannot be null: an empty value means 0. */
-const moneyOrZero = (label: string) => optionalMoney(label).transform((value) => (value === null ? 0 : value));
+const moneyOrZero = (label: LabelKey) => optionalMoney(label).transform((value) => (value === null ? 0 : value));
 
 const roomFields = {
-  roomType: optionalChoice("Room type", ROOM_TYPES),
-  floorNumber: optionalChoice("Floor", FLOORS),
-  capacity: requiredInt("Capacity", 1, MAX_ROOM_CAPACITY),
+  roomType: optionalChoice(ROOM_TYPES, "roomTypeChoice"),
+  floorNumber: optionalChoice(FLOORS, "floorChoice"),
+  capacity: requiredInt("capacity", 1, MAX_ROOM_CAPACITY),
   facilities: facilities.optional(),
-  monthlyRent: money("Monthly rent"),
-  additionalCharges: moneyOrZero("Additional charges"),
-  availableFrom: optionalDate("Available from"),
-  notes: optionalText("Notes", MAX_LONG_TEXT),
+  monthlyRent: money("monthlyRent"),
+  additionalCharges: moneyOrZero("additionalCharges"),
+  availableFrom: optionalDate("availableFrom"),
+  notes: optionalText("notes", MAX_LONG_TEXT),
 };
 
 /** A room, as the Add Room form and POST /rooms/add-room take it. */

@@ -1,20 +1,22 @@
 import { z } from "zod";
 import { EMPLOYEE_TYPES } from "@/models/enums";
 import { fieldsOf, type FormShape } from "./errors";
-import { money, optionalMoney, requiredChoice } from "./fields";
+import { fieldSays, money, optionalMoney, requiredChoice, requiredOr } from "./fields";
 import { netSalaryOf } from "./salary-rules";
+import type { LabelKey } from "@/lib/i18n/server-message";
+import { sayEnglish } from "./message";
 
 export const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 // Empty, blank or null is "not given" (a select left on its placeholder sends "").
 const blankAsMissing = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
 
 /** A month as `<input type="month">` gives it: YYYY-MM. */
-export function yearMonth(label: string) {
-  const invalid = `${label} must be a month in the form YYYY-MM`;
+export function yearMonth(label: LabelKey) {
+  const invalid = fieldSays("fieldMonth", label);
   return z.preprocess(
     blankAsMissing,
     z
-      .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : invalid) })
+      .string({ error: requiredOr(label, invalid) })
       .trim()
       .regex(YEAR_MONTH, invalid),
   );
@@ -49,21 +51,25 @@ function isRealMoment(value: string): boolean {
 }
 
 /** A payment moment; empty means "not given" (now on create, unchanged on update). */
-export function optionalTimestamp(label: string) {
-  const invalid = `${label} must be a valid date`;
+export function optionalTimestamp(label: LabelKey) {
+  const invalid = fieldSays("fieldDate", label);
   return z.preprocess(blankAsMissing, z.string({ error: invalid }).trim().refine(isRealMoment, invalid).optional());
 }
 
-export const DEDUCTIONS_TOO_LARGE = "Deductions cannot be more than the basic salary plus allowances";
-
 const salaryFields = {
-  employeeType: z.preprocess(blankAsMissing, requiredChoice("Employee type", EMPLOYEE_TYPES)),
-  employeeId: z.preprocess(blankAsMissing, z.string({ error: "Employee is required" }).trim().pipe(z.uuid("Employee not found"))),
-  basicSalary: money("Basic salary"),
-  allowances: optionalMoney("Allowances"),
-  deductions: optionalMoney("Deductions"),
-  salaryMonth: yearMonth("Salary month"),
-  paymentDate: optionalTimestamp("Payment date"),
+  employeeType: z.preprocess(blankAsMissing, requiredChoice("employeeType", EMPLOYEE_TYPES, "employeeTypeChoice")),
+  employeeId: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: fieldSays("fieldRequired", "employee") })
+      .trim()
+      .pipe(z.uuid(sayEnglish("employeeNotFound"))),
+  ),
+  basicSalary: money("basicSalary"),
+  allowances: optionalMoney("allowances"),
+  deductions: optionalMoney("deductions"),
+  salaryMonth: yearMonth("salaryMonth"),
+  paymentDate: optionalTimestamp("paymentDate"),
 };
 
 /** Add Salary: the employee's name comes from their record and the net salary is computed, so neither is read. */
@@ -71,7 +77,7 @@ export const salarySchema = z
   .object(salaryFields)
   .transform((salary) => ({ ...salary, allowances: salary.allowances ?? 0, deductions: salary.deductions ?? 0 }))
   .superRefine((salary, context) => {
-    if (netSalaryOf(salary) < 0) context.addIssue({ code: "custom", path: ["deductions"], message: DEDUCTIONS_TOO_LARGE });
+    if (netSalaryOf(salary) < 0) context.addIssue({ code: "custom", path: ["deductions"], message: sayEnglish("deductionsTooLarge") });
   });
 
 /**

@@ -3,8 +3,10 @@ import { CHARGE_TYPE_KINDS } from "@/models/enums";
 import { localMobile, pakistaniMobile } from "@/lib/phone";
 import { parseAmount } from "@/lib/money-input";
 import { MAX_CATEGORY_NAME, MAX_EXPENSE_CATEGORIES } from "./expense-category-rules";
-import { MAX_MONEY, money, optionalDate, optionalText, requiredChoice, requiredInt, requiredText } from "./fields";
+import { fieldSays, MAX_MONEY, money, optionalDate, optionalText, requiredChoice, requiredInt, requiredText } from "./fields";
 import { registerSettingsSchema } from "./register";
+import type { LabelKey } from "@/lib/i18n/server-message";
+import { englishOf, rule, sayEnglish, type RuleMessage } from "./message";
 
 // The hostel's settings and its charge types, as PUT /api/settings and POST/PUT /api/charge-types take
 // them and the Settings screen's forms check them. Browser-safe: the forms share these schemas.
@@ -21,7 +23,7 @@ export const MAX_HOUSE_FINE = 1_000_000;
 /** Empty text for an emptied field, so that a saved address or phone can be cleared. */
 const orEmpty = (value: string | null | undefined) => value ?? "";
 
-const PHONE_MESSAGE = "Phone must be a phone number like 0300-1234567, 042-35761234 or +44 20 7946 0958";
+const PHONE_MESSAGE = sayEnglish("hostelPhoneInvalid");
 /** Digits with an optional "+", grouped by spaces, dashes, dots or brackets: a landline or a number abroad. */
 const WRITTEN_PHONE = /^\+?[\d\s\-().]+$/;
 
@@ -47,21 +49,25 @@ const hostelPhone = z.preprocess(
 );
 
 export const hostelDetailsSchema = z.object({
-  name: requiredText("Hostel name", MAX_HOSTEL_NAME),
-  address: optionalText("Address", 300).transform(orEmpty),
+  name: requiredText("hostelName", MAX_HOSTEL_NAME),
+  address: optionalText("address", 300).transform(orEmpty),
   phone: hostelPhone,
-  ownerName: optionalText("Owner's name", 100).transform(orEmpty),
+  ownerName: optionalText("ownerName", 100).transform(orEmpty),
 });
 
 export const lateFeeSchema = z.object({
-  graceDays: requiredInt("Grace days", 0, MAX_GRACE_DAYS),
-  amount: money("Late fee amount").refine((amount) => amount <= MAX_LATE_FEE, `Late fee amount must be at most ${MAX_LATE_FEE}`),
+  graceDays: requiredInt("graceDays", 0, MAX_GRACE_DAYS),
+  amount: money("lateFeeAmount").refine(
+    (amount) => amount <= MAX_LATE_FEE,
+    fieldSays("fieldAtMost", "lateFeeAmount", { max: MAX_LATE_FEE }),
+  ),
   // Null: not set (the server sets the day the fee is turned on).
-  from: optionalDate("Late fee from"),
+  from: optionalDate("lateFeeFrom"),
 });
 
-const fine = (label: string) => money(label).refine((amount) => amount <= MAX_HOUSE_FINE, `${label} must be at most ${MAX_HOUSE_FINE}`);
-const fixedSuddenFee = fine("Sudden departure fee");
+const fine = (label: LabelKey) =>
+  money(label).refine((amount) => amount <= MAX_HOUSE_FINE, fieldSays("fieldAtMost", label, { max: MAX_HOUSE_FINE }));
+const fixedSuddenFee = fine("suddenDepartureFee");
 
 /** "one_month" (a month of the stay's rent) or a fixed amount in rupees. */
 const suddenDepartureFee = z.unknown().transform((value, context): "one_month" | number => {
@@ -74,9 +80,9 @@ const suddenDepartureFee = z.unknown().transform((value, context): "one_month" |
 
 /** The house rules (docs/bills.md, "House rules"): they apply from the day they are saved. */
 export const houseRulesSchema = z.object({
-  noticeDays: requiredInt("Notice days", 1, MAX_NOTICE_DAYS),
-  rentDueDay: requiredInt("Rent due day", 1, MAX_RENT_DUE_DAY),
-  lostKeyFine: fine("Lost key fine"),
+  noticeDays: requiredInt("noticeDays", 1, MAX_NOTICE_DAYS),
+  rentDueDay: requiredInt("rentDueDay", 1, MAX_RENT_DUE_DAY),
+  lostKeyFine: fine("lostKeyFine"),
   suddenDepartureFee,
 });
 
@@ -114,13 +120,13 @@ export const houseRulesFormSchema = z.object({
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const expenseCategoriesSchema = z
-  .array(requiredText("Expense category", MAX_CATEGORY_NAME), { error: "Expense categories must be a list" })
-  .min(1, "Keep at least one expense category")
-  .max(MAX_EXPENSE_CATEGORIES, `At most ${MAX_EXPENSE_CATEGORIES} expense categories`)
+  .array(requiredText("expenseCategory", MAX_CATEGORY_NAME), { error: sayEnglish("expenseCategoriesList") })
+  .min(1, sayEnglish("expenseCategoriesEmpty"))
+  .max(MAX_EXPENSE_CATEGORIES, sayEnglish("expenseCategoriesTooMany", { max: MAX_EXPENSE_CATEGORIES }))
   .superRefine((names, context) => {
     names.forEach((name, index) => {
       if (names.findIndex((other) => sameName(other, name)) !== index) {
-        context.addIssue({ code: "custom", path: [index], message: `Expense category "${name}" is listed twice` });
+        context.addIssue({ code: "custom", path: [index], message: sayEnglish("expenseCategoryTwice", { name }) });
       }
     });
   });
@@ -140,8 +146,8 @@ export type SettingsUpdate = z.output<typeof settingsUpdateSchema>;
 // Charge types.
 
 /** Rupees with at most two decimals ("65.5", "1,200.25", 65.5): a metered rate; the other kinds keep whole rupees. */
-function rupeesAndPaisa(label: string) {
-  const invalid = `${label} must be a number`;
+function rupeesAndPaisa(label: LabelKey) {
+  const invalid = fieldSays("fieldNumber", label);
   return z.preprocess(
     (value) => {
       if (typeof value !== "string") return value;
@@ -152,30 +158,30 @@ function rupeesAndPaisa(label: string) {
       return amount.paisa === undefined ? amount.rupees : Number(`${amount.rupees}.${amount.paisa}`);
     },
     z
-      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : invalid) })
+      .number({ error: (issue) => (issue.input === undefined ? fieldSays("fieldRequired", label) : invalid) })
       .refine((value) => Number.isFinite(value), invalid)
-      .refine((value) => value >= 0, `${label} cannot be negative`)
-      .refine((value) => value <= MAX_MONEY, `${label} must be at most ${MAX_MONEY}`)
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `${label} can have at most two decimals`),
+      .refine((value) => value >= 0, fieldSays("fieldNegative", label))
+      .refine((value) => value <= MAX_MONEY, fieldSays("fieldAtMost", label, { max: MAX_MONEY }))
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, fieldSays("fieldTwoDecimals", label)),
   );
 }
 
 const monthsField = z
-  .array(requiredInt("Month", 1, 12), { error: "Months must be a list" })
-  .max(12, "Months must be different")
-  .refine((months) => new Set(months).size === months.length, "Months must be different")
+  .array(requiredInt("month", 1, 12), { error: sayEnglish("monthsList") })
+  .max(12, sayEnglish("monthsDifferent"))
+  .refine((months) => new Set(months).size === months.length, sayEnglish("monthsDifferent"))
   .transform((months) => [...months].sort((a, b) => a - b));
 
 const activeField = z.preprocess(
   (value) => (value === "true" ? true : value === "false" ? false : value),
-  z.boolean({ error: "Active must be true or false" }),
+  z.boolean({ error: sayEnglish("activeFlag") }),
 );
 
 const chargeTypeFields = {
-  name: requiredText("Name", MAX_CHARGE_TYPE_NAME),
-  nameUr: requiredText("Urdu name", MAX_CHARGE_TYPE_NAME),
-  kind: requiredChoice("Kind", CHARGE_TYPE_KINDS),
-  amount: rupeesAndPaisa("Amount"),
+  name: requiredText("name", MAX_CHARGE_TYPE_NAME),
+  nameUr: requiredText("nameUr", MAX_CHARGE_TYPE_NAME),
+  kind: requiredChoice("kind", CHARGE_TYPE_KINDS, "chargeKindChoice"),
+  amount: rupeesAndPaisa("amount"),
   months: monthsField,
   active: activeField,
 };
@@ -186,10 +192,10 @@ export type ChargeTypeKind = (typeof CHARGE_TYPE_KINDS)[number];
  * What a charge type cannot be, whatever was sent: a monthly price or one-off amount in paisa, or
  * months on a type that is not monthly. Checked on the form and again on the type as it will be saved.
  */
-export function chargeTypeProblems(type: { kind: ChargeTypeKind; amount: number; months: readonly number[] }): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (type.kind !== "metered" && !Number.isInteger(type.amount)) problems.amount = "Amount must be a whole number";
-  if (type.kind !== "monthly" && type.months.length > 0) problems.months = "Months apply only to a monthly charge";
+export function chargeTypeProblems(type: { kind: ChargeTypeKind; amount: number; months: readonly number[] }): Record<string, RuleMessage> {
+  const problems: Record<string, RuleMessage> = {};
+  if (type.kind !== "metered" && !Number.isInteger(type.amount)) problems.amount = rule("fieldWholeNumber", { label: { label: "amount" } });
+  if (type.kind !== "monthly" && type.months.length > 0) problems.months = rule("monthsOnlyMonthly");
   return problems;
 }
 
@@ -197,7 +203,8 @@ export function chargeTypeProblems(type: { kind: ChargeTypeKind; amount: number;
 export const chargeTypeSchema = z
   .object({ ...chargeTypeFields, months: monthsField.default([]), active: activeField.default(true) })
   .superRefine((type, context) => {
-    for (const [field, message] of Object.entries(chargeTypeProblems(type))) context.addIssue({ code: "custom", path: [field], message });
+    for (const [field, problem] of Object.entries(chargeTypeProblems(type)))
+      context.addIssue({ code: "custom", path: [field], message: englishOf(problem) });
   });
 
 /** PUT /api/charge-types/{id}: the fields sent change; the service checks the type as it will be. */

@@ -13,18 +13,18 @@ import {
 
 /** A staff member, as the Add/Edit Staff forms and the API take it: name, phone and address required. */
 export const staffSchema = z.object({
-  fullName: requiredText("Full name"),
+  fullName: requiredText("fullName"),
   email: optionalEmail(),
-  phone: requiredMobile("Phone"),
-  dob: optionalDate("Date of birth"),
-  designation: optionalText("Designation", 100),
-  joinDate: optionalDate("Joining date"),
-  gender: optionalChoice("Gender", EMPLOYEE_GENDERS),
+  phone: requiredMobile("phone"),
+  dob: optionalDate("dateOfBirth"),
+  designation: optionalText("designation", 100),
+  joinDate: optionalDate("joiningDate"),
+  gender: optionalChoice(EMPLOYEE_GENDERS, "employeeGenderChoice"),
   // The column is not null: a cleared salary is no salary, 0.
-  salary: optionalMoney("Salary").transform((salary) => (salary === null ? 0 : salary)),
-  address: requiredText("Address", 300),
+  salary: optionalMoney("salary").transform((salary) => (salary === null ? 0 : salary)),
+  address: requiredText("address", 300),
   cnic: optionalCnic(),
-  department: optionalText("Department", 100),
+  department: optionalText("department", 100),
 });
 
 /** An update changes only the fields it sends. */

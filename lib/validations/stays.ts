@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { AUDIT_ENTITIES, PAYMENT_MODES } from "@/models/enums";
-import { formatPKR } from "@/lib/format";
 import type { Day } from "@/lib/money/days";
 import { LOST_KEY_FINE } from "@/lib/money/settlement";
 import { MAX_METER_READING } from "./readings";
 import { pageNumber } from "./list";
 import {
+  fieldSays,
   MAX_MONEY,
   MAX_TEXT,
   dayField,
@@ -18,49 +18,53 @@ import {
   requiredInt,
   requiredText,
 } from "./fields";
+import { sayEnglish } from "./message";
 
 // The calls of a stay over time (lib/money/README.md): notice, check-out, transfer, cancel, ledger, dues, reminders.
 
 const keyLost = z.preprocess(
   (value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value),
-  z.boolean({ error: "Room key lost must be true or false" }),
+  z.boolean({ error: sayEnglish("keyLostFlag") }),
 );
 const waive = z.preprocess(
   (value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value),
-  z.boolean({ error: "Waive sudden departure fee must be true or false" }),
+  z.boolean({ error: sayEnglish("waiveFeeFlag") }),
 );
 
 export const noticeSchema = z.object({
-  noticeDate: optionalDate("Notice date"),
-  leaveDate: requiredDate("Leave date"),
+  noticeDate: optionalDate("noticeDate"),
+  leaveDate: requiredDate("leaveDate"),
 });
 
 export const damageSchema = z.object({
-  description: requiredText("Damage description", MAX_TEXT),
-  amount: money("Damage amount", "Damage amount must be more than 0", 1),
+  description: requiredText("damageDescription", MAX_TEXT),
+  amount: money("damageAmount", sayEnglish("damageAmountAboveZero"), 1),
 });
 
 // Each damage is at most MAX_MONEY; so is what they come to with the lost key's fine.
-const DAMAGES_TOO_LARGE = `The damages cannot total more than ${formatPKR(MAX_MONEY)}`;
+const DAMAGES_TOO_LARGE = sayEnglish("damagesTooLarge", { amount: { amount: MAX_MONEY } });
 
 /** The room's meter on the leave date (docs/bills.md, "Electricity by meter"): its bill is made before the deposit settles. */
 const finalReadingSchema = z.object(
   {
-    reading: requiredInt("Final reading", 0, MAX_METER_READING),
-    replaced: z.boolean({ error: "Meter replaced must be true or false" }).optional(),
-    oldMeterFinal: optionalInt("Old meter's final reading", 0, MAX_METER_READING),
+    reading: requiredInt("finalReading", 0, MAX_METER_READING),
+    replaced: z.boolean({ error: sayEnglish("meterReplacedFlag") }).optional(),
+    oldMeterFinal: optionalInt("oldMeterFinal", 0, MAX_METER_READING),
   },
-  { error: "Final reading must be an object" },
+  { error: sayEnglish("finalReadingObject") },
 );
 
 export const checkOutSchema = z
   .object({
-    leaveDate: optionalDate("Leave date"),
+    leaveDate: optionalDate("leaveDate"),
     finalReading: finalReadingSchema.nullish(),
-    damages: z.array(damageSchema, { error: "Damages must be a list" }).max(50, "At most 50 damages").default([]),
+    damages: z
+      .array(damageSchema, { error: sayEnglish("damagesList") })
+      .max(50, sayEnglish("tooManyDamages"))
+      .default([]),
     keyLost,
     waiveSuddenDepartureFee: waive,
-    refundMode: optionalChoice("Refund mode", PAYMENT_MODES),
+    refundMode: optionalChoice(PAYMENT_MODES, "refundModeChoice"),
   })
   .superRefine(({ damages, keyLost }, context) => {
     // Run on what the fields' own checks left: the total only once every damage is a valid amount.
@@ -77,7 +81,7 @@ export const checkOutSchema = z
 export function checkOutFormSchema(today: Day) {
   return z.object({
     // The field's own messages are the shared English ones, shown in the page's language by the form field.
-    leaveDate: dayField("Leave date", today),
+    leaveDate: dayField("leaveDate", today),
     damages: z.array(damageSchema),
     keyLost: z.boolean(),
     // Unticked and disabled when the departure is not sudden: there is no fee to waive.
@@ -89,28 +93,31 @@ export function checkOutFormSchema(today: Day) {
 }
 
 export const transferSchema = z.object({
-  roomId: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === "" ? "Room is required" : "Choose a valid room") }),
-  onDate: requiredDate("Transfer date"),
-  monthlyRent: optionalMoney("Monthly rent"),
+  roomId: z.uuid({
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? fieldSays("fieldRequired", "room") : sayEnglish("chooseValidRoom"),
+  }),
+  onDate: requiredDate("transferDate"),
+  monthlyRent: optionalMoney("monthlyRent"),
 });
 
-export const cancelSchema = z.object({ reason: requiredText("Reason", 500) });
+export const cancelSchema = z.object({ reason: requiredText("reason", 500) });
 
-export const asOfQuerySchema = z.object({ asOf: optionalDate("As of") });
+export const asOfQuerySchema = z.object({ asOf: optionalDate("asOf") });
 
-export const occupancyQuerySchema = z.object({ on: optionalDate("Date") });
+export const occupancyQuerySchema = z.object({ on: optionalDate("date") });
 
 /** The audit log's filters: page, administrator, kind of record, one record, first and last day on the hostel's calendar. */
 export const auditQuerySchema = z
   .object({
     page: pageNumber,
-    actorId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Choose a valid administrator").optional()),
-    entity: optionalChoice("Entity", AUDIT_ENTITIES),
-    entityId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid("Invalid record id").optional()),
-    from: optionalDate("From date"),
-    to: optionalDate("To date"),
+    actorId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid(sayEnglish("auditChooseAdministrator")).optional()),
+    entity: optionalChoice(AUDIT_ENTITIES, "auditEntityChoice"),
+    entityId: z.preprocess((value) => (value === "" ? undefined : value), z.uuid(sayEnglish("invalidRecordId")).optional()),
+    from: optionalDate("fromDate"),
+    to: optionalDate("toDate"),
   })
-  .refine(({ from, to }) => !from || !to || from <= to, { message: "The from date cannot be after the to date", path: ["to"] });
+  .refine(({ from, to }) => !from || !to || from <= to, { message: sayEnglish("auditFromAfterTo"), path: ["to"] });
 
 export type NoticeInput = z.output<typeof noticeSchema>;
 export type CheckOutInput = z.output<typeof checkOutSchema>;

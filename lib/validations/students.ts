@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ID_TYPES, STUDENT_GENDERS } from "@/models/enums";
 import { hostelTime } from "@/lib/time";
 import {
+  fieldSays,
   optionalChoice,
   optionalCnic,
   optionalDate,
@@ -14,11 +15,12 @@ import {
 } from "./fields";
 import { identityIssues } from "./identity";
 import { listQuerySchema, rowsPerPage } from "./list";
+import { englishOf, sayEnglish } from "./message";
 
 /** A date of birth: a day not after today on the hostel's clock (today is read when the form is checked, not once). */
-const dateOfBirth = optionalDate("Date of birth").refine(
+const dateOfBirth = optionalDate("dateOfBirth").refine(
   (day) => !day || day <= hostelTime(new Date()).date,
-  "Date of birth cannot be in the future",
+  fieldSays("fieldFuture", "dateOfBirth"),
 );
 
 /**
@@ -27,39 +29,40 @@ const dateOfBirth = optionalDate("Date of birth").refine(
  * service on the record as it will be saved. Phones may be Pakistani mobiles or international numbers.
  */
 export const studentSchema = z.object({
-  studentName: requiredText("Name"),
-  fatherName: requiredText("Father's name"),
+  studentName: requiredText("name"),
+  fatherName: requiredText("fatherName"),
   email: optionalEmail(),
   dob: dateOfBirth,
-  joinDate: optionalDate("Joining date"),
-  gender: optionalChoice("Gender", STUDENT_GENDERS),
+  joinDate: optionalDate("joiningDate"),
+  gender: optionalChoice(STUDENT_GENDERS, "customerGenderChoice"),
   cnic: optionalCnic(),
-  city: optionalText("City", 100),
-  contactNumber: requiredPhone("Contact number"),
-  currentAddress: optionalText("Current address", 300),
-  permanentAddress: optionalText("Permanent address", 300),
-  emergencyContact: optionalPhone("Emergency contact"),
-  department: optionalText("Department", 100),
-  currentYear: optionalInt("Year", 1, 10),
-  semester: optionalInt("Semester", 1, 20),
-  bloodGroup: optionalText("Blood group", 5),
-  idType: optionalChoice("ID type", ID_TYPES),
-  idNumber: optionalText("ID number", 30),
-  nationality: optionalText("Nationality", 60),
-  visaExpiry: optionalDate("Visa expiry"),
-  previousAddress: optionalText("Previous address", 300),
-  occupation: optionalText("Occupation", 100),
-  institution: optionalText("Institution", 300),
-  guardianName: optionalText("Guardian's name", 100),
-  guardianRelation: optionalText("Guardian's relation", 50),
-  guardianPhone: optionalPhone("Guardian's phone"),
-  guardianCnic: optionalCnic("Guardian's CNIC"),
-  guardianEmail: optionalEmail("Guardian's email"),
+  city: optionalText("city", 100),
+  contactNumber: requiredPhone("contactNumber"),
+  currentAddress: optionalText("currentAddress", 300),
+  permanentAddress: optionalText("permanentAddress", 300),
+  emergencyContact: optionalPhone("emergencyContact"),
+  department: optionalText("department", 100),
+  currentYear: optionalInt("year", 1, 10),
+  semester: optionalInt("semester", 1, 20),
+  bloodGroup: optionalText("bloodGroup", 5),
+  idType: optionalChoice(ID_TYPES, "idTypeChoice"),
+  idNumber: optionalText("idNumber", 30),
+  nationality: optionalText("nationality", 60),
+  visaExpiry: optionalDate("visaExpiry"),
+  previousAddress: optionalText("previousAddress", 300),
+  occupation: optionalText("occupation", 100),
+  institution: optionalText("institution", 300),
+  guardianName: optionalText("guardianName", 100),
+  guardianRelation: optionalText("guardianRelation", 50),
+  guardianPhone: optionalPhone("guardianPhone"),
+  guardianCnic: optionalCnic("guardianCnic"),
+  guardianEmail: optionalEmail("guardianEmail"),
 });
 
 /** The form's check: the fields, and the identity's rules across them as typed (the server checks them again). */
 export const studentFormSchema = studentSchema.superRefine((value, context) => {
-  for (const [field, message] of Object.entries(identityIssues(value))) context.addIssue({ code: "custom", path: [field], message });
+  for (const [field, problem] of Object.entries(identityIssues(value)))
+    context.addIssue({ code: "custom", path: [field], message: englishOf(problem) });
 });
 
 /** An update changes only the fields it sends. */
@@ -77,12 +80,12 @@ export const studentListQuerySchema = listQuerySchema.extend({
   complete: z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? undefined : value),
     z
-      .enum(["true", "false"], { error: "Complete must be true or false" })
+      .enum(["true", "false"], { error: sayEnglish("completeFlag") })
       .transform((value) => value === "true")
       .optional(),
   ),
   limit: rowsPerPage,
-  bookingFrom: optionalDate("Booking date"),
+  bookingFrom: optionalDate("bookingDate"),
 });
 
 export type StudentInput = z.output<typeof studentSchema>;

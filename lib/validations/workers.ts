@@ -16,19 +16,19 @@ import {
  * we require the name, without which the record cannot be found or paid.
  */
 export const workerSchema = z.object({
-  fullName: requiredText("Full name"),
+  fullName: requiredText("fullName"),
   email: optionalEmail(),
-  phone: optionalMobile("Phone"),
-  dob: optionalDate("Date of birth"),
-  joinDate: optionalDate("Joining date"),
-  gender: optionalChoice("Gender", EMPLOYEE_GENDERS),
+  phone: optionalMobile("phone"),
+  dob: optionalDate("dateOfBirth"),
+  joinDate: optionalDate("joiningDate"),
+  gender: optionalChoice(EMPLOYEE_GENDERS, "employeeGenderChoice"),
   // The column is not null: a cleared salary is no salary, 0.
-  salary: optionalMoney("Salary").transform((salary) => (salary === null ? 0 : salary)),
-  address: optionalText("Address", 300),
+  salary: optionalMoney("salary").transform((salary) => (salary === null ? 0 : salary)),
+  address: optionalText("address", 300),
   cnic: optionalCnic(),
-  department: optionalText("Department", 100),
-  jobRole: optionalText("Job role", 100),
-  shiftTiming: optionalText("Shift timing", 50),
+  department: optionalText("department", 100),
+  jobRole: optionalText("jobRole", 100),
+  shiftTiming: optionalText("shiftTiming", 50),
 });
 
 /** An update changes only the fields it sends. */

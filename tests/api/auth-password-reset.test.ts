@@ -41,7 +41,7 @@ describe("POST /api/auth/forgot-password", () => {
 
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(known.body).toEqual({ message: SENT });
+    expect(known.body).toEqual({ message: SENT, code: "resetLinkSent" });
     expect(unknown.text).toBe(known.text);
     expect(known.text).not.toMatch(/reset-password\//);
 
@@ -112,7 +112,7 @@ describe("POST /api/auth/reset-password/{token}", () => {
 
     const response = await api.resetPassword(token, { password: NEW_PASSWORD });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: "Password reset successful" });
+    expect(response.body).toEqual({ message: "Password reset successful", code: "passwordResetSuccessful" });
 
     expect((await api.login({ email: account.email, password: account.password })).status).toBe(401);
     const fresh = await loginToken(account.email, NEW_PASSWORD);

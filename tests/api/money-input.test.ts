@@ -293,7 +293,11 @@ describe("errors never leak", () => {
     const response = errorResponse(error, request);
     expect(response.status).toBe(500);
     const body = (await response.json()) as Refused;
-    expect(body).toEqual({ message: "Something went wrong", errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(body).toEqual({
+      message: "Something went wrong",
+      errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      code: "somethingWentWrong",
+    });
     expect(errorSpy).toHaveBeenCalledTimes(1);
     const line = logged(errorSpy);
     expect(line).toMatch(new RegExp(`^\\[error ${body.errorId}\\] POST /api/students/add-student: .*database error 22012`));

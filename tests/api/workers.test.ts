@@ -105,7 +105,14 @@ describe("workers", () => {
     const before = await workerCount();
     const empty = await create({});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ message: "Full name is required", errors: { fullName: "Full name is required" } });
+    const fullNameRequired = { code: "fieldRequired", params: { label: { label: "fullName" } } };
+    // The contract's message and errors, and beside them the same by code.
+    expect(empty.body).toEqual({
+      message: "Full name is required",
+      errors: { fullName: "Full name is required" },
+      ...fullNameRequired,
+      fieldCodes: { fullName: fullNameRequired },
+    });
     expect((await create({ fullName: "   " })).body.errors).toEqual({ fullName: "Full name is required" });
     expect(await workerCount()).toBe(before);
 

@@ -11,16 +11,18 @@ import {
   requiredText,
 } from "@/lib/validations/fields";
 import { checkOutSchema } from "@/lib/validations/stays";
+import { sayEnglish } from "@/lib/validations/message";
+import { PAYMENT_MODES } from "@/models/enums";
 import { maskDayInput, parseDayInput } from "@/lib/day-input";
 import { parseRupees } from "@/lib/money-input";
 
 const schema = z.object({
-  bookingDate: requiredDate("Booking date"),
-  dob: optionalDate("Date of birth"),
-  advance: money("Advanced payment", "Advanced payment cannot be less than 0"),
-  mode: requiredChoice("Payment mode", ["cash", "bank_transfer"]),
-  name: requiredText("Name"),
-  notes: optionalText("Notes", 10),
+  bookingDate: requiredDate("bookingDate"),
+  dob: optionalDate("dateOfBirth"),
+  advance: money("advancedPayment", sayEnglish("advanceNegative")),
+  mode: requiredChoice("paymentMode", PAYMENT_MODES, "paymentModeChoice"),
+  name: requiredText("name"),
+  notes: optionalText("notes", 10),
 });
 
 const errorsOf = (input: unknown) => {
@@ -62,7 +64,7 @@ describe("field builders", () => {
       bookingDate: "Booking date must be a valid date",
       dob: "Date of birth must be a valid date",
       advance: "Advanced payment cannot be less than 0",
-      mode: "Payment mode must be one of: cash, bank_transfer",
+      mode: "Payment mode must be one of: cash, bank_transfer, jazzcash, easypaisa",
       name: "Name is required",
       notes: "Notes must be at most 10 characters",
     });
@@ -103,7 +105,7 @@ describe("typing a day", () => {
 });
 
 describe("rupees as typed", () => {
-  const rent = z.object({ rent: money("Monthly rent") });
+  const rent = z.object({ rent: money("monthlyRent") });
   const rentOf = (value: unknown) => {
     const result = rent.safeParse({ rent: value });
     return result.success ? result.data.rent : result.error.issues.map((issue) => issue.message);
@@ -187,7 +189,7 @@ describe("rupees as typed", () => {
     ];
     for (const [typed, message] of cases) expect([typed, rentOf(typed)]).toEqual([typed, [message]]);
     expect(rentOf(15000)).toBe(15000);
-    const optional = z.object({ rent: optionalMoney("Monthly rent") });
+    const optional = z.object({ rent: optionalMoney("monthlyRent") });
     expect(optional.parse({ rent: "" }).rent).toBeNull();
     expect(optional.parse({ rent: "1,50,000" }).rent).toBe(150000);
     expect(optional.safeParse({ rent: "15.000" }).error?.issues.map((issue) => issue.message)).toEqual([
@@ -228,7 +230,7 @@ describe("a check-out's damages", () => {
 });
 
 describe("counts as typed", () => {
-  const capacity = z.object({ capacity: requiredInt("Capacity", 1, 5), paidMonths: optionalInt("Paid months", 0, 100) });
+  const capacity = z.object({ capacity: requiredInt("capacity", 1, 5), paidMonths: optionalInt("paidMonths", 0, 100) });
   const messageOf = (input: Record<string, unknown>) => {
     const parsed = capacity.safeParse(input);
     return parsed.success ? null : parsed.error.issues.map((issue) => issue.message);

@@ -1,7 +1,8 @@
 import { createTranslator } from "next-intl";
 import { compiled } from "@/lib/server/i18n/compiled";
 import { serverMessageText } from "@/lib/i18n/server-text";
-import { AppError, badRequest, conflict, englishMessage, ruleText, say } from "@/lib/server/http/errors";
+import { AppError, badRequest, conflict, englishMessage, say } from "@/lib/server/http/errors";
+import { identityIssues } from "@/lib/validations/identity";
 import { server as english } from "@/messages/en/server";
 import { server as urdu } from "@/messages/ur/server";
 
@@ -41,11 +42,18 @@ describe("a failure by code", () => {
     });
   });
 
-  test("a validation rule's text travels without a code", () => {
-    const error = badRequest(ruleText("Full name is required"), { fullName: ruleText("Full name is required") });
-    expect(error.message).toBe("Full name is required");
-    expect(error.errors).toEqual({ fullName: "Full name is required" });
-    expect(error.said).toEqual({});
+  test("a validation rule's message travels with its code too", () => {
+    const issues = identityIssues({ idType: "cnic", nationality: "Afghan" });
+    const error = badRequest(Object.values(issues)[0]!, issues);
+    expect(error.message).toBe("A foreign resident's ID type must be passport");
+    expect(error.errors).toEqual({
+      idType: "A foreign resident's ID type must be passport",
+      visaExpiry: "Visa expiry is required for a foreign resident",
+    });
+    expect(error.said).toEqual({
+      code: "foreignerPassport",
+      fieldCodes: { idType: { code: "foreignerPassport" }, visaExpiry: { code: "foreignerVisa" } },
+    });
   });
 
   test("in Urdu it is the Urdu catalogue's text, labels, days, amounts and months in Urdu, data isolated", () => {

@@ -1,5 +1,5 @@
 import { server as english } from "@/messages/en/server";
-import { fillTemplate, paramTexts, say, type ServerCode, type ServerMessage } from "@/lib/i18n/server-message";
+import { fillTemplate, paramTexts, say, type NamePath, type ServerCode, type ServerMessage } from "@/lib/i18n/server-message";
 
 export { say, type LabelKey, type ServerCode } from "@/lib/i18n/server-message";
 
@@ -7,39 +7,27 @@ export { say, type LabelKey, type ServerCode } from "@/lib/i18n/server-message";
 export type FieldErrors = Record<string, string>;
 /** The same, by code: what the screens translate. */
 export type FieldCodes = Record<string, ServerMessage>;
-/**
- * A message by its code, or with its variable parts; or a text of the shared validation rules, which
- * the zod schemas give too (it travels without a code, and the screens find it by its wording).
- */
-export type Message = ServerCode | ServerMessage | RuleText;
-export interface RuleText {
-  ruleText: string;
-}
-/** A message of the shared validation rules (lib/validations), as a failure's message. */
-export const ruleText = (text: string): RuleText => ({ ruleText: text });
+/** A message by its code, or with its variable parts (the validation rules' own, lib/validations/message.ts, among them). */
+export type Message = ServerCode | ServerMessage;
 /** A failure's field messages: one field (the failure's own message under it), or a message for each. */
 export type Fields = string | Record<string, Message>;
 
-type Said = ServerMessage | RuleText;
-const messageOf = (message: Message): Said => (typeof message === "string" ? say(message) : message);
+const messageOf = (message: Message): ServerMessage => (typeof message === "string" ? say(message) : message);
+
+/** A part's words in English: a field's name or a kind of value. */
+const englishName = (path: NamePath) => {
+  const [group, key] = path.split(".") as ["fieldLabels" | "valueKinds", string];
+  return (english[group] as Record<string, string>)[key] ?? key;
+};
 
 /** A server message in English, as the API's contract writes it. */
-export const englishMessage = (said: Said): string =>
-  "ruleText" in said
-    ? said.ruleText
-    : fillTemplate(
-        english[said.code],
-        paramTexts(said.params, "en", (key) => english.fieldLabels[key]),
-      );
-
-/** What an answer carries of a message beside its English text: its code and parts (none for a rule's text). */
-const codeOf = (said: Said): ServerMessage | undefined => ("ruleText" in said ? undefined : said);
+export const englishMessage = (said: ServerMessage): string => fillTemplate(english[said.code], paramTexts(said.params, "en", englishName));
 
 /** An expected failure with the HTTP status and message the client should see. */
 export class AppError extends Error {
-  readonly code?: ServerCode;
+  readonly code: ServerCode;
   readonly params?: ServerMessage["params"];
-  private readonly fields?: Record<string, Said>;
+  private readonly fields?: Record<string, ServerMessage>;
 
   constructor(
     public readonly status: number,
@@ -49,9 +37,8 @@ export class AppError extends Error {
     const said = messageOf(message);
     super(englishMessage(said));
     this.name = "AppError";
-    const coded = codeOf(said);
-    if (coded) this.code = coded.code;
-    if (coded?.params) this.params = coded.params;
+    this.code = said.code;
+    if (said.params) this.params = said.params;
     if (fields !== undefined) {
       this.fields =
         typeof fields === "string"
@@ -65,17 +52,14 @@ export class AppError extends Error {
     return this.fields && Object.fromEntries(Object.entries(this.fields).map(([field, said]) => [field, englishMessage(said)]));
   }
 
-  /** The field messages by code (those that have one). */
+  /** The field messages by code. */
   get fieldCodes(): FieldCodes | undefined {
-    const coded =
-      this.fields && Object.entries(this.fields).flatMap(([field, said]) => (codeOf(said) ? [[field, codeOf(said)!] as const] : []));
-    return coded?.length ? Object.fromEntries(coded) : undefined;
+    return this.fields;
   }
 
   /** The failure by code, for the screens: its message's code and parts, and each field's. */
-  get said(): Partial<ServerMessage> & { fieldCodes?: FieldCodes } {
-    const fieldCodes = this.fieldCodes;
-    return { ...(this.code && { code: this.code }), ...(this.params && { params: this.params }), ...(fieldCodes && { fieldCodes }) };
+  get said(): ServerMessage & { fieldCodes?: FieldCodes } {
+    return { code: this.code, ...(this.params && { params: this.params }), ...(this.fields && { fieldCodes: this.fields }) };
   }
 }
 

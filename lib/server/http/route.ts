@@ -6,10 +6,10 @@ import type { User } from "@/models/users";
 import { requireAdmin, sessionAdmin } from "@/lib/server/auth/session";
 import { oncePerKey } from "@/lib/server/services/idempotency";
 import { idSchema } from "@/lib/validations/common";
-import { zodFieldErrors } from "@/lib/validations/errors";
+import { fieldCodesOf, zodFieldErrors } from "@/lib/validations/errors";
 import { can, type Permission } from "@/lib/permissions";
 import { AppError, badRequest, conflict, englishMessage, forbidden } from "./errors";
-import { say } from "@/lib/i18n/server-message";
+import { say, type ServerCode } from "@/lib/i18n/server-message";
 import { readJson } from "./body";
 import { readRecordForm } from "./multipart";
 import { databaseErrorOf, describeError, errorChain } from "@/lib/server/db/errors";
@@ -200,8 +200,15 @@ export function errorResponse(error: unknown, request?: Request): Response {
     );
   }
   if (error instanceof ZodError) {
+    // The contract's English field messages, and beside them their codes (the first field's is the message's).
     const errors = zodFieldErrors(error);
-    return NextResponse.json({ message: Object.values(errors)[0] ?? "Invalid input.", errors }, { status: 400 });
+    const fieldCodes = fieldCodesOf(errors);
+    const first = Object.keys(errors)[0];
+    const said = first === undefined ? say("invalidInput") : fieldCodes?.[first];
+    return NextResponse.json(
+      { message: first === undefined ? englishMessage(said!) : errors[first], errors, ...said, ...(fieldCodes && { fieldCodes }) },
+      { status: 400 },
+    );
   }
   const route = request ? `${request.method} ${routePath(request)}` : "(no route)";
   const database = databaseErrorOf(errorChain(error));
@@ -219,7 +226,8 @@ export function errorResponse(error: unknown, request?: Request): Response {
   }
   const errorId = randomUUID();
   console.error(`[error ${errorId}] ${route}: ${describeError(error)}`);
-  return NextResponse.json({ message: englishMessage(say("somethingWentWrong")), errorId }, { status: 500 });
+  const said = say("somethingWentWrong");
+  return NextResponse.json({ message: englishMessage(said), errorId, ...said }, { status: 500 });
 }
 
 function routePath(request: Request): string {
@@ -231,3 +239,6 @@ function routePath(request: Request): string {
 }
 
 export const json = (data: unknown, status = 200) => NextResponse.json(data, { status });
+
+/** A success answer a screen shows the message of: the contract's English `message`, and its `code` beside it. */
+export const saidJson = (code: ServerCode) => json({ message: englishMessage(say(code)), code });

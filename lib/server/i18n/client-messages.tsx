@@ -2,23 +2,18 @@ import "server-only";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import namespaces from "../../i18n/client-namespaces.json";
-import { ENGLISH_SERVER_TEXTS } from "../../i18n/server-text";
 
 export type ClientArea = keyof typeof namespaces.areas;
 
 /**
  * The messages the browser needs, not whole catalogues (they travel in every page's payload): the root's
- * namespaces and an area's own. In Urdu also the "server" texts and their English wordings: the toasts
- * and form fields show the API's English in Urdu with them (lib/i18n/server-text.ts); in English nothing
- * in the browser needs them, nor ever the "outgoing" texts (reminders and mails are written on the server).
+ * namespaces and an area's own. In Urdu also the "server" texts: the toasts and form fields show the
+ * API's and the validation rules' English in Urdu by their codes (lib/i18n/server-text.ts); in English
+ * nothing in the browser needs them, nor ever the "outgoing" texts (reminders and mails are written on the server).
  */
 export async function clientMessages(area?: ClientArea) {
   const [messages, locale] = await Promise.all([getMessages(), getLocale()]);
-  const wanted = [
-    ...namespaces.root,
-    ...(area ? namespaces.areas[area] : []),
-    ...(locale === "en" ? [] : ["server", ENGLISH_SERVER_TEXTS]),
-  ];
+  const wanted = [...namespaces.root, ...(area ? namespaces.areas[area] : []), ...(locale === "en" ? [] : ["server"])];
   return Object.fromEntries(wanted.filter((name) => name in messages).map((name) => [name, messages[name as keyof typeof messages]]));
 }
 

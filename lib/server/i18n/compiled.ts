@@ -24,13 +24,12 @@ function compileAll(value: unknown): unknown {
 
 /**
  * `catalogue` with every message compiled, kept per catalogue object. The type stays the catalogue's, so
- * next-intl still checks the keys; only next-intl reads the compiled values. `keepRaw` names top-level
- * parts that are read as text, not formatted (the English server texts the Urdu screens match against).
+ * next-intl still checks the keys; only next-intl reads the compiled values.
  */
-export function compiled<T extends Catalogue>(catalogue: T, keepRaw: readonly string[] = []): T {
+export function compiled<T extends Catalogue>(catalogue: T): T {
   let done = compiledCatalogues.get(catalogue);
   if (!done) {
-    done = Object.fromEntries(Object.entries(catalogue).map(([key, part]) => [key, keepRaw.includes(key) ? part : compileAll(part)]));
+    done = compileAll(catalogue);
     compiledCatalogues.set(catalogue, done);
   }
   return done as T;

@@ -1,18 +1,13 @@
 import { cookies } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { server as englishServerTexts } from "@/messages/en/server";
 import { ur } from "@/messages/ur";
 import { hostelTimeZone } from "@/lib/time";
 import { compiled } from "./compiled";
 import { isolatePlaceholders } from "../../i18n/isolate";
 import { defaultLocale, isLocale, LANGUAGE_COOKIE } from "../../i18n/locales";
-import { ENGLISH_SERVER_TEXTS } from "../../i18n/server-text";
 
-// Urdu carries the English wordings of the server's texts too: they are what an English answer of
-// the API is found by (lib/i18n/server-text.ts).
-let urduMessages: (typeof ur & { [ENGLISH_SERVER_TEXTS]: typeof englishServerTexts }) | undefined;
-const urdu = () =>
-  (urduMessages ??= compiled({ ...isolatePlaceholders(ur), [ENGLISH_SERVER_TEXTS]: englishServerTexts }, [ENGLISH_SERVER_TEXTS]));
+let urduMessages: typeof ur | undefined;
+const urdu = () => (urduMessages ??= compiled(isolatePlaceholders(ur)));
 
 // next-intl's per-request configuration: the language comes from the cookie (no locale in the URL,
 // so every route of the spec keeps its path).

@@ -1,7 +1,8 @@
 import "server-only";
 import { removeImage, saveImage } from "@/lib/server/uploads";
 import { describeError, pgErrorCode } from "@/lib/server/db/errors";
-import { AppError, conflict } from "@/lib/server/http/errors";
+import { AppError, conflict, englishMessage, say } from "@/lib/server/http/errors";
+import type { ServerMessage } from "@/lib/i18n/server-message";
 
 /** A row as the API shows it: the Mongo-style `_id` in place of `id`. */
 export function withId<T extends { id: string }>(row: T): Omit<T, "id"> & { _id: string } {
@@ -47,7 +48,8 @@ export async function writeWithImage<T>(
   return outcome.result;
 }
 
-export type Loaded<T> = { state: "found"; data: T } | { state: "missing" } | { state: "failed"; error: string };
+/** `failed`: the failure's English text, and its code for the screens. */
+export type Loaded<T> = { state: "found"; data: T } | { state: "missing" } | { state: "failed"; error: string; said: ServerMessage };
 
 /** Reads a record for a view or edit screen: a missing record or malformed id is "missing", any other failure "failed". */
 export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>> {
@@ -58,7 +60,9 @@ export async function loadForPage<T>(load: () => Promise<T>): Promise<Loaded<T>>
     if (malformedId || (error instanceof AppError && (error.status === 404 || error.status === 400))) return { state: "missing" };
     // The error's kind and database code only: a query's text and values (CNICs, phones) never reach the log.
     console.error(`Loading a record for a page failed: ${describeError(error)}`);
-    return { state: "failed", error: error instanceof AppError ? error.message : "Something went wrong" };
+    const said =
+      error instanceof AppError ? { code: error.code, ...(error.params && { params: error.params }) } : say("somethingWentWrong");
+    return { state: "failed", error: englishMessage(said), said };
   }
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db";
-import { AppError, conflict, ruleText } from "@/lib/server/http/errors";
+import { AppError, conflict, englishMessage } from "@/lib/server/http/errors";
 import { formatNumber, formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { outgoingTexts } from "@/lib/server/i18n/outgoing";
@@ -15,6 +15,7 @@ import type { User } from "@/models/users";
 import { listDues } from "./dues";
 import { freshStay, hostelToday, ledgerView, readLines } from "./stays";
 import { say } from "@/lib/i18n/server-message";
+import type { ServerMessage } from "@/lib/i18n/server-message";
 
 /** What part of the amount owed is for: "rent October 2026", "mess October 2026", "electricity"; `rent` when it is the bed's own. */
 export interface OwedItem {
@@ -74,7 +75,7 @@ async function draftIn(tx: Tx, bookingId: string, language: Locale, today: Day) 
   const name = student?.name ?? booking.studentName;
   // A foreign number goes in its international digits (docs/register.md).
   const phone = whatsAppNumber(student?.phone);
-  if (!phone.ok) throw new AppError(422, ruleText(phone.message));
+  if (!phone.ok) throw new AppError(422, phone.problem);
 
   const lines = await readLines(tx, bookingId);
   const view = ledgerView(lines, today);
@@ -96,6 +97,8 @@ export interface ReminderDraft {
   phone: string | null;
   text: string;
   problem: string | null;
+  /** The same problem by code, for the screens (lib/i18n/answer-codes.ts). */
+  problemCode: ServerMessage | null;
 }
 
 /**
@@ -121,6 +124,7 @@ export async function reminderDrafts(language: Locale, bookingId?: string | null
         phone: draft.digits,
         text: draft.text,
         problem: null,
+        problemCode: null,
       },
     ];
   }
@@ -140,7 +144,8 @@ export async function reminderDrafts(language: Locale, bookingId?: string | null
       amount: row.outstanding,
       phone: phone.ok ? phone.digits : null,
       text: reminderText(language, row.studentName, row.outstanding, row.unpaidPeriods, items),
-      problem: phone.ok ? null : phone.message,
+      problem: phone.ok ? null : englishMessage(phone.problem),
+      problemCode: phone.ok ? null : phone.problem,
     });
   }
   return drafts;

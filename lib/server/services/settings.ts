@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/lib/server/db";
 import { config } from "@/lib/server/config";
 import { isUniqueViolation } from "@/lib/server/db/errors";
-import { badRequest, conflict, notFound, say, ruleText } from "@/lib/server/http/errors";
+import { badRequest, conflict, notFound, say } from "@/lib/server/http/errors";
 import { chargeTypes, subscriptions, type ChargeType } from "@/models/bills";
 import { charges } from "@/models/ledger";
 import { bookings } from "@/models/bookings";
@@ -247,8 +247,7 @@ async function namedUniquely<T>(name: string | undefined, write: () => Promise<T
 function assertValid(type: { kind: ChargeType["kind"]; amount: number; months: readonly number[] }) {
   const problems = chargeTypeProblems(type);
   const first = Object.values(problems)[0];
-  if (first)
-    throw badRequest(ruleText(first), Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, ruleText(text)])));
+  if (first) throw badRequest(first, problems);
 }
 
 /** POST /api/charge-types. */

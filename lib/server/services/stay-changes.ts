@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/lib/server/db";
-import { badRequest, conflict, forbidden, ruleText, type LabelKey } from "@/lib/server/http/errors";
+import { badRequest, conflict, forbidden, type LabelKey } from "@/lib/server/http/errors";
 import { can } from "@/lib/permissions";
 import { formatPKR } from "@/lib/format";
 import { termProblems } from "@/lib/validations/booking-rules";
@@ -197,7 +197,7 @@ export async function createBooking(
     const room = await lockRoom(tx, selectedRoom, "selectedRoom");
     const totalPayment = agreedTotal(room.monthlyRent, durationType, durationValue);
     const { advancedPayment: tooMuch } = termProblems({ total: totalPayment, advance });
-    if (tooMuch) throw badRequest(ruleText(tooMuch), "advancedPayment");
+    if (tooMuch) throw badRequest(tooMuch, "advancedPayment");
     const terms = { durationType, durationValue, bookingDate: input.bookingDate };
     const [booking] = await tx
       .insert(bookings)
@@ -350,8 +350,8 @@ export async function updateBooking(
       .from(bookingPayments)
       .where(eq(bookingPayments.bookingId, id));
     const problems = termProblems({ total: totalPayment, paid: paid?.value ?? 0, payment });
-    if (problems.durationValue) throw conflict(ruleText(problems.durationValue));
-    if (problems.paymentAmount) throw badRequest(ruleText(problems.paymentAmount), "paymentAmount");
+    if (problems.durationValue) throw conflict(problems.durationValue);
+    if (problems.paymentAmount) throw badRequest(problems.paymentAmount, "paymentAmount");
     if (totalPayment !== current.totalPayment) {
       before.totalPayment = current.totalPayment;
       after.totalPayment = totalPayment;

@@ -5,7 +5,7 @@ import { bookings } from "@/models/bookings";
 import { studentSearchColumns, students, type Student } from "@/models/students";
 import { rooms } from "@/models/rooms";
 import { LIVE_STAY_STATUSES, PAGE_SIZE } from "@/models/enums";
-import { badRequest, conflict, notFound, ruleText } from "@/lib/server/http/errors";
+import { badRequest, conflict, notFound } from "@/lib/server/http/errors";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import type { ListQuery } from "@/lib/validations/list";
 import type { StudentInput, StudentUpdate } from "@/lib/validations/students";
@@ -230,11 +230,7 @@ function settledIdentity(input: StudentUpdate, current?: Student): Partial<Stude
   // An update that touches neither the number nor its type keeps the stored number as it is.
   const checkNumber = !current || sent("idNumber") || sent("cnic") || sent("idType");
   const issues = identityIssues({ idType, idNumber, cnic: bothSent ? cnic : null, nationality, visaExpiry }, checkNumber);
-  if (Object.keys(issues).length > 0)
-    throw badRequest(
-      ruleText(Object.values(issues)[0]!),
-      Object.fromEntries(Object.entries(issues).map(([field, text]) => [field, ruleText(text)])),
-    );
+  if (Object.keys(issues).length > 0) throw badRequest(Object.values(issues)[0]!, issues);
   if (checkNumber && idNumber) {
     const number = idNumberOf(idType, idNumber);
     if (number.ok) idNumber = number.value;

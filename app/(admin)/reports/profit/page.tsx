@@ -9,12 +9,11 @@ import { PrintButton } from "@/components/ui/print-button";
 import { requireAdminPage } from "@/lib/server/auth/session";
 import { formatYearMonth } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import { localizeServerText, type English } from "@/lib/i18n/server-text";
+import { serverText } from "@/lib/i18n/server-text";
 import { profitReport } from "@/lib/server/services/profit";
 import { hostelToday } from "@/lib/server/services/stays";
 import { profitQuerySchema, type ProfitQuery } from "@/lib/validations/reports";
 import { periodOf } from "@/lib/money";
-import { server as englishServer } from "@/messages/en/server";
 import { firstOf, type SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,11 +36,7 @@ export default async function ProfitPage({ searchParams }: { searchParams: Promi
   const thisMonth = periodOf(hostelToday());
   const parsed = profitQuerySchema.safeParse({ month: firstOf(params.month), from: firstOf(params.from), to: firstOf(params.to) });
   const query: ProfitQuery = parsed.success ? parsed.data : { from: thisMonth, to: thisMonth };
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) =>
-        locale === "en" ? issue.message : localizeServerText(issue.message, tServer as never, englishServer as English),
-      );
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => serverText(issue.message, tServer as never, locale));
   const { months } = await profitReport(query);
   const single = query.from === query.to;
   const exportQuery = new URLSearchParams({ from: query.from, to: query.to }).toString();

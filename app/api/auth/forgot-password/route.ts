@@ -1,9 +1,7 @@
-import { adminRoute, json } from "@/lib/server/http/route";
+import { adminRoute, saidJson } from "@/lib/server/http/route";
 import { forgotPasswordSchema } from "@/lib/validations/auth";
 import { requestPasswordReset } from "@/lib/server/services/auth";
 import { clientAddress, countResetRequest } from "@/lib/server/auth/throttle";
-
-const SENT = "If an account exists for this email, a password reset link has been sent to it.";
 
 // POST /api/auth/forgot-password: mails a reset link (at most 3 an hour per account). The answer is the
 // same whether or not the e-mail is known, a mail is due or the account's mails are used up, and so is
@@ -11,5 +9,5 @@ const SENT = "If an account exists for this email, a password reset link has bee
 export const POST = adminRoute({ public: true, body: forgotPasswordSchema }, async ({ request, body: { email } }) => {
   await countResetRequest(clientAddress(request));
   await requestPasswordReset(email);
-  return json({ message: SENT });
+  return saidJson("resetLinkSent");
 });

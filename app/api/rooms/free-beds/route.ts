@@ -4,7 +4,7 @@ import { requiredDate } from "@/lib/validations/fields";
 import { roomBedsFrom, roomsWithFreeBedFrom } from "@/lib/server/services/free-rooms";
 
 // `all=1` (or `true`): every room, full ones included; anything else: only the rooms with a bed free from `from` on.
-const freeBedsQuery = z.object({ from: requiredDate("Date"), all: z.string().optional() });
+const freeBedsQuery = z.object({ from: requiredDate("date"), all: z.string().optional() });
 
 // GET /api/rooms/free-beds?from=YYYY-MM-DD[&all=1]: the rooms with a bed free from that day on, each with
 // `freeBeds` (free for good from that day), `freeOn` (free that day) and `fullFrom` (the first day on or
