@@ -260,12 +260,22 @@ export function optionalMoney(label: LabelKey, minMessage = fieldSays("fieldNega
  * One of `values`; `invalid` is the code of the field's "must be one of: …" message, which names the
  * values in each language (`durationTypeChoice`: "Duration type must be one of: days, weeks, months").
  */
+// A choice's message names its values in words of its own: outside production, one that no longer names
+// exactly the schema's values (a value added to an enum, its message not) fails as soon as the schema loads.
+function assertNamesValues(invalid: ValidationCode, values: readonly string[]) {
+  const english = sayEnglish(invalid);
+  if (process.env.NODE_ENV !== "production" && !english.endsWith(`: ${values.join(", ")}`))
+    throw new Error(`The message ${invalid} ("${english}") does not name the values ${values.join(", ")}`);
+}
+
 export function requiredChoice<const T extends readonly [string, ...string[]]>(label: LabelKey, values: T, invalid: ValidationCode) {
+  assertNamesValues(invalid, values);
   // A select left on its empty option sends "": that is a missing value, not an unknown one.
   return z.preprocess((value) => blankToNull(value) ?? undefined, z.enum(values, { error: requiredOr(label, sayEnglish(invalid)) }));
 }
 
 export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: ValidationCode) {
+  assertNamesValues(invalid, values);
   return z.preprocess(blankToNull, z.enum(values, { error: sayEnglish(invalid) }).nullish());
 }
 
