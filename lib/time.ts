@@ -18,10 +18,12 @@ export interface LocalTime {
   yearMonth: string;
 }
 
-/** A moment as the hostel's clock shows it (HOSTEL_TIMEZONE), whatever the server's own zone. */
-export function hostelTime(moment: Date, timeZone = hostelTimeZone()): LocalTime {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
+// A list shows many moments: one formatter per zone, made once (making one costs more than using it).
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-CA", {
       timeZone,
       year: "numeric",
       month: "2-digit",
@@ -30,7 +32,16 @@ export function hostelTime(moment: Date, timeZone = hostelTimeZone()): LocalTime
       minute: "2-digit",
       second: "2-digit",
       hourCycle: "h23",
-    })
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** A moment as the hostel's clock shows it (HOSTEL_TIMEZONE), whatever the server's own zone. */
+export function hostelTime(moment: Date, timeZone = hostelTimeZone()): LocalTime {
+  const parts = Object.fromEntries(
+    clockOf(timeZone)
       .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   );

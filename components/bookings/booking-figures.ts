@@ -1,4 +1,4 @@
-import { clockTime } from "@/lib/format";
+import { clockTime } from "@/lib/format-time";
 import type { Locale } from "@/lib/i18n/locales";
 import { addDays, daysInMonth, monthRent, periodOf, periodsFromTo, previousPeriod, type Day, type Period } from "@/lib/money";
 import { totalPaymentFor, type DurationType } from "@/lib/money/rent";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useLocale } from "next-intl";
-import { hostelNow } from "@/lib/format";
+import { hostelNow } from "@/lib/format-time";
 
 /** The report's printed-on time: rendered with the page, then set again as the browser starts printing. */
 export function PrintedOn({ initial, timeZone }: { initial: string; timeZone: string }) {

@@ -11,7 +11,7 @@ import { SubmitButton } from "@/components/form/submit-button";
 import { LeaveGuard } from "@/components/form/leave-guard";
 import { useRecordSave } from "@/components/form/use-record-save";
 import { formValues, showServerErrors, versionOf } from "@/lib/browser/form-submit";
-import { historyMonthStored, historyMonthText } from "@/lib/format";
+import { historyMonthStored, historyMonthText } from "@/lib/history-month";
 import { cn } from "@/lib/utils";
 import type { historySchema } from "@/lib/validations/histories";
 import { FillFromRecords } from "./fill-from-records";

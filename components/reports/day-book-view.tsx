@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { clockTime, formatDate, formatPKR, paymentModeLabel } from "@/lib/format";
+import { formatDate, formatPKR, paymentModeLabel } from "@/lib/format";
+import { clockTime } from "@/lib/format-time";
 import type { Locale } from "@/lib/i18n/locales";
 import type { DayBook, DayBookEntry, DayBookMode } from "@/lib/server/services/daybook";
 import { hostelTime } from "@/lib/time";

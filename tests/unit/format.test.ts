@@ -1,19 +1,8 @@
 import { jest } from "@jest/globals";
-import { hostelNow } from "@/lib/format";
-import {
-  formatBookingDate,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatPKR,
-  formatYearMonth,
-  historyMonthStored,
-  historyMonthText,
-  humanize,
-  monthName,
-  orDash,
-  paymentModeLabel,
-} from "@/lib/format";
+import { hostelNow } from "@/lib/format-time";
+import { formatDate, formatNumber, formatPKR, formatYearMonth, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
+import { formatBookingDate, formatDateTime } from "@/lib/format-time";
+import { historyMonthStored, historyMonthText } from "@/lib/history-month";
 
 describe("formatting helpers", () => {
   test("dates as DD-MM-YYYY, booking dates as 'MMMM Do YYYY'", () => {

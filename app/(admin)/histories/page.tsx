@@ -8,7 +8,8 @@ import { RecordList } from "@/components/data-table/record-list";
 import { requireAdminPage } from "@/lib/server/auth/session";
 import { listHistories } from "@/lib/server/services/histories";
 import { listQueryOf } from "@/lib/validations/list";
-import { formatNumber, formatPKR, historyMonthText } from "@/lib/format";
+import { formatNumber, formatPKR } from "@/lib/format";
+import { historyMonthText } from "@/lib/history-month";
 import type { SearchParams } from "@/lib/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -15,7 +15,7 @@ import { PASSWORD_MAX_BYTES } from "@/lib/validations/auth-rules";
 import { sendMail, type Mail } from "@/lib/server/mail";
 import { defaultLocale } from "@/lib/i18n/locales";
 import { outgoingTexts } from "@/lib/server/i18n/outgoing";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-time";
 import { config } from "@/lib/server/config";
 import { isUniqueViolation } from "@/lib/server/db/errors";
 import { audit } from "./audit";

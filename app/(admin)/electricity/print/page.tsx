@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
-import { hostelNow } from "@/lib/format";
+import { hostelNow } from "@/lib/format-time";
 import { MonthBills } from "@/components/electricity/month-bills";
 import { PrintBillsButton } from "@/components/electricity/print-bills-button";
 import { buttonVariants } from "@/components/ui/button";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import { hostelNow } from "@/lib/format";
+import { hostelNow } from "@/lib/format-time";
 import { PrintButton } from "@/components/bookings/print-button";
 import { rulesOfSettlement } from "@/components/stay/house-rules";
 import { SettlementSlip } from "@/components/stay/settlement-slip";

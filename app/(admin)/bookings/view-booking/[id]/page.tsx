@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { hostelNow } from "@/lib/format";
+import { hostelNow } from "@/lib/format-time";
 import { BookingReport } from "@/components/bookings/booking-report";
 import { PrintButton } from "@/components/bookings/print-button";
 import { LedgerSection } from "@/components/stay/ledger-section";

@@ -7,7 +7,8 @@ import { RecordState, ViewCard, RecordActions } from "@/components/view/record-v
 import { requireAdminPage } from "@/lib/server/auth/session";
 import { getMaintenance } from "@/lib/server/services/maintenance";
 import { loadForPage } from "@/lib/server/services/records";
-import { formatDate, formatDateTime, formatPKR, orDash } from "@/lib/format";
+import { formatDate, formatPKR, orDash } from "@/lib/format";
+import { formatDateTime } from "@/lib/format-time";
 import { deleteActionOf } from "@/components/data-table/delete-actions";
 
 export async function generateMetadata(): Promise<Metadata> {
