@@ -1,13 +1,14 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { ArrowLeft, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-// The pieces the sign-in screens' forms share: the e-mail and new password fields, the big submit button, the way back.
+// The pieces the sign-in screens' forms share: the e-mail and new password fields, the big submit button
+// (the way back to sign-in is ./back-to-sign-in.tsx: the sign-in screen itself, the first a phone loads, has none).
 
 type FieldProps = Omit<ComponentProps<typeof FormField>, "label">;
 
@@ -52,19 +53,5 @@ export function AuthSubmitButton({
       {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
       {busy ? busyLabel : label}
     </Button>
-  );
-}
-
-/** "Back to sign in" under a form. */
-export function BackToSignInLink() {
-  const t = useTranslations("auth");
-  return (
-    <a
-      href="/Sign-in"
-      className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-    >
-      <ArrowLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-      {t("backToSignIn")}
-    </a>
   );
 }

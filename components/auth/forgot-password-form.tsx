@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { FormMessage } from "@/components/form/form-message";
 import { api, errorMessage } from "@/lib/browser/api-client";
 import { emailProblem } from "@/lib/validations/auth-rules";
-import { AuthSubmitButton, BackToSignInLink, EmailField } from "./auth-fields";
+import { AuthSubmitButton, EmailField } from "./auth-fields";
+import { BackToSignInLink } from "./back-to-sign-in";
 import { useAuthForm } from "./use-auth-form";
 
 type Outcome = { tone: "success" | "error"; message: string };

@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { FormMessage } from "@/components/form/form-message";
 import { api, errorMessage } from "@/lib/browser/api-client";
 import { passwordProblem } from "@/lib/validations/auth-rules";
-import { AuthSubmitButton, BackToSignInLink, NewPasswordField } from "./auth-fields";
+import { AuthSubmitButton, NewPasswordField } from "./auth-fields";
+import { BackToSignInLink } from "./back-to-sign-in";
 import { useAuthForm } from "./use-auth-form";
 
 /** After a successful reset the screen leaves for the sign-in page after 5 seconds: long enough to read the message. */
