@@ -21,8 +21,8 @@
 // performance and accessibility scores, median of `lighthouseRuns`, with its default mobile settings
 // (simulated slow 4G, 4× CPU slowdown); on /Sign-in and the dashboard / also with its desktop preset.
 // Prints one JSON object { screens, lighthouse, table } on stdout; progress on stderr. `only` (a list of
-// screens, e.g. ["/Sign-in", "/customers", "/bookings/view-booking/:booking"], ":name" standing for an id
-// of `ids` below) measures those alone.
+// screens, e.g. ["/Sign-in", "/customers", "/bookings/view-booking/:booking", "/bookings/settlement/:settlement",
+// "/receipts/:receipt"], ":name" standing for an id of `ids` below) measures those alone.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -77,6 +77,9 @@ for (const { bookingId } of ((await api("/api/dues?filter=checked_out")).dues ??
     break;
   }
 }
+// So that `only` can name them too (":settlement", ":receipt").
+ids.settlement = checkedOut;
+ids.receipt = receipt;
 const publicScreens = ["/Sign-in", "/Sign-up", "/forget-password", "/reset-password/0123456789abcdef0123456789abcdef"];
 const adminScreens = [
   "/",
