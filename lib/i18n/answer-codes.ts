@@ -10,9 +10,17 @@ import type { ServerMessage } from "./server-message";
 const REGISTRY = Symbol.for("hostel.answerCodes");
 const codes = ((globalThis as { [REGISTRY]?: Map<string, ServerMessage> })[REGISTRY] ??= new Map<string, ServerMessage>());
 
+// A long-running server writes messages with data in them (amounts, names, typed values) for years: the
+// registry keeps the most recent ones only. A text is looked up right after it is written (the same
+// request, the same screen), long before this many others follow it.
+const KEPT = 2000;
+
 /** Notes the code of a text: one an answer gave, or one a rule wrote. */
 export function rememberCode(text: string | undefined, said: ServerMessage | undefined): void {
-  if (text && said && typeof said.code === "string") codes.set(text, said);
+  if (!(text && said && typeof said.code === "string")) return;
+  codes.delete(text);
+  codes.set(text, said);
+  if (codes.size > KEPT) codes.delete(codes.keys().next().value!);
 }
 
 /** The code and parts of this text, if an answer gave them or a rule wrote it. */
