@@ -11,17 +11,24 @@ const REGISTRY = Symbol.for("hostel.answerCodes");
 const codes = ((globalThis as { [REGISTRY]?: Map<string, ServerMessage> })[REGISTRY] ??= new Map<string, ServerMessage>());
 
 // A long-running server writes messages with data in them (amounts, names, typed values) for years: the
-// registry keeps the most recent ones only. A text is looked up right after it is written (the same
-// request, the same screen), long before this many others follow it.
-const KEPT = 2000;
+// registry keeps the most recently noted or looked-up texts only. Most texts are noted as they are written
+// and looked up at once; a schema's fixed messages are noted once, when it loads, and stay by being used.
+const KEPT = 20_000;
 
-/** Notes the code of a text: one an answer gave, or one a rule wrote. */
-export function rememberCode(text: string | undefined, said: ServerMessage | undefined): void {
-  if (!(text && said && typeof said.code === "string")) return;
+function keep(text: string, said: ServerMessage) {
   codes.delete(text);
   codes.set(text, said);
   if (codes.size > KEPT) codes.delete(codes.keys().next().value!);
 }
 
+/** Notes the code of a text: one an answer gave, or one a rule wrote. */
+export function rememberCode(text: string | undefined, said: ServerMessage | undefined): void {
+  if (text && said && typeof said.code === "string") keep(text, said);
+}
+
 /** The code and parts of this text, if an answer gave them or a rule wrote it. */
-export const codeOfText = (text: string): ServerMessage | undefined => codes.get(text);
+export function codeOfText(text: string): ServerMessage | undefined {
+  const said = codes.get(text);
+  if (said) keep(text, said);
+  return said;
+}
