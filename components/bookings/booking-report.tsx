@@ -202,7 +202,7 @@ export function BookingReport({ hostel, booking, customer, houseRules, printedOn
       <section
         dir="rtl"
         lang="ur"
-        className="house-rules report-section rounded-md border bg-muted/40 px-4 py-2"
+        className="house-rules print-urdu report-section rounded-md border bg-muted/40 px-4 py-2"
         aria-label={t("report.houseRules")}
       >
         <h2 className="house-rules-title font-semibold">{HOUSE_RULES_TITLE}</h2>

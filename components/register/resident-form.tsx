@@ -14,7 +14,7 @@ export function Both({ text, className }: { text: Bilingual; className?: string 
   return (
     <span className={className}>
       {text.en}{" "}
-      <span lang="ur" dir="rtl" className="register-urdu text-muted-foreground">
+      <span lang="ur" dir="rtl" className="register-urdu print-urdu text-muted-foreground">
         {text.ur}
       </span>
     </span>

@@ -69,7 +69,7 @@ export function SettlementSlip({ hostel, booking, fatherName, settlement, rules,
         dir="rtl"
         lang="ur"
         aria-label={t("settlement.rulesApplied")}
-        className="house-rules rounded-md border bg-muted/40 px-4 py-1"
+        className="house-rules print-urdu rounded-md border bg-muted/40 px-4 py-1"
       >
         <h2 className="house-rules-title font-semibold">{RULES_TITLE}</h2>
         <ol className="house-rules-list">

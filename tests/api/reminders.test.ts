@@ -209,6 +209,7 @@ describe("the reminders shown before sending (GET /api/dues/reminders)", () => {
     phone: string | null;
     text: string;
     problem: string | null;
+    problemCode: { code: string; params?: Record<string, unknown> } | null;
   }
 
   test("one stay's: the text a reminder would send, in the language asked, and nothing is logged", async () => {
@@ -222,6 +223,7 @@ describe("the reminders shown before sending (GET /api/dues/reminders)", () => {
       phone: "923331112223",
       text: `Dear Draft Resident, this is a reminder that PKR 45,000 is due from you for ${monthIn(ENGLISH, twoMonthsAgo)}, ${monthIn(ENGLISH, lastMonth)} and ${monthIn(ENGLISH, thisMonth)}. Please pay at your earliest convenience. Thank you.`,
       problem: null,
+      problemCode: null,
     });
     const [urdu] = (await drafts({ language: "ur", bookingId: id })).body.reminders;
     expect(urdu!.text).toContain("45,000 روپے");
@@ -252,6 +254,8 @@ describe("the reminders shown before sending (GET /api/dues/reminders)", () => {
     const withLandline = answer.body.reminders.find((draft) => draft.bookingId === landline)!;
     expect(withLandline.phone).toBeNull();
     expect(withLandline.problem).toMatch(/landline/);
+    // Beside the English, its code: the screen shows it in Urdu by that.
+    expect(withLandline.problemCode?.code).toMatch(/landline/i);
     expect(
       answer.body.reminders.filter((draft) => draft.problem === null).every((draft) => /^(923\d{9}|447911123456)$/.test(draft.phone!)),
     ).toBe(true);
