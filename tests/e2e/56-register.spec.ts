@@ -130,6 +130,9 @@ test("the residents' forms print one A4 page each; the register of arrivals prin
   await expect(lateSheet).toContainText("Muhammad Akram");
   await expect(lateSheet).toContainText(station);
   await expect(lateSheet).toContainText("والد کا نام");
+  // The form's Urdu labels take the Nastaliq face once the page runs, on screen as on paper.
+  const urduLabel = lateSheet.locator("[lang=ur]").first();
+  await expect.poll(() => urduLabel.evaluate((element) => getComputedStyle(element).fontFamily)).toContain("Noto Nastaliq Urdu");
   await expect(sheets.filter({ hasText: fresh })).toHaveCount(1);
   await screenshots(page, "register-form");
   // On paper each sheet still heads with the hostel and the form's title (the app bar is what print hides).
