@@ -5,6 +5,7 @@ import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
+import { pressWithoutBlur } from "@/components/form/press-without-blur";
 import { cn } from "@/lib/utils";
 
 // The pieces the sign-in screens' forms share: the e-mail and new password fields, the big submit button
@@ -49,7 +50,14 @@ export function AuthSubmitButton({
   className?: string;
 }) {
   return (
-    <Button type="submit" size="lg" className={cn("w-full", className)} disabled={disabled ?? busy} aria-busy={busy}>
+    <Button
+      type="submit"
+      size="lg"
+      className={cn("w-full", className)}
+      disabled={disabled ?? busy}
+      aria-busy={busy}
+      onMouseDown={pressWithoutBlur}
+    >
       {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
       {busy ? busyLabel : label}
     </Button>

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from "react";
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { pressWithoutBlur } from "@/components/form/press-without-blur";
 
 const subscribe = () => () => {};
 
@@ -24,7 +25,7 @@ export function SubmitButton({ pending, label, pendingLabel }: { pending: boolea
   const t = useTranslations("common");
   const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={pending || !hydrated} aria-busy={pending} className="w-full sm:w-auto">
+    <Button type="submit" disabled={pending || !hydrated} aria-busy={pending} onMouseDown={pressWithoutBlur} className="w-full sm:w-auto">
       {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
       {pending ? (pendingLabel ?? t("saving")) : label}
     </Button>

@@ -23,6 +23,22 @@ test("the sign-up form shows its messages after a field is touched", async ({ pa
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
 });
 
+test("pressing the button while a field shows its message still submits: the message does not push the button away", async ({ page }) => {
+  await page.goto("/Sign-up");
+  const button = page.getByRole("button", { name: /sign.?up|register|create/i });
+  await expect(button).toBeEnabled();
+  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+  // A mouse pressed near the button's top edge and released where it was pressed, as a hurried hand does.
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 3);
+  await page.mouse.down();
+  await page.mouse.up();
+  // The press submitted the form: the fields never touched show their messages too.
+  await expect(page.getByText("Username is required")).toBeVisible();
+  await expect(page.getByText("Invalid email format")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+});
+
 test("the first admin signs up, signs in and lands on the dashboard", async ({ page }) => {
   await page.goto("/Sign-up");
   await page.getByLabel("Username", { exact: true }).fill(ADMIN.username);
