@@ -68,8 +68,3 @@ export function paramTexts(
 /** A catalogue text with its "{name}" parts filled in. */
 export const fillTemplate = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-/** Whether an answer's `code` and `params` have the shape of a server message (the browser checks what it receives). */
-export function isServerMessage(value: unknown): value is ServerMessage {
-  return typeof value === "object" && value !== null && typeof (value as ServerMessage).code === "string";
-}
