@@ -1,0 +1,3 @@
+// The readings' list only: the month's bills to print (print/) stand outside this group, with no loading
+// boundary (components/layout/screen-loading.tsx says why).
+export { ScreenLoading as default } from "@/components/layout/screen-loading";
