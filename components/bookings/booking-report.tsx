@@ -5,7 +5,7 @@ import "@/components/ui/print-sheet.css";
 import "./booking-report.css";
 import { HostelContact, type PrintedHostel } from "@/components/settings/hostel-contact";
 import { Ltr } from "@/components/ui/ltr";
-import { PrintFaces } from "@/components/ui/print-faces";
+import { UrduFaces } from "@/components/ui/urdu-faces";
 import { formatDate, formatNumber, formatPKR, humanize, monthName, orDash, paymentModeLabel } from "@/lib/format";
 import { formatBookingDate } from "@/lib/format-time";
 import type { HouseRules } from "@/lib/money";
@@ -211,7 +211,7 @@ export function BookingReport({ hostel, booking, customer, houseRules, printedOn
             <li key={rule}>{rule}</li>
           ))}
         </ol>
-        <PrintFaces />
+        <UrduFaces />
       </section>
 
       <div className="report-foot grid gap-10 pt-1">

@@ -2,7 +2,7 @@ import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "./register-print.css";
 import { useTranslations } from "next-intl";
 import { Ltr } from "@/components/ui/ltr";
-import { PrintFaces } from "@/components/ui/print-faces";
+import { UrduFaces } from "@/components/ui/urdu-faces";
 import { formatDate } from "@/lib/format";
 import type { RegisterPrintRow } from "@/lib/server/services/register";
 import type { HostelSettings } from "@/lib/server/services/settings";
@@ -54,7 +54,7 @@ export function ArrivalsRegister({
           <h1 id="arrivals-title" className="text-lg font-bold">
             <Both text={label("registerTitle")} />
           </h1>
-          <PrintFaces />
+          <UrduFaces />
           <p className="text-xs">
             {t("range", { from: formatDate(days.from), to: formatDate(days.to) })} · {t("count", { count: rows.length })}
           </p>

@@ -1,7 +1,7 @@
 import "@fontsource/noto-nastaliq-urdu/arabic-400.css";
 import "./register-print.css";
 import { Ltr } from "@/components/ui/ltr";
-import { PrintFaces } from "@/components/ui/print-faces";
+import { UrduFaces } from "@/components/ui/urdu-faces";
 import { formatDate } from "@/lib/format";
 import type { ResidentForm } from "@/lib/server/services/register";
 import type { HostelSettings } from "@/lib/server/services/settings";
@@ -91,7 +91,7 @@ export function ResidentFormSheet({ form, hostel, labels }: { form: ResidentForm
         <h1 className="text-end text-lg font-bold leading-tight">
           <Both text={title} className="grid" />
         </h1>
-        <PrintFaces />
+        <UrduFaces />
       </div>
 
       <Section title={label("resident")}>

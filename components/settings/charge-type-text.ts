@@ -35,5 +35,9 @@ export function amountText(
   return formatPKR(type.amount, locale);
 }
 
-/** An Urdu name on any page, English ones included: the panel's Nastaliq face (app/globals.css), tall enough for it. */
-export const URDU_NAME_CLASS = "font-['Noto_Nastaliq_Urdu_Arabic',system-ui,sans-serif] leading-loose";
+/**
+ * An Urdu name on any page, English ones included: the panel's Nastaliq face (app/globals.css), tall enough for
+ * it. On an English screen the face comes once the page has run (`urdu-name`, components/ui/urdu-faces.tsx,
+ * which the screen must render).
+ */
+export const URDU_NAME_CLASS = "urdu-name leading-loose";

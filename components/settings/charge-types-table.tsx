@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import { UrduFaces } from "@/components/ui/urdu-faces";
 import { cn } from "@/lib/utils";
 import { ChargeTypeButton } from "./charge-type-dialog";
 import { amountText, monthsText, URDU_NAME_CLASS } from "./charge-type-text";
@@ -22,6 +23,7 @@ export function ChargeTypesTable({ types, editable }: { types: ChargeTypeRow[]; 
     "flex min-w-0 justify-between gap-4 py-1 text-end [overflow-wrap:anywhere] before:shrink-0 before:text-start before:font-medium before:text-muted-foreground before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:text-start md:before:content-none";
   return (
     <div className="md:overflow-x-auto md:rounded-lg md:border">
+      <UrduFaces />
       <table className="block w-full text-start text-sm md:table">
         <caption className="sr-only">{t("caption")}</caption>
         <thead className="hidden bg-muted text-xs text-muted-foreground md:table-header-group">

@@ -5,7 +5,7 @@ import "./settlement-slip.css";
 import { PrintedOn } from "@/components/bookings/printed-on";
 import { HostelContact, type PrintedHostel } from "@/components/settings/hostel-contact";
 import { Ltr } from "@/components/ui/ltr";
-import { PrintFaces } from "@/components/ui/print-faces";
+import { UrduFaces } from "@/components/ui/urdu-faces";
 import { formatDate, orDash } from "@/lib/format";
 import type { HouseRules } from "@/lib/money";
 import { RULES_TITLE, rulesApplied } from "./house-rules";
@@ -77,7 +77,7 @@ export function SettlementSlip({ hostel, booking, fatherName, settlement, rules,
             <li key={rule}>{rule}</li>
           ))}
         </ol>
-        <PrintFaces />
+        <UrduFaces />
       </section>
 
       <div className="slip-foot grid gap-10 pt-1">

@@ -261,6 +261,18 @@ test("an owner adds Mess and gives Electricity its rate in the charge types' dia
   await page.goto("/settings");
   const types = section(page, s.types.title);
   await expect(typeRow(page, "Electricity")).toContainText(s.types.builtIn);
+  // The Urdu names take the Nastaliq face once the page has run, not at its first paint, where its files
+  // would be fetched ahead of the page's code (components/ui/urdu-faces.tsx).
+  const fontOf = (where: Page) =>
+    typeRow(where, "Electricity")
+      .locator('[lang="ur"]')
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+  await expect.poll(() => fontOf(page)).toContain("Noto Nastaliq Urdu");
+  const firstPaint = await page.context().newPage();
+  await firstPaint.route("**/_next/static/chunks/*.js", (route) => route.abort());
+  await firstPaint.goto("/settings");
+  expect(await fontOf(firstPaint)).not.toContain("Nastaliq");
+  await firstPaint.close();
 
   await (await hydrated(types.getByRole("button", { name: s.types.add }))).click();
   const dialog = page.getByRole("dialog", { name: s.types.addTitle });
